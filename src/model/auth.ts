@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { ValidationText } from './messages';
+import { passwordStrength } from './password';
+import { flag, integer, isoDateTime, requiredSecret, requiredText } from './schema';
+
+/** Access §3 and the contract decisions: the auth requests and answers, one definition for app and server. */
+
+export const TokenSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  expiresAt: isoDateTime,
+});
+export type Token = v.InferOutput<typeof TokenSchema>;
+
+/** Unit and user types are open numbers: an unlisted value still signs in and is treated by the rules. */
+export const UnitTypeSchema = integer('unitType');
+export const UserTypeSchema = integer('userType');
+
+export const PracticeAccountSchema = v.object({
+  practiceId: v.string(),
+  userId: v.string(),
+  name: v.string(),
+  userType: UserTypeSchema,
+});
+export type PracticeAccount = v.InferOutput<typeof PracticeAccountSchema>;
+
+/** The sign-in answer is the user object itself (contract decisions). */
+export const SessionUserSchema = v.object({
+  accessToken: TokenSchema,
+  refreshToken: v.optional(TokenSchema),
+  unitType: UnitTypeSchema,
+  userType: UserTypeSchema,
+  practice: v.nullable(PracticeAccountSchema),
+  practices: v.array(PracticeAccountSchema),
+  forceIdentityMigration: v.boolean(),
+});
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
+
+export const SignInRequestSchema = v.object({
+  username: requiredText(ValidationText.usernameRequired),
+  password: requiredSecret(ValidationText.passwordRequired),
+  rememberMe: flag('rememberMe'),
+  antispamToken: v.optional(v.string()),
+});
+export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
+
+export const RefreshRequestSchema = v.object({
+  refreshToken: requiredText(ValidationText.fieldRequired('Refresh token')),
+});
+export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
+
+export const RefreshResponseSchema = v.object({
+  accessToken: TokenSchema,
+  refreshToken: TokenSchema,
+});
+export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
+
+export const ForgotPasswordRequestSchema = v.object({
+  username: requiredText(ValidationText.usernameRequired),
+});
+export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
+
+export const RestorePasswordRequestSchema = v.pipe(
+  v.object({
+    restorePasswordToken: requiredText(ValidationText.invalidToken),
+    newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
+    repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Confirm password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['repeatNewPassword']],
+      (input) => input.newPassword === input.repeatNewPassword,
+      ValidationText.passwordsDoNotMatch,
+    ),
+    ['repeatNewPassword'],
+  ),
+);
+export type RestorePasswordRequest = v.InferOutput<typeof RestorePasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = v.pipe(
+  v.object({
+    currentPassword: requiredSecret(ValidationText.fieldRequired('Current password')),
+    newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
+    repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Repeat new password')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['repeatNewPassword']],
+      (input) => input.newPassword === input.repeatNewPassword,
+      ValidationText.newPasswordsDoNotMatch,
+    ),
+    ['repeatNewPassword'],
+  ),
+);
+export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
+
+export const SwitchAccountRequestSchema = v.object({
+  userId: requiredText(ValidationText.fieldRequired('userId')),
+  practiceId: requiredText(ValidationText.fieldRequired('practiceId')),
+  rememberMe: flag('rememberMe'),
+});
+export type SwitchAccountRequest = v.InferOutput<typeof SwitchAccountRequestSchema>;
+
+/** The server refuses a weak migration password too, with the same rule the strength meter shows. */
+export const StrongPasswordSchema = v.pipe(
+  requiredSecret(ValidationText.fieldRequired('New password')),
+  v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
+);
+
+export const MigrateRequestSchema = v.object({
+  newPassword: StrongPasswordSchema,
+  rememberMe: flag('rememberMe'),
+});
+export type MigrateRequest = v.InferOutput<typeof MigrateRequestSchema>;
+
+/** A failure body: `{ error: { message }, correlationId }` or `{ message, correlationId }`. */
+export const ErrorBodySchema = v.object({
+  error: v.optional(v.object({ message: v.optional(v.string()) })),
+  message: v.optional(v.string()),
+  correlationId: v.optional(v.string()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -1,0 +1,35 @@
+import { BillingType, OrderingExperience } from './enums';
+
+/** Access §9 and §7: business constants, used exactly as given. */
+
+export const API_BASE_PATH = '/portalApi';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const ORDER_REQUEST_TIMEOUT_MS = 60_000;
+export const REPORT_REQUEST_TIMEOUT_MS = 100_000;
+
+export const TOAST_DURATION_MS = 3_000;
+export const REDIRECT_AFTER_RESET_MS = 3_000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_STRENGTH = 3;
+export const PASSWORD_CHECK_COUNT = 5;
+
+export const REMEMBER_ME_DEFAULT = false;
+export const SWITCH_ACCOUNT_REMEMBER_ME = true;
+
+export const RETRIES_AFTER_401 = 1;
+
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemePreference = 'system';
+export const PATIENT_PORTAL_DEFAULT_THEME: ThemePreference = 'light';
+
+export const SIDEBAR_COLLAPSE_WIDTH_PX = 1200;
+
+export const DEFAULT_ORDERING_EXPERIENCE = OrderingExperience.Checkout;
+export const DEFAULT_BILLING_TYPE = BillingType.Net30;
+
+/** Browser storage key of the stored session (user, tokens, unit type, user type). */
+export const SESSION_STORAGE_KEY = 'portal-session';

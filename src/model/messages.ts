@@ -1,0 +1,69 @@
+/** Access §8 and §5: every text the user reads about an outcome, exactly as the specification writes it. */
+
+export const ErrorText = {
+  network: 'Cannot connect to the server. Please check your connection and try again.',
+  badRequest: 'The request could not be processed. Please check your input and try again.',
+  unauthorized: 'Authentication failed. Please check your credentials and try again.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'The requested resource was not found.',
+  server: 'An internal server error occurred. Please try again later.',
+  timeout: 'Request timed out. Please try again.',
+  signInUnauthorized: 'Invalid username or password. Please try again.',
+  sessionExpired: 'Session expired. Please sign in again.',
+} as const;
+
+export const SuccessText = {
+  signedIn: 'Signed in successfully',
+  resetInstructionsSent: 'Password reset instructions have been sent to your email',
+  passwordReset: 'Password has been reset successfully',
+  passwordChanged: 'Password has been changed successfully',
+  accountSwitched: 'Account switched successfully',
+  accountMigrated: 'Account migrated successfully',
+} as const;
+
+/** Per-action texts for a failure that carries no message of its own. */
+export const FallbackText = {
+  signIn: 'Failed to sign in',
+  migrate: 'Failed to migrate identity',
+  forgotPassword: 'Failed to send reset link',
+  restorePassword: 'Failed to reset password',
+  changePassword: 'Failed to change password',
+  switchAccount: 'Failed to switch account',
+  refresh: ErrorText.sessionExpired,
+} as const;
+
+export const CaptchaText = {
+  notReady: 'reCAPTCHA is not ready',
+  noToken: 'Failed to get reCAPTCHA token',
+} as const;
+
+export const ValidationText = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  invalidToken: 'Invalid or missing token',
+  weakPassword: 'Password does not meet security requirements',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordNeedsSpecial: 'Password must contain at least one special character',
+  fieldRequired: (label: string) => `${label} is required`,
+} as const;
+
+export const GuardText = {
+  accessDenied: 'Access denied.',
+  contactAdministrator: 'Contact your system administrator to request access.',
+} as const;
+
+export const CrashText = {
+  heading: 'Something went wrong',
+  body: 'An unexpected error has occurred. Please try refreshing the page.',
+  reload: 'Reload Page',
+} as const;
+
+/** How a server's own message is shown together with its correlation id (access §8). */
+export function withCorrelationId(message: string, correlationId: string | undefined): string {
+  return correlationId ? `${message} (Correlation ID: ${correlationId})` : message;
+}

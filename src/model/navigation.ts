@@ -1,0 +1,95 @@
+import { OrderingExperience, UnitType } from './enums';
+import { effectiveUnitType } from './roles';
+
+/** Access §2: the side menus, and the page titles that depend on the unit type. */
+
+export type MenuItem =
+  | { readonly kind: 'route'; readonly key: string; readonly label: string; readonly path: string }
+  | { readonly kind: 'external'; readonly key: string; readonly label: string; readonly href: string };
+
+export const Paths = {
+  home: '/',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+  restorePassword: '/restore-password',
+  migrate: '/auth/migrate',
+  unauthorized: '/unauthorized',
+  kits: '/kits',
+  orders: '/orders',
+  newOrder: '/orders/new',
+  bulkOrder: '/orders/bulk',
+  integrations: '/integrations',
+  settings: '/settings',
+  kitStatus: '/kit-status',
+  account: '/account',
+  reports: '/reports',
+  helpCenter: '/help-center',
+} as const;
+
+const route = (key: string, label: string, path: string): MenuItem => ({ kind: 'route', key, label, path });
+
+/** Register a Kit is an outside page; without its address configured the item cannot be offered. */
+function registerKit(href: string | undefined): MenuItem[] {
+  return href ? [{ kind: 'external', key: 'register-kit', label: 'Register a Kit', href }] : [];
+}
+
+export function providerMenu(unitType: number, experience: OrderingExperience, kitRegistrationUrl?: string): MenuItem[] {
+  const checkout = experience === OrderingExperience.Checkout;
+  const register = checkout ? registerKit(kitRegistrationUrl) : [];
+  const order = checkout ? route('create-order', 'Create Order', Paths.newOrder) : route('manifest-upload', 'Manifest Upload', Paths.bulkOrder);
+  const orders = route('orders', 'Orders', Paths.orders);
+  const tail = [route('integrations', 'Integrations/API', Paths.integrations), route('settings', 'Settings', Paths.settings)];
+  switch (effectiveUnitType(unitType)) {
+    case UnitType.HCP:
+      return [route('kits', 'Kit Status', Paths.kits), ...register, orders, order, ...tail];
+    case UnitType.CPS:
+      return [route('kits', 'Samples', Paths.kits), ...register, orders, order, ...tail];
+    case UnitType.IRC:
+      return [orders, ...register, route('kits', 'Samples', Paths.kits), order, ...tail];
+    default:
+      return tail;
+  }
+}
+
+export function patientMenu(kitRegistrationUrl?: string): MenuItem[] {
+  return [
+    route('kit-status', 'Kit Status', Paths.kitStatus),
+    route('account', 'Account', Paths.account),
+    route('reports', 'Reports', Paths.reports),
+    route('help-center', 'Help Center', Paths.helpCenter),
+    ...registerKit(kitRegistrationUrl),
+  ];
+}
+
+/** Kits §2: Samples for IRC and CPS, Kit Status for HCP, Kits otherwise. */
+export function kitListTitle(unitType: number): string {
+  const unit = effectiveUnitType(unitType);
+  if (unit === UnitType.IRC || unit === UnitType.CPS) return 'Samples';
+  if (unit === UnitType.HCP) return 'Kit Status';
+  return 'Kits';
+}
+
+/** The settings area says Practice for the healthcare-practice type and Institution otherwise. */
+export function organizationLabel(unitType: number): 'Practice' | 'Institution' {
+  return effectiveUnitType(unitType) === UnitType.HCP ? 'Practice' : 'Institution';
+}
+
+export function showsWhiteLabelReports(unitType: number): boolean {
+  return effectiveUnitType(unitType) === UnitType.HCP;
+}
+
+/**
+ * Where to go after sign-in: only a path of this origin is followed, anything else
+ * (another host, a protocol-relative or backslash trick, garbage) falls back to /.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return Paths.home;
+  try {
+    const base = 'http://portal.invalid';
+    const url = new URL(raw, base);
+    if (url.origin !== base) return Paths.home;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return Paths.home;
+  }
+}

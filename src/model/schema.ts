@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+
+/** Small valibot building blocks shared by every entity schema, so that client and server word a bad field alike. */
+
+function received(issue: v.BaseIssue<unknown>): string {
+  return issue.received === 'undefined' ? 'nothing' : issue.received;
+}
+
+/** Text that must be present and not blank; missing or blank gives `message`. */
+export function requiredText(message: string) {
+  return v.pipe(
+    v.string((issue) => (issue.received === 'undefined' ? message : `Expected text but received ${received(issue)}`)),
+    v.trim(),
+    v.nonEmpty(message),
+  );
+}
+
+/** A password-like field: never trimmed, since spaces may be part of it. */
+export function requiredSecret(message: string) {
+  return v.pipe(
+    v.string((issue) => (issue.received === 'undefined' ? message : `Expected text but received ${received(issue)}`)),
+    v.nonEmpty(message),
+  );
+}
+
+export function flag(name: string) {
+  return v.boolean((issue) => `${name} must be true or false, received ${received(issue)}`);
+}
+
+export function integer(name: string) {
+  return v.pipe(
+    v.number((issue) => `${name} must be a number, received ${received(issue)}`),
+    v.integer(`${name} must be a whole number`),
+  );
+}
+
+export const isoDateTime = v.pipe(v.string(), v.isoTimestamp('Expected an ISO 8601 date-time'));
+
+/** One line per problem, each naming the field it concerns: the message a 400 answer carries. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** The first message per field, for forms that show errors under their fields. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string;
+declare const __APP_COMMIT__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_PATH?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_KIT_REGISTRATION_URL?: string;
+  readonly VITE_SUPPORT_EMAIL_PATIENT?: string;
+  readonly VITE_SUPPORT_EMAIL_PROVIDER?: string;
+  readonly VITE_SUPPORT_EMAIL_RESEARCH?: string;
+  readonly VITE_INSPECT?: string;
+}

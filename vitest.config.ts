@@ -1,0 +1,30 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** Test groups: `npm run test:<group>` runs one, `npm test` runs them all. */
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      globalSetup: ['tests/support/global-setup.ts'],
+      restoreMocks: true,
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+        {
+          extends: true,
+          test: { name: 'machines', include: ['tests/machines/**/*.test.ts', 'tests/support/**/*.test.ts'], environment: 'happy-dom' },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'views',
+            include: ['tests/views/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/support/views-setup.ts'],
+            testTimeout: 15_000,
+          },
+        },
+      ],
+    },
+  }),
+);
