@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Test groups: `npm run test:<group>` runs one, `npm test` runs them all. */
 export default defineConfig((env) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ValidationText } from './messages';
 import { passwordStrength } from './password';
-import { flag, integer, isoDateTime, requiredSecret, requiredText } from './schema';
+import { flag, integer, isoDateTime, request, requiredSecret, requiredText } from './schema';
 
 /** Access §3 and the contract decisions: the auth requests and answers, one definition for app and server. */
 
@@ -35,7 +35,7 @@ export const SessionUserSchema = v.object({
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
-export const SignInRequestSchema = v.object({
+export const SignInRequestSchema = request({
   username: requiredText(ValidationText.usernameRequired),
   password: requiredSecret(ValidationText.passwordRequired),
   rememberMe: flag('rememberMe'),
@@ -43,7 +43,7 @@ export const SignInRequestSchema = v.object({
 });
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
-export const RefreshRequestSchema = v.object({
+export const RefreshRequestSchema = request({
   refreshToken: requiredText(ValidationText.fieldRequired('Refresh token')),
 });
 export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
@@ -54,13 +54,13 @@ export const RefreshResponseSchema = v.object({
 });
 export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
 
-export const ForgotPasswordRequestSchema = v.object({
+export const ForgotPasswordRequestSchema = request({
   username: requiredText(ValidationText.usernameRequired),
 });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
 export const RestorePasswordRequestSchema = v.pipe(
-  v.object({
+  request({
     restorePasswordToken: requiredText(ValidationText.invalidToken),
     newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
     repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Confirm password')),
@@ -77,7 +77,7 @@ export const RestorePasswordRequestSchema = v.pipe(
 export type RestorePasswordRequest = v.InferOutput<typeof RestorePasswordRequestSchema>;
 
 export const ChangePasswordRequestSchema = v.pipe(
-  v.object({
+  request({
     currentPassword: requiredSecret(ValidationText.fieldRequired('Current password')),
     newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
     repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Repeat new password')),
@@ -93,7 +93,7 @@ export const ChangePasswordRequestSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
 
-export const SwitchAccountRequestSchema = v.object({
+export const SwitchAccountRequestSchema = request({
   userId: requiredText(ValidationText.fieldRequired('userId')),
   practiceId: requiredText(ValidationText.fieldRequired('practiceId')),
   rememberMe: flag('rememberMe'),
@@ -106,7 +106,7 @@ export const StrongPasswordSchema = v.pipe(
   v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
 );
 
-export const MigrateRequestSchema = v.object({
+export const MigrateRequestSchema = request({
   newPassword: StrongPasswordSchema,
   rememberMe: flag('rememberMe'),
 });
@@ -119,3 +119,7 @@ export const ErrorBodySchema = v.object({
   correlationId: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** The answer of the calls whose body the specification does not show (forgot, restore): an empty object. */
+export const EmptyResponseSchema = v.object({});
+export type EmptyResponse = v.InferOutput<typeof EmptyResponseSchema>;

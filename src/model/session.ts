@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SessionUserSchema, TokenSchema, UnitTypeSchema, UserTypeSchema, type Token } from './auth';
+import { SessionUserSchema, TokenSchema, UnitTypeSchema, UserTypeSchema, type RefreshResponse, type SessionUser, type Token } from './auth';
 
 /** Access §3 and §4: what the browser keeps of a session, and the page-load rules. */
 
@@ -30,4 +30,25 @@ export function pageLoadDecision(stored: StoredSession | null, now: number): Pag
   if (!isTokenExpired(stored.accessToken, now)) return 'authenticated';
   if (stored.refreshToken && !isTokenExpired(stored.refreshToken, now)) return 'refresh';
   return 'signedOut';
+}
+
+/** What a sign-in, migration, password change or switch answer leaves in the browser. */
+export function toStoredSession(user: SessionUser): StoredSession {
+  return {
+    user,
+    accessToken: user.accessToken,
+    refreshToken: user.refreshToken ?? null,
+    unitType: user.unitType,
+    userType: user.userType,
+  };
+}
+
+/** The same session with the tokens a refresh answered. */
+export function withRefreshedTokens(stored: StoredSession, tokens: RefreshResponse): StoredSession {
+  return {
+    ...stored,
+    user: { ...stored.user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+  };
 }

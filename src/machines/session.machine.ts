@@ -1,0 +1,143 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { RefreshResponse, SessionUser } from '../model/auth';
+import { ErrorText } from '../model/messages';
+import { Paths } from '../model/navigation';
+import { pageLoadDecision, toStoredSession, withRefreshedTokens, type StoredSession } from '../model/session';
+import { authApi } from '../services/auth.api';
+import { browser } from '../services/browser';
+import { notify } from '../services/notify';
+import { queryClient } from '../services/queries';
+import { tokenStore } from '../services/token-store';
+
+/**
+ * The session (access §4): the page-load rules, authenticated, refreshing, signed out.
+ * Sign-in, migration, password change and switching all end in `session.authenticate`.
+ */
+
+export interface SessionContext {
+  session: StoredSession | null;
+  remember: boolean;
+}
+
+export interface SessionInput {
+  stored: { session: StoredSession; remember: boolean } | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.authenticate'; user: SessionUser; rememberMe: boolean }
+  | { type: 'session.refresh' }
+  | { type: 'session.signOut' }
+  | { type: 'session.signOutSoft' }
+  /** The user-type guard refused the page: a soft sign-out that shows why. */
+  | { type: 'session.deny' }
+  | { type: 'session.storageChanged'; session: StoredSession | null };
+
+const refreshTokens = fromPromise<RefreshResponse, { refreshToken: string }>(({ input, signal }) =>
+  authApi.refresh({ refreshToken: input.refreshToken }, { signal }),
+);
+
+/** Another tab rotated the remembered tokens or signed out: this tab follows. */
+const watchOtherTabs = fromCallback<SessionEvent>(({ sendBack }) =>
+  tokenStore.subscribe((session) => sendBack({ type: 'session.storageChanged', session })),
+);
+
+const refreshInput = ({ context }: { context: SessionContext }) => ({
+  refreshToken: context.session?.refreshToken?.token ?? '',
+});
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: { refreshTokens, watchOtherTabs },
+  guards: {
+    accessTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'authenticated',
+    refreshTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'refresh',
+    signedOutElsewhere: ({ event }) => event.type === 'session.storageChanged' && event.session === null,
+  },
+  actions: {
+    assignUser: assign(({ event }) => {
+      if (event.type !== 'session.authenticate') return {};
+      return { session: toStoredSession(event.user), remember: event.rememberMe };
+    }),
+    assignTokens: assign(({ context }, tokens: RefreshResponse) => ({
+      session: context.session ? withRefreshedTokens(context.session, tokens) : null,
+    })),
+    adoptOtherTabSession: assign(({ event }) =>
+      event.type === 'session.storageChanged' && event.session ? { session: event.session, remember: true } : {},
+    ),
+    dropSession: assign({ session: null, remember: false }),
+    persistSession: ({ context }) => {
+      if (context.session) tokenStore.write(context.session, context.remember);
+    },
+    clearStoredSession: () => tokenStore.clear(),
+    clearCachedData: () => queryClient.clear(),
+    notifySessionExpired: () => notify.error(ErrorText.sessionExpired),
+    goToSignIn: () => browser.navigate(Paths.signIn),
+    goToUnauthorized: () => browser.navigate(Paths.unauthorized, { replace: true }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: input.stored?.session ?? null, remember: input.stored?.remember ?? false }),
+  initial: 'loading',
+  states: {
+    loading: {
+      always: [
+        { guard: 'accessTokenValid', target: 'authenticated' },
+        { guard: 'refreshTokenValid', target: 'restoring' },
+        { target: 'signedOut', actions: ['dropSession', 'clearStoredSession'] },
+      ],
+    },
+    restoring: {
+      tags: ['pending', 'refreshing'],
+      invoke: {
+        id: 'restore',
+        src: 'refreshTokens',
+        input: refreshInput,
+        onDone: { target: 'authenticated', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
+        onError: { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'notifySessionExpired'] },
+      },
+    },
+    authenticated: {
+      tags: ['authenticated'],
+      invoke: { id: 'otherTabs', src: 'watchOtherTabs' },
+      initial: 'active',
+      states: {
+        active: {
+          on: { 'session.refresh': 'refreshing' },
+        },
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refresh',
+            src: 'refreshTokens',
+            input: refreshInput,
+            onDone: { target: 'active', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
+            onError: {
+              target: '#session.signedOut',
+              actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'notifySessionExpired'],
+            },
+          },
+        },
+      },
+      on: {
+        'session.authenticate': { target: '.active', actions: ['assignUser', 'persistSession'] },
+        'session.signOut': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'goToSignIn'] },
+        'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession'] },
+        'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession'] },
+        'session.storageChanged': [
+          { guard: 'signedOutElsewhere', target: 'signedOut', actions: ['dropSession', 'clearCachedData'] },
+          { actions: 'adoptOtherTabSession' },
+        ],
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.authenticate': { target: 'authenticated', actions: ['assignUser', 'persistSession'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { http, type HttpClient, type SessionBridge } from '../services/http';
+import { tokenStore } from '../services/token-store';
+import type { Inspect } from './inspection';
+import { sessionMachine } from './session.machine';
+import { selectAccessToken, selectIsRefreshing } from './session.selectors';
+
+/** The one session of the page: started at start-up, read by the HTTP client and sent to by the other workflows. */
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+let current: SessionActor | null = null;
+
+/** The HTTP client's view of the session: its token, and one refresh for every 401 waiting on it. */
+export function sessionBridge(actor: SessionActor): SessionBridge {
+  const settled = () => waitFor(actor, (snapshot) => !selectIsRefreshing(snapshot));
+  return {
+    accessToken: () => selectAccessToken(actor.getSnapshot()),
+    async whenSettled() {
+      await settled();
+    },
+    async refresh() {
+      if (actor.getSnapshot().can({ type: 'session.refresh' })) actor.send({ type: 'session.refresh' });
+      const snapshot = await settled();
+      return snapshot.hasTag('authenticated') ? selectAccessToken(snapshot) : null;
+    },
+  };
+}
+
+export function startSession(
+  options: { inspect?: Inspect; client?: HttpClient; logic?: typeof sessionMachine } = {},
+): SessionActor {
+  current?.stop();
+  const actor = createActor(options.logic ?? sessionMachine, { input: { stored: tokenStore.read() }, inspect: options.inspect });
+  (options.client ?? http).connectSession(sessionBridge(actor));
+  actor.start();
+  current = actor;
+  return actor;
+}
+
+export function sessionActor(): SessionActor {
+  if (!current) throw new Error('The session has not been started: call startSession() at start-up.');
+  return current;
+}

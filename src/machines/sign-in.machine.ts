@@ -1,0 +1,120 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { SessionUser, SignInRequest } from '../model/auth';
+import { FallbackText, SuccessText } from '../model/messages';
+import { Paths } from '../model/navigation';
+import { messageOf } from '../services/api-error';
+import { authApi } from '../services/auth.api';
+import { browser } from '../services/browser';
+import { captcha } from '../services/captcha';
+import { notify } from '../services/notify';
+import { sessionActor } from './session.runtime';
+
+/**
+ * Sign-in (access §2 and §5): the invisible captcha runs on submit, then the credentials are sent.
+ * Success establishes the session and leaves for the migration page or the remembered page.
+ */
+
+export interface SignInCredentials {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface SignInContext {
+  /** Where a protected page sent the user from; already checked to be a path of this origin. */
+  returnTo: string;
+  request: SignInCredentials | null;
+  antispamToken: string | undefined;
+  error: string | null;
+}
+
+export type SignInEvent = { type: 'signIn.submit' } & SignInCredentials;
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as { returnTo: string },
+  },
+  actors: {
+    getCaptchaToken: fromPromise<string | undefined>(() => captcha.token('signin')),
+    signIn: fromPromise<SessionUser, SignInRequest>(({ input, signal }) => authApi.signIn(input, { signal })),
+  },
+  guards: {
+    mustMigrate: (_, user: SessionUser) => user.forceIdentityMigration,
+  },
+  actions: {
+    assignRequest: assign(({ event }) => ({
+      request: { username: event.username, password: event.password, rememberMe: event.rememberMe },
+      error: null,
+    })),
+    assignAntispamToken: assign((_, params: { token: string | undefined }) => ({ antispamToken: params.token })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FallbackText.signIn), antispamToken: undefined })),
+    forgetRequest: assign({ request: null, antispamToken: undefined }),
+    establishSession: (_, params: { user: SessionUser; rememberMe: boolean }) =>
+      sessionActor().send({ type: 'session.authenticate', ...params }),
+    prepareCaptcha: () => captcha.prepare(),
+    notifySignedIn: () => notify.success(SuccessText.signedIn),
+    goToMigration: () => browser.navigate(Paths.migrate, { replace: true }),
+    goToReturnPage: ({ context }) => browser.navigate(context.returnTo, { replace: true }),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({ returnTo: input.returnTo, request: null, antispamToken: undefined, error: null }),
+  initial: 'editing',
+  entry: 'prepareCaptcha',
+  states: {
+    editing: {
+      on: { 'signIn.submit': { target: 'verifying', actions: 'assignRequest' } },
+    },
+    verifying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'captcha',
+        src: 'getCaptchaToken',
+        onDone: { target: 'signingIn', actions: [{ type: 'assignAntispamToken', params: ({ event }) => ({ token: event.output }) }] },
+        onError: { target: 'editing', actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => ({
+          username: context.request?.username ?? '',
+          password: context.request?.password ?? '',
+          rememberMe: context.request?.rememberMe ?? false,
+          ...(context.antispamToken ? { antispamToken: context.antispamToken } : {}),
+        }),
+        onDone: [
+          {
+            guard: { type: 'mustMigrate', params: ({ event }) => event.output },
+            target: 'migrating',
+            actions: [
+              {
+                type: 'establishSession',
+                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
+              },
+              'forgetRequest',
+            ],
+          },
+          {
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'establishSession',
+                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
+              },
+              'forgetRequest',
+              'notifySignedIn',
+            ],
+          },
+        ],
+        onError: { target: 'editing', actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    migrating: { type: 'final', entry: 'goToMigration' },
+    signedIn: { type: 'final', entry: 'goToReturnPage' },
+  },
+});

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { App } from './app';
+import { setInspector, type Inspect } from './machines/inspection';
+import { startSession } from './machines/session.runtime';
+import { themeMachine } from './machines/theme.machine';
+import { colorScheme, themeStore } from './services/theme-store';
+import { DEFAULT_THEME } from './model/constants';
+
+/** In development only, `?inspect` (or VITE_INSPECT=true) attaches the Stately inspector to every actor. */
+async function developmentInspector(): Promise<Inspect> {
+  if (import.meta.env.DEV) {
+    const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === 'true';
+    if (wanted) {
+      const { createBrowserInspector } = await import('@statelyai/inspect');
+      return createBrowserInspector().inspect;
+    }
+  }
+  return undefined;
+}
+
+async function start() {
+  const inspect = await developmentInspector();
+  setInspector(inspect);
+  const theme = createActor(themeMachine, {
+    input: { stored: themeStore.read(), fallback: DEFAULT_THEME, systemDark: colorScheme.prefersDark() },
+    inspect,
+  }).start();
+  const session = startSession({ inspect });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App session={session} theme={theme} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,159 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Paths } from './model/navigation';
+import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/roles';
+import { selectPortal } from './machines/session.selectors';
+import { lazyNamed } from './views/lazy';
+import { useSession } from './views/session';
+import { RedirectIfAuthenticated, RequireAuth, RequireUserType } from './views/shell/guards';
+import { FullPageLoading } from './views/shell/loading';
+
+/** The route table of both portals, with their guards (access §2, kits §2, ordering §2). */
+
+const auth = () => import('./views/auth/sign-in.view');
+const authPlaceholders = () => import('./views/auth/placeholders');
+const pages = () => import('./views/pages/placeholders');
+const shells = () => import('./views/shell/shells');
+
+const SignInView = lazyNamed(auth, 'SignInView');
+const ForgotPasswordView = lazyNamed(authPlaceholders, 'ForgotPasswordView');
+const RestorePasswordView = lazyNamed(authPlaceholders, 'RestorePasswordView');
+const MigrateView = lazyNamed(authPlaceholders, 'MigrateView');
+const AccessDeniedView = lazyNamed(shells, 'AccessDeniedView');
+const NotFoundView = lazyNamed(shells, 'NotFoundView');
+const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
+const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
+const SettingsLayout = lazyNamed(shells, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
+
+interface PageRoute {
+  path: string;
+  page: ComponentType;
+}
+
+const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyNamed(pages, name);
+
+const providerRoutes: PageRoute[] = [
+  { path: '/kits', page: page('KitsPage') },
+  { path: '/kits/:kitId', page: page('KitDetailPage') },
+  { path: '/patients', page: page('PatientsPage') },
+  { path: '/patients/:patientId', page: page('PatientDetailPage') },
+  { path: '/integrations', page: page('IntegrationsPage') },
+  { path: '/account', page: page('ProfilePage') },
+  { path: '/orders', page: page('OrdersPage') },
+  { path: '/orders/new', page: page('NewOrderPage') },
+  { path: '/orders/catalog', page: page('CatalogPage') },
+  { path: '/orders/quiz', page: page('QuizPage') },
+  { path: '/orders/checkout', page: page('CheckoutPage') },
+  { path: '/orders/success', page: page('OrderSuccessPage') },
+  { path: '/orders/bulk', page: page('BulkOrderPage') },
+  { path: '/orders/:orderNumber', page: page('OrderDetailPage') },
+];
+
+const settingsTabs = ['/settings/account', '/settings/organization', '/settings/billing', '/settings/team', '/settings/reports'];
+const TeamMemberPage = page('TeamMemberPage');
+
+const patientRoutes: PageRoute[] = [
+  { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
+  { path: Paths.account, page: page('PatientAccountPage') },
+  { path: Paths.reports, page: page('PatientReportsPage') },
+  { path: Paths.helpCenter, page: page('HelpCenterPage') },
+];
+
+function ProviderPages() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Switch>
+        <Route path={Paths.home}>
+          <Redirect to={Paths.kits} replace />
+        </Route>
+        {providerRoutes.map(({ path, page: Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route path={Paths.settings}>
+          <Redirect to="/settings/account" replace />
+        </Route>
+        <Route path="/settings/team/add">
+          <TeamMemberPage />
+        </Route>
+        {settingsTabs.map((path) => (
+          <Route key={path} path={path}>
+            <SettingsLayout />
+          </Route>
+        ))}
+        <Route component={NotFoundView} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+function PatientPages() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Switch>
+        <Route path={Paths.home}>
+          <Redirect to={Paths.kitStatus} replace />
+        </Route>
+        {patientRoutes.map(({ path, page: Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFoundView} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** Patient users get the patient portal; provider and practice types the provider portal; anyone else is refused. */
+function Portal() {
+  const portal = useSession(selectPortal);
+  if (portal === 'patient') {
+    return (
+      <RequireUserType allowed={PATIENT_PORTAL_USER_TYPES}>
+        <PatientShell>
+          <PatientPages />
+        </PatientShell>
+      </RequireUserType>
+    );
+  }
+  return (
+    <RequireUserType allowed={PROVIDER_PORTAL_USER_TYPES}>
+      <ProviderShell>
+        <ProviderPages />
+      </ProviderShell>
+    </RequireUserType>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <Switch>
+        <Route path={Paths.signIn}>
+          <RedirectIfAuthenticated>
+            <SignInView />
+          </RedirectIfAuthenticated>
+        </Route>
+        <Route path={Paths.forgotPassword}>
+          <RedirectIfAuthenticated>
+            <ForgotPasswordView />
+          </RedirectIfAuthenticated>
+        </Route>
+        <Route path={Paths.restorePassword}>
+          <RedirectIfAuthenticated>
+            <RestorePasswordView />
+          </RedirectIfAuthenticated>
+        </Route>
+        <Route path={Paths.migrate}>
+          <RequireAuth rememberPage={false}>
+            <MigrateView />
+          </RequireAuth>
+        </Route>
+        <Route path={Paths.unauthorized} component={AccessDeniedView} />
+        <Route>
+          <RequireAuth>
+            <Portal />
+          </RequireAuth>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import {
+  RefreshResponseSchema,
+  SessionUserSchema,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type MigrateRequest,
+  type RefreshRequest,
+  type RefreshResponse,
+  type RestorePasswordRequest,
+  type SessionUser,
+  type SignInRequest,
+  type SwitchAccountRequest,
+} from '../model/auth';
+import { ErrorText } from '../model/messages';
+import { http, type HttpClient } from './http';
+
+/** Access §7: the Auth calls. Every answer is checked against the shared schema before anyone uses it. */
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export function createAuthApi(client: HttpClient) {
+  const post = (path: string, body: unknown, options: CallOptions, messages?: Record<number, string>) =>
+    client.request(path, { method: 'POST', body, signal: options.signal, messages });
+  return {
+    async signIn(request: SignInRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return v.parse(SessionUserSchema, await post('/Auth', request, options, { 401: ErrorText.signInUnauthorized }));
+    },
+    async refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
+      return v.parse(RefreshResponseSchema, await post('/Auth/refresh', request, options));
+    },
+    async forgotPassword(request: ForgotPasswordRequest, options: CallOptions = {}): Promise<void> {
+      await post('/Auth/Password/Forgot', request, options);
+    },
+    async restorePassword(request: RestorePasswordRequest, options: CallOptions = {}): Promise<void> {
+      await post('/Auth/Password/Restore', request, options);
+    },
+    async changePassword(request: ChangePasswordRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return v.parse(SessionUserSchema, await post('/Auth/Password/Reset', request, options));
+    },
+    async switchAccount(request: SwitchAccountRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return v.parse(SessionUserSchema, await post('/Auth/Account/Switch', request, options));
+    },
+    async migrate(request: MigrateRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return v.parse(SessionUserSchema, await post('/Auth/Migrate', request, options));
+    },
+  };
+}
+
+export const authApi = createAuthApi(http);

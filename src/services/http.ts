@@ -1,0 +1,97 @@
+import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../model/constants';
+import { ApiError, apiErrorFromResponse, errorMessageOf, networkError, timeoutError, type StatusMessages } from './api-error';
+import { config } from './config';
+
+/** What the HTTP client needs from the session, without knowing how the session is kept. */
+export interface SessionBridge {
+  accessToken(): string | null;
+  /** Resolves once no page-load refresh is under way, so that no call goes out with a token about to be replaced. */
+  whenSettled(): Promise<void>;
+  /** One refresh for every caller waiting on it; the new access token, or null when the session has ended. */
+  refresh(): Promise<string | null>;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Defaults to 30 s (access §9); placing orders and reports use longer ones. */
+  timeout?: number;
+  signal?: AbortSignal;
+  /** Status-specific texts that override the server's message, e.g. sign-in's own 401 text. */
+  messages?: StatusMessages;
+}
+
+export interface HttpClient {
+  request(path: string, options?: RequestOptions): Promise<unknown>;
+  connectSession(bridge: SessionBridge | null): void;
+}
+
+const isAbsolute = (path: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(path);
+/** Auth calls never wait for or trigger a refresh: the refresh itself is one of them. */
+const isAuthCall = (path: string) => /^\/?Auth(\/|$)/i.test(path);
+
+function hasErrorMessage(body: unknown): boolean {
+  return Boolean(errorMessageOf(body).errorMessage);
+}
+
+export function createHttpClient(options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {}): HttpClient {
+  const $fetch: $Fetch = ofetch.create(
+    { baseURL: options.baseURL ?? config.apiBasePath ?? API_BASE_PATH, retry: 0 },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+  let session: SessionBridge | null = null;
+
+  async function send(path: string, options: RequestOptions, token: string | null): Promise<unknown> {
+    // A plain timer rather than AbortSignal.timeout, so that tests with fake timers control it.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeout ?? REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token && !isAbsolute(path)) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await $fetch.raw(path, {
+        method: options.method ?? 'GET',
+        body: options.body as Record<string, unknown> | undefined,
+        query: options.query,
+        headers,
+        signal,
+      });
+      const body: unknown = response._data;
+      if (hasErrorMessage(body)) throw apiErrorFromResponse(response.status, body, options.messages);
+      return body;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (options.signal?.aborted) throw options.signal.reason;
+      if (timeout.signal.aborted) throw timeoutError();
+      if (error instanceof FetchError && error.response) throw apiErrorFromResponse(error.response.status, error.data, options.messages);
+      throw networkError();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    connectSession(bridge) {
+      session = bridge;
+    },
+    async request(path, options = {}) {
+      const protectedCall = !isAuthCall(path) && !isAbsolute(path);
+      if (protectedCall) await session?.whenSettled();
+      const token = session?.accessToken() ?? null;
+      try {
+        return await send(path, options, token);
+      } catch (error) {
+        if (!(protectedCall && session && error instanceof ApiError && error.status === 401)) throw error;
+        // A call that left before another one's refresh finished only needs the newer token.
+        const current = session.accessToken();
+        const fresh = current && current !== token ? current : await session.refresh();
+        if (!fresh) throw error;
+        return send(path, options, fresh);
+      }
+    },
+  };
+}
+
+export const http = createHttpClient();

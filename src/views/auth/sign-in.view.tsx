@@ -1,0 +1,59 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Link, useSearch } from 'wouter';
+import { SignInRequestSchema } from '../../model/auth';
+import { REMEMBER_ME_DEFAULT } from '../../model/constants';
+import { Paths, safeReturnPath } from '../../model/navigation';
+import { signInMachine, type SignInCredentials } from '../../machines/sign-in.machine';
+import { selectSignIn } from '../../machines/sign-in.selectors';
+import { config } from '../../services/config';
+import { schemaRule } from '../forms/schema-rule';
+import { useWorkflow } from '../use-workflow';
+import { AuthCard } from './auth-card';
+
+const fields = SignInRequestSchema.entries;
+
+/** Access §2: "Welcome Back", username or email, password, Remember me, Forgot password, the build identifier. */
+export function SignInView() {
+  const search = useSearch();
+  const actor = useWorkflow(signInMachine, { input: { returnTo: safeReturnPath(new URLSearchParams(search).get('redirect')) } });
+  const { busy, error } = useSelector(actor, selectSignIn, shallowEqual);
+  const [form] = Form.useForm<SignInCredentials>();
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      footer={
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, fontSize: 12 }}>
+          Version {config.build.version} ({config.build.commit})
+        </Typography.Paragraph>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ username: '', password: '', rememberMe: REMEMBER_ME_DEFAULT }}
+        onFinish={(values) => actor.send({ type: 'signIn.submit', ...values })}
+        disabled={busy}
+      >
+        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
+        <Form.Item label="Username or email" name="username" rules={[schemaRule(fields.username)]} validateTrigger="onSubmit">
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[schemaRule(fields.password)]} validateTrigger="onSubmit">
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>Remember me</Checkbox>
+          </Form.Item>
+          <Link href={Paths.forgotPassword}>Forgot password</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Sign In
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

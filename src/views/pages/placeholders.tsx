@@ -1,0 +1,48 @@
+import { useParams, useSearch } from 'wouter';
+import { kitListTitle } from '../../model/navigation';
+import { selectUnitType } from '../../machines/session.selectors';
+import { useSession } from '../session';
+import { PageTitle } from '../shell/page';
+
+/**
+ * Screens that later issues build. Each shows its title and nothing else: the specification's content
+ * arrives with the work that implements it, never as an invented stand-in.
+ */
+
+const titled = (title: string) =>
+  function TitledPage() {
+    return <PageTitle title={title} />;
+  };
+
+export function KitsPage() {
+  const unitType = useSession(selectUnitType);
+  return <PageTitle title={kitListTitle(unitType ?? 0)} />;
+}
+
+export const KitDetailPage = titled('Kit Details');
+export const PatientsPage = titled('Patients');
+export const PatientDetailPage = titled('Patient Details');
+export const IntegrationsPage = titled('Developer Settings');
+export const ProfilePage = titled('Profile');
+export const OrdersPage = titled('Orders');
+export const NewOrderPage = titled('Create New Order');
+export const CatalogPage = titled('Product Catalog');
+export const QuizPage = titled('Order Quiz');
+export const CheckoutPage = titled('Checkout');
+export const OrderSuccessPage = titled('Order Placed Successfully!');
+export const BulkOrderPage = titled('Manifest Upload');
+
+export function OrderDetailPage() {
+  const { orderNumber } = useParams<{ orderNumber: string }>();
+  return <PageTitle title={`Order # ${orderNumber}`} />;
+}
+
+export function TeamMemberPage() {
+  const editing = new URLSearchParams(useSearch()).has('edit');
+  return <PageTitle title={editing ? 'Edit Team Member' : 'Add Team Member'} />;
+}
+
+export const PatientKitStatusPage = titled('Kit Status');
+export const PatientAccountPage = titled('Account');
+export const PatientReportsPage = titled('Reports');
+export const HelpCenterPage = titled('Help Center');

@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { CrashText } from '../../model/messages';
+import { browser } from '../../services/browser';
+
+export function CrashScreen() {
+  return (
+    <Result
+      status="error"
+      title={CrashText.heading}
+      subTitle={CrashText.body}
+      extra={
+        <Button type="primary" onClick={() => browser.reload()}>
+          {CrashText.reload}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Access §2: an unexpected rendering error shows the crash screen instead of a blank page. */
+export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Rendering failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.crashed ? <CrashScreen /> : this.props.children;
+  }
+}

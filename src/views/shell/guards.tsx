@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Paths } from '../../model/navigation';
+import { isUserTypeAllowed } from '../../model/roles';
+import { selectStatus, selectUserType } from '../../machines/session.selectors';
+import { useSession, useSessionActor } from '../session';
+import { FullPageLoading } from './loading';
+
+/** Sign-in, forgot and restore pages send an authenticated user to /. */
+export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
+  const status = useSession(selectStatus);
+  if (status === 'pending') return <FullPageLoading />;
+  if (status === 'authenticated') return <Redirect to={Paths.home} replace />;
+  return <>{children}</>;
+}
+
+/** Protected pages send everyone else to sign-in, remembering where they were unless told not to. */
+export function RequireAuth({ children, rememberPage = true }: { children: ReactNode; rememberPage?: boolean }) {
+  const status = useSession(selectStatus);
+  const [location] = useLocation();
+  const search = useSearch();
+  if (status === 'pending') return <FullPageLoading />;
+  if (status === 'signedOut') {
+    const from = `${location}${search ? `?${search}` : ''}`;
+    const target = !rememberPage || from === Paths.home ? Paths.signIn : `${Paths.signIn}?redirect=${encodeURIComponent(from)}`;
+    return <Redirect to={target} replace />;
+  }
+  return <>{children}</>;
+}
+
+/** Pages limited to a group of user types: anyone else is refused and softly signed out. */
+export function RequireUserType({ allowed, children }: { allowed: readonly number[]; children: ReactNode }) {
+  const userType = useSession(selectUserType);
+  const session = useSessionActor();
+  const permitted = userType !== null && isUserTypeAllowed(userType, allowed);
+  useEffect(() => {
+    if (!permitted) session.send({ type: 'session.deny' });
+  }, [permitted, session]);
+  return permitted ? <>{children}</> : <FullPageLoading />;
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { providerMenu } from '../../model/navigation';
+import { orderingConfiguration } from '../../model/ordering';
+import { selectUnitType } from '../../machines/session.selectors';
+import { config } from '../../services/config';
+import { practiceQuery } from '../../services/queries';
+import { useSession } from '../session';
+import { PortalLayout } from './portal-layout';
+
+/** The provider portal: its menu follows the unit type and the practice's ordering configuration. */
+export function ProviderShell({ children }: { children: ReactNode }) {
+  const unitType = useSession(selectUnitType);
+  const practice = useQuery(practiceQuery());
+  const items =
+    practice.isPending || unitType === null
+      ? null
+      : providerMenu(unitType, orderingConfiguration(practice.data).orderingExperience, config.kitRegistrationUrl);
+  return <PortalLayout items={items}>{children}</PortalLayout>;
+}

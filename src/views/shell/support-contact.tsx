@@ -1,0 +1,25 @@
+import { Typography } from 'antd';
+import { supportKindFor } from '../../model/roles';
+import { selectUnitType, selectUserType } from '../../machines/session.selectors';
+import { config } from '../../services/config';
+import { useSession } from '../session';
+
+/** Access §6: the support address by role, as a mail link; without a configured address, only the advice. */
+export function SupportContact() {
+  const userType = useSession(selectUserType);
+  const unitType = useSession(selectUnitType);
+  if (userType === null || unitType === null) return null;
+  const email = config.supportEmails[supportKindFor(userType, unitType)];
+  return (
+    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+      Questions? Contact your account representative
+      {email ? (
+        <>
+          {' at '}
+          <Typography.Link href={`mailto:${email}`}>{email}</Typography.Link>
+        </>
+      ) : null}
+      .
+    </Typography.Paragraph>
+  );
+}

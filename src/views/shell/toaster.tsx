@@ -1,0 +1,29 @@
+import { App, theme } from 'antd';
+import { useEffect } from 'react';
+import { TOAST_DURATION_MS } from '../../model/constants';
+import { notify } from '../../services/notify';
+
+/** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. */
+export function Toaster() {
+  const { notification } = App.useApp();
+  const { token } = theme.useToken();
+  useEffect(
+    () =>
+      notify.subscribe(({ kind, text }) => {
+        const success = kind === 'success';
+        notification[kind]({
+          title: text,
+          placement: 'bottomRight',
+          duration: TOAST_DURATION_MS / 1000,
+          closable: true,
+          role: success ? 'status' : 'alert',
+          style: {
+            background: success ? token.colorSuccessBg : token.colorErrorBg,
+            border: `1px solid ${success ? token.colorSuccessBorder : token.colorErrorBorder}`,
+          },
+        });
+      }),
+    [notification, token],
+  );
+  return null;
+}

@@ -1,0 +1,32 @@
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { displayName } from '../../model/user';
+import { meQuery } from '../../services/queries';
+import { useSessionActor } from '../session';
+
+/** The top bar: the mobile menu button, the signed-in user and Sign out. */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const session = useSessionActor();
+  const { data: me } = useQuery(meQuery());
+  const { token } = theme.useToken();
+  return (
+    <Layout.Header
+      style={{
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        paddingInline: 16,
+        display: 'flex',
+        alignItems: 'center',
+      }}
+    >
+      {onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} /> : null}
+      <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
+        {me ? <Typography.Text strong>{displayName(me)}</Typography.Text> : null}
+        <Button icon={<LogoutOutlined />} onClick={() => session.send({ type: 'session.signOut' })}>
+          Sign out
+        </Button>
+      </Flex>
+    </Layout.Header>
+  );
+}

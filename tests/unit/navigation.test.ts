@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { OrderingExperience, UnitType } from '../../src/model/enums';
+import { kitListTitle, organizationLabel, patientMenu, providerMenu, safeReturnPath, showsWhiteLabelReports } from '../../src/model/navigation';
+
+const labels = (items: ReturnType<typeof providerMenu>) => items.map((item) => item.label);
+const REGISTER = 'https://register.example.test/kits';
+
+describe('side menu by unit type (access §2)', () => {
+  it('HCP in Checkout: Kit Status, Register a Kit, Orders, Create Order, Integrations/API, Settings', () => {
+    expect(labels(providerMenu(UnitType.HCP, OrderingExperience.Checkout, REGISTER))).toEqual([
+      'Kit Status',
+      'Register a Kit',
+      'Orders',
+      'Create Order',
+      'Integrations/API',
+      'Settings',
+    ]);
+  });
+
+  it('HCP outside Checkout offers Manifest Upload and no Register a Kit', () => {
+    expect(labels(providerMenu(UnitType.HCP, OrderingExperience.ManifestUpload, REGISTER))).toEqual([
+      'Kit Status',
+      'Orders',
+      'Manifest Upload',
+      'Integrations/API',
+      'Settings',
+    ]);
+  });
+
+  it('CPS is as HCP but its first item is labelled Samples', () => {
+    expect(labels(providerMenu(UnitType.CPS, OrderingExperience.ManifestUpload, REGISTER))).toEqual([
+      'Samples',
+      'Orders',
+      'Manifest Upload',
+      'Integrations/API',
+      'Settings',
+    ]);
+    expect(labels(providerMenu(UnitType.CPS, OrderingExperience.Checkout, REGISTER))[0]).toBe('Samples');
+  });
+
+  it('IRC: Orders first, Register a Kit in Checkout only, Samples, then the order item', () => {
+    expect(labels(providerMenu(UnitType.IRC, OrderingExperience.Checkout, REGISTER))).toEqual([
+      'Orders',
+      'Register a Kit',
+      'Samples',
+      'Create Order',
+      'Integrations/API',
+      'Settings',
+    ]);
+    expect(labels(providerMenu(UnitType.IRC, OrderingExperience.ManifestUpload, REGISTER))).toEqual([
+      'Orders',
+      'Samples',
+      'Manifest Upload',
+      'Integrations/API',
+      'Settings',
+    ]);
+  });
+
+  it('any other unit type gets only Integrations/API and Settings', () => {
+    expect(labels(providerMenu(UnitType.DTC, OrderingExperience.Checkout, REGISTER))).toEqual(['Integrations/API', 'Settings']);
+    expect(labels(providerMenu(42, OrderingExperience.Checkout, REGISTER))).toEqual(['Integrations/API', 'Settings']);
+  });
+
+  it('Unknown is treated as HCP', () => {
+    expect(providerMenu(UnitType.Unknown, OrderingExperience.Checkout, REGISTER)).toEqual(
+      providerMenu(UnitType.HCP, OrderingExperience.Checkout, REGISTER),
+    );
+  });
+
+  it('routes point where the specification says', () => {
+    const paths = Object.fromEntries(
+      providerMenu(UnitType.HCP, OrderingExperience.Checkout, REGISTER).map((item) => [
+        item.label,
+        item.kind === 'route' ? item.path : item.href,
+      ]),
+    );
+    expect(paths).toEqual({
+      'Kit Status': '/kits',
+      'Register a Kit': REGISTER,
+      Orders: '/orders',
+      'Create Order': '/orders/new',
+      'Integrations/API': '/integrations',
+      Settings: '/settings',
+    });
+    const manifest = providerMenu(UnitType.CPS, OrderingExperience.ManifestUpload).find((item) => item.label === 'Manifest Upload');
+    expect(manifest).toMatchObject({ kind: 'route', path: '/orders/bulk' });
+  });
+
+  it('without a configured registration address Register a Kit cannot be offered', () => {
+    expect(labels(providerMenu(UnitType.HCP, OrderingExperience.Checkout))).not.toContain('Register a Kit');
+  });
+
+  it('the patient portal: Kit Status, Account, Reports, Help Center, Register a Kit', () => {
+    expect(patientMenu(REGISTER).map((item) => item.label)).toEqual(['Kit Status', 'Account', 'Reports', 'Help Center', 'Register a Kit']);
+    expect(patientMenu(REGISTER).at(-1)).toMatchObject({ kind: 'external', href: REGISTER });
+  });
+});
+
+describe('titles that depend on the unit type (kits §2)', () => {
+  it('kit list: Samples for IRC and CPS, Kit Status for HCP, Kits otherwise', () => {
+    expect(kitListTitle(UnitType.IRC)).toBe('Samples');
+    expect(kitListTitle(UnitType.CPS)).toBe('Samples');
+    expect(kitListTitle(UnitType.HCP)).toBe('Kit Status');
+    expect(kitListTitle(UnitType.Unknown)).toBe('Kit Status');
+    expect(kitListTitle(UnitType.DTC)).toBe('Kits');
+  });
+
+  it('settings say Practice for the healthcare practice type and Institution otherwise; white label only for HCP', () => {
+    expect(organizationLabel(UnitType.HCP)).toBe('Practice');
+    expect(organizationLabel(UnitType.IRC)).toBe('Institution');
+    expect(showsWhiteLabelReports(UnitType.HCP)).toBe(true);
+    expect(showsWhiteLabelReports(UnitType.CPS)).toBe(false);
+  });
+});
+
+describe('the remembered page after sign-in is a path of this origin only', () => {
+  it.each([
+    ['/kits/12?tab=reports#top', '/kits/12?tab=reports#top'],
+    ['/settings/team', '/settings/team'],
+  ])('%s is followed', (raw, expected) => {
+    expect(safeReturnPath(raw)).toBe(expected);
+  });
+
+  it.each([null, undefined, '', 'https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'kits'])(
+    '%s falls back to /',
+    (raw) => {
+      expect(safeReturnPath(raw)).toBe('/');
+    },
+  );
+});
