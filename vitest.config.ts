@@ -21,6 +21,12 @@ export default defineConfig((env) =>
             include: ['tests/views/**/*.test.tsx'],
             environment: 'happy-dom',
             setupFiles: ['tests/support/views-setup.ts'],
+            env: {
+              VITE_KIT_REGISTRATION_URL: 'https://register.example.test/kits',
+              VITE_SUPPORT_EMAIL_PATIENT: 'patients@support.example.test',
+              VITE_SUPPORT_EMAIL_PROVIDER: 'providers@support.example.test',
+              VITE_SUPPORT_EMAIL_RESEARCH: 'research@support.example.test',
+            },
             testTimeout: 15_000,
           },
         },

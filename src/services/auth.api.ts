@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import {
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  MigrateRequestSchema,
+  RefreshRequestSchema,
   RefreshResponseSchema,
+  RestorePasswordRequestSchema,
   SessionUserSchema,
+  SignInRequestSchema,
+  SwitchAccountRequestSchema,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type MigrateRequest,
@@ -15,36 +22,44 @@ import {
 import { ErrorText } from '../model/messages';
 import { http, type HttpClient } from './http';
 
-/** Access §7: the Auth calls. Every answer is checked against the shared schema before anyone uses it. */
+/**
+ * Access §7: the Auth calls. Each request goes out as its schema normalises it (trimmed, checked),
+ * and each answer is checked against the shared schema before anyone uses it.
+ */
 
 interface CallOptions {
   signal?: AbortSignal;
 }
 
 export function createAuthApi(client: HttpClient) {
-  const post = (path: string, body: unknown, options: CallOptions, messages?: Record<number, string>) =>
-    client.request(path, { method: 'POST', body, signal: options.signal, messages });
+  const post = <TSchema extends v.GenericSchema>(
+    path: string,
+    schema: TSchema,
+    body: v.InferInput<TSchema>,
+    options: CallOptions,
+    messages?: Record<number, string>,
+  ) => client.request(path, { method: 'POST', body: v.parse(schema, body), signal: options.signal, messages });
   return {
     async signIn(request: SignInRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth', request, options, { 401: ErrorText.signInUnauthorized }));
+      return v.parse(SessionUserSchema, await post('/Auth', SignInRequestSchema, request, options, { 401: ErrorText.signInUnauthorized }));
     },
     async refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
-      return v.parse(RefreshResponseSchema, await post('/Auth/refresh', request, options));
+      return v.parse(RefreshResponseSchema, await post('/Auth/refresh', RefreshRequestSchema, request, options));
     },
     async forgotPassword(request: ForgotPasswordRequest, options: CallOptions = {}): Promise<void> {
-      await post('/Auth/Password/Forgot', request, options);
+      await post('/Auth/Password/Forgot', ForgotPasswordRequestSchema, request, options);
     },
     async restorePassword(request: RestorePasswordRequest, options: CallOptions = {}): Promise<void> {
-      await post('/Auth/Password/Restore', request, options);
+      await post('/Auth/Password/Restore', RestorePasswordRequestSchema, request, options);
     },
     async changePassword(request: ChangePasswordRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Password/Reset', request, options));
+      return v.parse(SessionUserSchema, await post('/Auth/Password/Reset', ChangePasswordRequestSchema, request, options));
     },
     async switchAccount(request: SwitchAccountRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Account/Switch', request, options));
+      return v.parse(SessionUserSchema, await post('/Auth/Account/Switch', SwitchAccountRequestSchema, request, options));
     },
     async migrate(request: MigrateRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Migrate', request, options));
+      return v.parse(SessionUserSchema, await post('/Auth/Migrate', MigrateRequestSchema, request, options));
     },
   };
 }

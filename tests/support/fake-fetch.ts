@@ -18,7 +18,7 @@ export function json(body: unknown, status = 200): Response {
 
 export function fakeFetch(handler: Handler) {
   const calls: RecordedCall[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
     const headers = new Headers(init.headers);
     const raw = typeof init.body === 'string' ? init.body : undefined;
     const call: RecordedCall = {
@@ -30,7 +30,7 @@ export function fakeFetch(handler: Handler) {
     calls.push(call);
     return handler(call, init.signal ?? undefined);
   };
-  return { fetch: fetch as typeof globalThis.fetch, calls };
+  return { fetch, calls };
 }
 
 /** A response that never comes, unless the request is aborted. */

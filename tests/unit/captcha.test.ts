@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CaptchaError, createCaptcha, type CaptchaProvider } from '../../src/services/captcha';
 
 /** A local fake of the provider's browser API: ready at once, answering what the test says. */
-function fakeProvider(answer: () => Promise<string>): CaptchaProvider {
-  return { ready: (callback) => callback(), execute: vi.fn(answer) };
+function fakeProvider(answer: () => Promise<string>) {
+  const execute = vi.fn(answer);
+  const provider: CaptchaProvider = { ready: (callback) => callback(), execute };
+  return { provider, execute };
 }
 
 describe('the captcha adapter (access §2 and §5)', () => {
@@ -25,10 +27,10 @@ describe('the captcha adapter (access §2 and §5)', () => {
   });
 
   it('answers the token for the action', async () => {
-    const provider = fakeProvider(() => Promise.resolve('token-123'));
+    const { provider, execute } = fakeProvider(() => Promise.resolve('token-123'));
     const captcha = createCaptcha({ siteKey: 'key', provider: () => provider, loadScript: vi.fn() });
     await expect(captcha.token('signin')).resolves.toBe('token-123');
-    expect(provider.execute).toHaveBeenCalledWith('key', { action: 'signin' });
+    expect(execute).toHaveBeenCalledWith('key', { action: 'signin' });
   });
 
   it('"reCAPTCHA is not ready" while the provider has not loaded', async () => {
@@ -38,7 +40,7 @@ describe('the captcha adapter (access §2 and §5)', () => {
 
   it('"Failed to get reCAPTCHA token" when the provider gives none or fails', async () => {
     for (const answer of [() => Promise.resolve(''), () => Promise.reject(new Error('network'))]) {
-      const captcha = createCaptcha({ siteKey: 'key', provider: () => fakeProvider(answer), loadScript: vi.fn() });
+      const captcha = createCaptcha({ siteKey: 'key', provider: () => fakeProvider(answer).provider, loadScript: vi.fn() });
       await expect(captcha.token('signin')).rejects.toEqual(new CaptchaError('Failed to get reCAPTCHA token'));
     }
   });

@@ -14,15 +14,15 @@ import type { ReactNode } from 'react';
 
 /** Icons keep the collapsed sidebar usable; they decorate the model's items and carry no meaning of their own. */
 export const menuIcons: Record<string, ReactNode> = {
-  kits: <ExperimentOutlined />,
-  'kit-status': <ExperimentOutlined />,
-  'register-kit': <FormOutlined />,
-  orders: <ShoppingOutlined />,
-  'create-order': <PlusCircleOutlined />,
-  'manifest-upload': <UploadOutlined />,
-  integrations: <ApiOutlined />,
-  settings: <SettingOutlined />,
-  account: <UserOutlined />,
-  reports: <FileTextOutlined />,
-  'help-center': <QuestionCircleOutlined />,
+  kits: <ExperimentOutlined aria-hidden />,
+  'kit-status': <ExperimentOutlined aria-hidden />,
+  'register-kit': <FormOutlined aria-hidden />,
+  orders: <ShoppingOutlined aria-hidden />,
+  'create-order': <PlusCircleOutlined aria-hidden />,
+  'manifest-upload': <UploadOutlined aria-hidden />,
+  integrations: <ApiOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
+  account: <UserOutlined aria-hidden />,
+  reports: <FileTextOutlined aria-hidden />,
+  'help-center': <QuestionCircleOutlined aria-hidden />,
 };

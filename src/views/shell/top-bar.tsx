@@ -20,10 +20,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         alignItems: 'center',
       }}
     >
-      {onOpenMenu ? <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} /> : null}
+      {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" onClick={onOpenMenu} /> : null}
       <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
         {me ? <Typography.Text strong>{displayName(me)}</Typography.Text> : null}
-        <Button icon={<LogoutOutlined />} onClick={() => session.send({ type: 'session.signOut' })}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => session.send({ type: 'session.signOut' })}>
           Sign out
         </Button>
       </Flex>

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { RefreshResponse } from '../../src/model/auth';
+import { toStoredSession } from '../../src/model/session';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { startSession } from '../../src/machines/session.runtime';
+import { createAuthApi } from '../../src/services/auth.api';
+import { createHttpClient } from '../../src/services/http';
+import { tokenStore } from '../../src/services/token-store';
+import { fakeFetch, json, type RecordedCall } from '../support/fake-fetch';
+import { sessionUser, token } from '../support/fixtures/session';
+
+/**
+ * The session and the HTTP client together, as the page runs them: several calls in flight get a 401,
+ * one POST /Auth/refresh goes out, each call is retried once with the new token (access §4).
+ */
+
+const HOUR = 3_600_000;
+
+function setUp(respond: (call: RecordedCall) => Response | Promise<Response>, access = { token: 'old', inMs: HOUR }) {
+  tokenStore.write(
+    toStoredSession(sessionUser({ accessToken: token(access.token, Date.now() + access.inMs), refreshToken: token('refresh-1', Date.now() + HOUR) })),
+    true,
+  );
+  const network = fakeFetch(respond);
+  const client = createHttpClient({ fetch: network.fetch });
+  const api = createAuthApi(client);
+  const effects = { clearCachedData: vi.fn(), notifySessionExpired: vi.fn(), goToSignIn: vi.fn() };
+  const logic = sessionMachine.provide({
+    actors: { refreshTokens: fromPromise<RefreshResponse, { refreshToken: string }>(({ input }) => api.refresh(input)) },
+    actions: effects,
+  });
+  const session = startSession({ client, logic });
+  return { client, session, calls: network.calls, effects };
+}
+
+const rotated = { accessToken: token('new', Date.now() + HOUR), refreshToken: token('refresh-2', Date.now() + HOUR) };
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('one refresh, one retry', () => {
+  it('five calls failing with 401 cause exactly one POST /Auth/refresh and are each retried once', async () => {
+    const { client, session, calls } = setUp(async (call) => {
+      if (call.url.endsWith('/Auth/refresh')) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return json(rotated);
+      }
+      return call.authorization === 'Bearer new' ? json({ url: call.url }) : json({}, 401);
+    });
+    const paths = ['/Practices', '/Users/Me', '/Kits', '/Orders', '/Patients'];
+    const answers = await Promise.all(paths.map((path) => client.request(path)));
+    expect(answers).toEqual(paths.map((path) => ({ url: `/portalApi${path}` })));
+    expect(calls.filter((call) => call.url.endsWith('/Auth/refresh'))).toHaveLength(1);
+    for (const path of paths) {
+      expect(calls.filter((call) => call.url === `/portalApi${path}`).map((call) => call.authorization)).toEqual(['Bearer old', 'Bearer new']);
+    }
+    expect(session.getSnapshot().context.session?.accessToken.token).toBe('new');
+    expect(tokenStore.read()?.session.refreshToken?.token).toBe('refresh-2');
+  });
+
+  it('a failed refresh signs out: tokens, stored user and cached data cleared, "Session expired" toast', async () => {
+    const { client, session, calls, effects } = setUp((call) => (call.url.endsWith('/Auth/refresh') ? json({}, 401) : json({}, 401)));
+    const results = await Promise.allSettled([client.request('/Practices'), client.request('/Users/Me')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(calls.filter((call) => call.url.endsWith('/Auth/refresh'))).toHaveLength(1);
+    expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(tokenStore.read()).toBeNull();
+    expect(effects.clearCachedData).toHaveBeenCalledTimes(1);
+    expect(effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('on page load an expired access token is refreshed before any other call goes out', async () => {
+    const { client, calls } = setUp(
+      (call) => (call.url.endsWith('/Auth/refresh') ? json(rotated) : json({ ok: true })),
+      { token: 'old', inMs: -1 },
+    );
+    await client.request('/Practices');
+    expect(calls.map((call) => `${call.url} ${call.authorization ?? ''}`.trim())).toEqual([
+      '/portalApi/Auth/refresh Bearer old',
+      '/portalApi/Practices Bearer new',
+    ]);
+  });
+});

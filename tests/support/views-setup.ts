@@ -1,0 +1,21 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { queryClient } from '../../src/services/queries';
+
+// The app loads its portals lazily; warming them here keeps a test's waits about behaviour, not module transforms.
+await Promise.all([
+  import('../../src/views/shell/shells'),
+  import('../../src/views/pages/placeholders'),
+  import('../../src/views/auth/sign-in.view'),
+  import('../../src/views/auth/placeholders'),
+]);
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+});
