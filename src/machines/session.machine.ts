@@ -55,7 +55,9 @@ export const sessionMachine = setup({
   guards: {
     accessTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'authenticated',
     refreshTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'refresh',
-    signedOutElsewhere: ({ event }) => event.type === 'session.storageChanged' && event.session === null,
+    /** Only a remembered session is shared with other tabs; a tab's own session ignores them. */
+    remembered: ({ context }) => context.remember,
+    signedOutElsewhere: ({ context, event }) => context.remember && event.type === 'session.storageChanged' && event.session === null,
   },
   actions: {
     assignUser: assign(({ event }) => {
@@ -77,6 +79,8 @@ export const sessionMachine = setup({
     notifySessionExpired: () => notify.error(ErrorText.sessionExpired),
     goToSignIn: () => browser.navigate(Paths.signIn),
     goToUnauthorized: () => browser.navigate(Paths.unauthorized, { replace: true }),
+    /** Without other tabs' news this tab keeps its own session; nothing for the user to act on. */
+    reportWatchFailure: (_, params: { error: unknown }) => console.warn('Cannot follow other tabs', params.error),
   },
 }).createMachine({
   id: 'session',
@@ -102,7 +106,11 @@ export const sessionMachine = setup({
     },
     authenticated: {
       tags: ['authenticated'],
-      invoke: { id: 'otherTabs', src: 'watchOtherTabs' },
+      invoke: {
+        id: 'otherTabs',
+        src: 'watchOtherTabs',
+        onError: { actions: [{ type: 'reportWatchFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
       initial: 'active',
       states: {
         active: {
@@ -128,8 +136,8 @@ export const sessionMachine = setup({
         'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession'] },
         'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession'] },
         'session.storageChanged': [
-          { guard: 'signedOutElsewhere', target: 'signedOut', actions: ['dropSession', 'clearCachedData'] },
-          { actions: 'adoptOtherTabSession' },
+          { guard: 'signedOutElsewhere', target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData'] },
+          { guard: 'remembered', actions: ['adoptOtherTabSession', 'persistSession'] },
         ],
       },
     },

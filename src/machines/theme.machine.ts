@@ -46,6 +46,8 @@ export const themeMachine = setup({
     assignSystemDark: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),
     persistPreference: ({ context }) => themeStore.write(context.preference),
     applyTheme: ({ context }) => applyThemeClass(resolvedTheme(context)),
+    /** Without the OS's change events the theme stays as it is; nothing for the user to act on. */
+    reportWatchFailure: (_, params: { error: unknown }) => console.warn('Cannot follow the colour scheme', params.error),
   },
 }).createMachine({
   id: 'theme',
@@ -63,7 +65,11 @@ export const themeMachine = setup({
     dark: { entry: 'applyTheme' },
     system: {
       entry: 'applyTheme',
-      invoke: { id: 'colorScheme', src: 'watchColorScheme' },
+      invoke: {
+        id: 'colorScheme',
+        src: 'watchColorScheme',
+        onError: { actions: [{ type: 'reportWatchFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
       on: {
         'theme.systemChanged': {
           actions: [{ type: 'assignSystemDark', params: ({ event }) => ({ dark: event.dark }) }, 'applyTheme'],

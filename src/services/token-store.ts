@@ -3,8 +3,10 @@ import { SESSION_STORAGE_KEY } from '../model/constants';
 import { StoredSessionSchema, type StoredSession } from '../model/session';
 
 /**
- * The session kept in the browser: localStorage with Remember me (it outlives the tab), sessionStorage
- * without it (it survives a reload of the same tab and nothing more).
+ * The session kept in the browser: localStorage with Remember me (it outlives the tab and is shared by
+ * the browser's tabs), sessionStorage without it (it survives a reload of the same tab and nothing more).
+ * A tab's own session wins over the remembered one, so signing in without Remember me in one tab leaves
+ * the others alone; signing out clears both, so no remembered session brings the user back.
  */
 export interface TokenStore {
   read(): { session: StoredSession; remember: boolean } | null;
@@ -27,10 +29,10 @@ function parse(raw: string | null): StoredSession | null {
 export function createTokenStore(local: () => Storage, session: () => Storage, target: () => EventTarget = () => window): TokenStore {
   return {
     read() {
-      const remembered = parse(local().getItem(SESSION_STORAGE_KEY));
-      if (remembered) return { session: remembered, remember: true };
       const current = parse(session().getItem(SESSION_STORAGE_KEY));
       if (current) return { session: current, remember: false };
+      const remembered = parse(local().getItem(SESSION_STORAGE_KEY));
+      if (remembered) return { session: remembered, remember: true };
       // Whatever is there is unreadable: drop it rather than trip over it on every load.
       local().removeItem(SESSION_STORAGE_KEY);
       session().removeItem(SESSION_STORAGE_KEY);
@@ -38,8 +40,12 @@ export function createTokenStore(local: () => Storage, session: () => Storage, t
     },
     write(stored, remember) {
       const raw = JSON.stringify(stored);
-      (remember ? local() : session()).setItem(SESSION_STORAGE_KEY, raw);
-      (remember ? session() : local()).removeItem(SESSION_STORAGE_KEY);
+      if (remember) {
+        local().setItem(SESSION_STORAGE_KEY, raw);
+        session().removeItem(SESSION_STORAGE_KEY);
+      } else {
+        session().setItem(SESSION_STORAGE_KEY, raw);
+      }
     },
     clear() {
       local().removeItem(SESSION_STORAGE_KEY);
