@@ -26,10 +26,19 @@ describe('the stored session (access §3)', () => {
     expect(tokenStore.read()).toEqual({ session: stored, remember: false });
   });
 
-  it('switching Remember me off moves the session out of localStorage', () => {
+  it("a tab's own session wins over the remembered one, and leaves it alone", () => {
+    const other = toStoredSession(sessionUser({ userType: 5 }));
     tokenStore.write(stored, true);
+    tokenStore.write(other, false);
+    expect(tokenStore.read()).toEqual({ session: other, remember: false });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(JSON.stringify(stored));
+  });
+
+  it('remembering a session replaces the tab\'s own copy', () => {
     tokenStore.write(stored, false);
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    tokenStore.write(stored, true);
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(tokenStore.read()).toEqual({ session: stored, remember: true });
   });
 
   it('sign-out clears both', () => {
