@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Finds the Chromium the browser tests drive: CHROME_PATH, else /usr/bin/chromium. When neither is there
+ * and this is Debian as root, installs the `chromium` package; otherwise says in one line what to install.
+ */
+export function findChromium({ install = true } = {}) {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  const debian = existsSync('/etc/debian_version') || /debian/i.test(readIfExists('/etc/os-release'));
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (install && debian && root) {
+    console.log('Chromium not found: installing the Debian package "chromium"...');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  return null;
+}
+
+function readIfExists(path) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = findChromium();
+  if (!path) {
+    console.error('Browser tests need Chromium: install the "chromium" package (apt-get install -y chromium) or set CHROME_PATH.');
+    process.exit(1);
+  }
+  console.log(path);
+}

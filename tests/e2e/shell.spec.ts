@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu, resetDatabase, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetDatabase(request));
+
+test('the success toast appears at the bottom right and hides itself after 3 seconds', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  const toast = page.getByText('Signed in successfully');
+  await expect(toast).toBeVisible();
+  const shown = Date.now();
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x > viewport.width / 2 && box.y > viewport.height / 2).toBe(true);
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+  expect(Date.now() - shown).toBeGreaterThan(2_000);
+});
+
+test('a toast can be closed before its time', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: /close/i }).click();
+  await expect(page.getByText('Signed in successfully')).toBeHidden({ timeout: 1_500 });
+});
+
+test('the sidebar collapses below 1200 px and the menu moves into a drawer on a phone', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(mainMenu(page)).toHaveCount(6);
+  expect((await nav.boundingBox())?.width).toBeGreaterThan(200);
+
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect.poll(async () => (await nav.boundingBox())?.width ?? 0).toBeLessThanOrEqual(80);
+
+  await page.setViewportSize({ width: 480, height: 860 });
+  await expect(nav).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await mainMenu(page).filter({ hasText: 'Orders' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+});
+
+test('the theme follows the operating system by default and a stored preference wins', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+});
+
+test('the support contact is a mail link chosen by role', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'irc.user');
+  await expect(page.getByRole('link', { name: 'research@support.example.test' })).toHaveAttribute('href', 'mailto:research@support.example.test');
+});
