@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp } from 'antd';
 import { Router } from 'wouter';
 import type { SessionActor } from './machines/session.runtime';
 import { AppRoutes } from './routes';
@@ -13,18 +12,16 @@ import { ThemeProvider, type ThemeActor } from './views/theme';
 export function App({ session, theme }: { session: SessionActor; theme: ThemeActor }) {
   return (
     <ThemeProvider actor={theme}>
-      <AntdApp>
-        <Toaster />
-        <CrashBoundary>
-          <QueryClientProvider client={queryClient}>
-            <SessionProvider actor={session}>
-              <Router>
-                <AppRoutes />
-              </Router>
-            </SessionProvider>
-          </QueryClientProvider>
-        </CrashBoundary>
-      </AntdApp>
+      <Toaster />
+      <CrashBoundary>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider actor={session}>
+            <Router>
+              <AppRoutes />
+            </Router>
+          </SessionProvider>
+        </QueryClientProvider>
+      </CrashBoundary>
     </ThemeProvider>
   );
 }

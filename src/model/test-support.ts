@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ValidationText } from './messages';
-import { requiredText } from './schema';
+import { request, requiredText } from './schema';
 
 /**
  * The reference server's test-only calls (mounted only with PORTAL_TEST_MODE=1), defined here so that
@@ -10,7 +10,7 @@ import { requiredText } from './schema';
 export const TestResetResponseSchema = v.object({ ok: v.literal(true) });
 export type TestResetResponse = v.InferOutput<typeof TestResetResponseSchema>;
 
-export const TestRestoreLinkQuerySchema = v.object({
+export const TestRestoreLinkQuerySchema = request({
   username: requiredText(ValidationText.usernameRequired),
 });
 export type TestRestoreLinkQuery = v.InferOutput<typeof TestRestoreLinkQuerySchema>;

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/services/browser';
 import { notify } from '../../src/services/notify';
@@ -30,11 +29,7 @@ describe('the crash screen (access §2)', () => {
 describe('toasts (access §2)', () => {
   // Closing and hiding after 3 s are proven in Chromium (tests/e2e/shell.spec.ts): happy-dom does not run antd's notice timers.
   it('appear at the bottom right, green for success and red for error, each with a close button', async () => {
-    render(
-      <AntdApp>
-        <Toaster />
-      </AntdApp>,
-    );
+    render(<Toaster />);
     act(() => notify.success('Signed in successfully'));
     act(() => notify.error('Session expired. Please sign in again.'));
     const success = await screen.findByText('Signed in successfully');

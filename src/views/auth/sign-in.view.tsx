@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
 import { Link, useSearch } from 'wouter';
 import { SignInRequestSchema } from '../../model/auth';
 import { REMEMBER_ME_DEFAULT } from '../../model/constants';
@@ -9,7 +9,7 @@ import { selectSignIn } from '../../machines/sign-in.selectors';
 import { config } from '../../services/config';
 import { schemaRule } from '../forms/schema-rule';
 import { useWorkflow } from '../use-workflow';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthFootnote } from './auth-card';
 
 const fields = SignInRequestSchema.entries;
 
@@ -24,9 +24,9 @@ export function SignInView() {
     <AuthCard
       title="Welcome Back"
       footer={
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, fontSize: 12 }}>
+        <AuthFootnote>
           Version {config.build.version} ({config.build.commit})
-        </Typography.Paragraph>
+        </AuthFootnote>
       }
     >
       <Form

@@ -1,11 +1,12 @@
-import { App, theme } from 'antd';
+import { notification as antdNotification, theme } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../model/constants';
 import { notify } from '../../services/notify';
 
 /** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. */
 export function Toaster() {
-  const { notification } = App.useApp();
+  // The hook rather than antd's App, which would also load Modal and message into the first bundle.
+  const [notification, holder] = antdNotification.useNotification();
   const { token } = theme.useToken();
   useEffect(
     () =>
@@ -25,5 +26,5 @@ export function Toaster() {
       }),
     [notification, token],
   );
-  return null;
+  return holder;
 }

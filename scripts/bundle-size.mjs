@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a first visit to /sign-in downloads, in KB gzip: the entry chunk, the sign-in screen's
+ * chunk and everything they import statically, from the build's manifest. Fails above the budget.
+ */
+
+const BUDGET_KB = Number(process.env.SIGN_IN_BUDGET_KB ?? 250);
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const needed = new Set();
+const visit = (key) => {
+  if (needed.has(key) || !manifest[key]) return;
+  needed.add(key);
+  for (const imported of manifest[key].imports ?? []) visit(imported);
+};
+visit('index.html');
+const signIn = Object.keys(manifest).find((key) => key.endsWith('views/auth/sign-in.view.tsx'));
+if (!signIn) throw new Error('The manifest has no chunk for src/views/auth/sign-in.view.tsx');
+visit(signIn);
+
+const rows = [...needed]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, kb: gzipSync(readFileSync(join(dist, file))).length / 1024 }))
+  .sort((a, b) => b.kb - a.kb);
+const total = rows.reduce((sum, row) => sum + row.kb, 0);
+
+for (const row of rows) console.log(`${row.kb.toFixed(2).padStart(8)} KB  ${row.file}`);
+console.log(`${total.toFixed(2).padStart(8)} KB  sign-in route, initial JavaScript (gzip); budget ${BUDGET_KB} KB`);
+if (total > BUDGET_KB) {
+  console.error(`The sign-in route grew past its budget of ${BUDGET_KB} KB gzip.`);
+  process.exit(1);
+}
