@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { API_BASE_PATH } from '../src/model/constants';
+import { AccessTokens, loadSigningKey } from './auth/access-tokens';
+import { requireAuth } from './auth/require-auth';
+import { RestoreLinks } from './auth/restore-links';
+import { Sessions } from './auth/sessions';
+import { systemClock, type Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { Deps } from './deps';
+import { correlationId } from './http/correlation';
+import type { AppEnv } from './http/env';
+import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
+import { consoleLogger, type Logger } from './logger';
+import { authRoutes } from './routes/auth';
+import { passwordRoutes } from './routes/password';
+import { resourceRoutes } from './routes/resources';
+import { testSupportRoutes } from './routes/test-support';
+
+export interface AppOptions {
+  /** Migrated and seeded by the caller (main.ts, or a test). */
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+}
+
+/**
+ * The portalApi as a Hono app: every route under /portalApi, each answer with an X-Correlation-Id.
+ * Tests call it with `app.request(...)`; main.ts adds the static app and listens.
+ */
+export function createApp({ db, config, clock = systemClock, logger = consoleLogger }: AppOptions): Hono<AppEnv> {
+  let signingKey: Promise<Uint8Array> | undefined;
+  const key = (): Promise<Uint8Array> => {
+    // A failed load is not kept, so the next request tries again instead of failing forever.
+    signingKey ??= loadSigningKey(db, config.tokenSecret).catch((error: unknown) => {
+      signingKey = undefined;
+      throw error;
+    });
+    return signingKey;
+  };
+  const accessTokens = new AccessTokens(key, config.accessTokenTtlSeconds, clock);
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    logger,
+    accessTokens,
+    sessions: new Sessions(accessTokens, config, clock),
+    restoreLinks: new RestoreLinks(config.testMode),
+    requireAuth: requireAuth(db, accessTokens),
+  };
+
+  const api = new Hono<AppEnv>();
+  // Tokens are issued inside transactions, and PGlite runs nothing else until a transaction ends, so
+  // the key must be ready before a handler opens one; loading it there would wait on itself.
+  api.use('*', async (_c, next) => {
+    await key();
+    await next();
+  });
+  api.route('/', authRoutes(deps));
+  api.route('/', passwordRoutes(deps));
+  api.route('/', resourceRoutes(deps));
+  if (config.testMode) api.route('/', testSupportRoutes(deps));
+  api.all('*', () => {
+    throw new HttpError(404, NOT_FOUND_MESSAGE);
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use('*', correlationId);
+  app.route(API_BASE_PATH, api);
+  app.onError(handleError(logger));
+  app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  return app;
+}

@@ -1,0 +1,77 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Token } from '../../src/model/auth';
+import type { Clock } from '../clock';
+import type { Queryable } from '../db/database';
+import { newOpaqueToken } from './secrets';
+
+/** What an access token proves: which account calls, at which practice, and how long its sign-in may last. */
+export interface AccessClaims {
+  readonly accountId: string;
+  readonly practiceId: string;
+  /** Carried so that a password change or refresh issues a refresh token of the same lifetime. */
+  readonly rememberMe: boolean;
+}
+
+const ALGORITHM = 'HS256';
+const SECRET_SETTING = 'token_secret';
+
+/**
+ * Generates the signing secret unless one is stored already. main.ts calls it at start, so that no
+ * request ever writes it; the key loader below still creates it for a database prepared without it.
+ */
+export async function ensureSigningSecret(db: Queryable): Promise<void> {
+  await db.query('INSERT INTO server_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    SECRET_SETTING,
+    newOpaqueToken(),
+  ]);
+}
+
+/** The signing key: TOKEN_SECRET when given, otherwise the stored one, so tokens survive a restart. */
+export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  const read = () => db.query<{ value: string }>('SELECT value FROM server_settings WHERE key = $1', [SECRET_SETTING]);
+  let [row] = await read();
+  if (!row) {
+    await ensureSigningSecret(db);
+    [row] = await read();
+  }
+  if (!row) throw new Error('The token signing secret could not be stored');
+  return Buffer.from(row.value, 'base64url');
+}
+
+export class AccessTokens {
+  constructor(
+    private readonly key: () => Promise<Uint8Array>,
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock,
+  ) {}
+
+  async issue(claims: AccessClaims): Promise<Token> {
+    const issuedAt = Math.floor(this.clock().getTime() / 1000);
+    const expiresAt = issuedAt + this.ttlSeconds;
+    const token = await new SignJWT({ practiceId: claims.practiceId, rememberMe: claims.rememberMe })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.accountId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(await this.key());
+    return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  }
+
+  /** The claims of a valid, unexpired token; `null` for anything else (bad signature, expired, malformed). */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key(), {
+        algorithms: [ALGORITHM],
+        currentDate: this.clock(),
+        requiredClaims: ['sub', 'exp'],
+      });
+      const { sub, practiceId, rememberMe } = payload;
+      if (typeof sub !== 'string' || typeof practiceId !== 'string' || typeof rememberMe !== 'boolean') return null;
+      return { accountId: sub, practiceId, rememberMe };
+    } catch (error) {
+      if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { RefreshResponse, SessionUser, Token } from '../../src/model/auth';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { accountsOf, findAccount, type AccountView } from '../store/accounts';
+import { insertRefreshToken, lockRefreshToken, markRotated, revokeFamily } from '../store/refresh-tokens';
+import type { AccessTokens } from './access-tokens';
+import { digest, newId, newOpaqueToken } from './secrets';
+
+export interface TokenPair {
+  readonly accessToken: Token;
+  readonly refreshToken: Token;
+}
+
+/** Why a refresh was refused; the client hears one answer for all of them, the log hears which. */
+export type RefreshRefusal = 'unknown' | 'reused' | 'revoked' | 'expired';
+
+export type RefreshOutcome =
+  | { readonly ok: true; readonly tokens: RefreshResponse }
+  | { readonly ok: false; readonly reason: RefreshRefusal };
+
+/** Issues, rotates and describes sign-in sessions: an access token plus a refresh token in a family. */
+export class Sessions {
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly config: ServerConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new pair for the account; `familyId` continues a rotation chain, its absence starts one. */
+  async issue(
+    q: Queryable,
+    account: Pick<AccountView, 'accountId' | 'practiceId'>,
+    rememberMe: boolean,
+    familyId = newId(),
+  ): Promise<TokenPair> {
+    const now = this.clock();
+    const lifetime = rememberMe ? this.config.rememberMeRefreshTokenTtlSeconds : this.config.refreshTokenTtlSeconds;
+    const expiresAt = new Date(now.getTime() + lifetime * 1000);
+    const refresh = newOpaqueToken();
+    await insertRefreshToken(q, {
+      id: newId(),
+      tokenHash: digest(refresh),
+      accountId: account.accountId,
+      familyId,
+      rememberMe,
+      createdAt: now,
+      expiresAt,
+    });
+    const accessToken = await this.accessTokens.issue({ accountId: account.accountId, practiceId: account.practiceId, rememberMe });
+    return { accessToken, refreshToken: { token: refresh, expiresAt: expiresAt.toISOString() } };
+  }
+
+  /**
+   * Trades a refresh token for a new pair and retires it. A token presented a second time means a copy
+   * is in someone else's hands, so the whole chain it belongs to is revoked. Run inside a transaction.
+   */
+  async rotate(q: Queryable, refreshToken: string): Promise<RefreshOutcome> {
+    const now = this.clock();
+    const stored = await lockRefreshToken(q, digest(refreshToken), now);
+    if (!stored) return { ok: false, reason: 'unknown' };
+    if (stored.rotated) {
+      await revokeFamily(q, stored.familyId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    if (stored.revoked) return { ok: false, reason: 'revoked' };
+    if (stored.expired) return { ok: false, reason: 'expired' };
+    await markRotated(q, stored.id, now);
+    const tokens = await this.issue(q, stored, stored.rememberMe, stored.familyId);
+    return { ok: true, tokens };
+  }
+
+  /** The user object of the contract for one account, with the tokens just issued for it. */
+  async userObject(q: Queryable, account: AccountView, tokens: TokenPair): Promise<SessionUser> {
+    return {
+      accessToken: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      unitType: account.unitType,
+      userType: account.userType,
+      practice: { practiceId: account.practiceId, userId: account.accountId, name: account.practiceName, userType: account.userType },
+      practices: await accountsOf(q, account.personId),
+      forceIdentityMigration: account.forceIdentityMigration,
+    };
+  }
+
+  /** Re-reads the account after a write, so the answer shows what was stored (e.g. the cleared migration flag). */
+  async reload(q: Queryable, account: Pick<AccountView, 'accountId' | 'practiceId'>): Promise<AccountView> {
+    const fresh = await findAccount(q, account.accountId, account.practiceId);
+    if (!fresh) throw new Error(`Account ${account.accountId} vanished while it was being answered`);
+    return fresh;
+  }
+}

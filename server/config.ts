@@ -1,0 +1,82 @@
+/** Everything the server reads from its environment, with the defaults the README documents. */
+
+export interface ServerConfig {
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  readonly rememberMeRefreshTokenTtlSeconds: number;
+  readonly restoreTokenTtlSeconds: number;
+  /** When absent the server generates a secret once and keeps it in the database. */
+  readonly tokenSecret: string | undefined;
+  /** The origin put in front of restore links; without it the request's origin is used. */
+  readonly publicUrl: string | undefined;
+  /** Mounts the test-only routes under /portalApi/__test. */
+  readonly testMode: boolean;
+}
+
+export interface RuntimeSettings {
+  readonly port: number;
+  readonly staticDir: string;
+  readonly pgliteDataDir: string;
+  readonly databaseUrl: string | undefined;
+}
+
+export const DEFAULT_CONFIG: ServerConfig = {
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 86_400,
+  rememberMeRefreshTokenTtlSeconds: 2_592_000,
+  restoreTokenTtlSeconds: 3_600,
+  tokenSecret: undefined,
+  publicUrl: undefined,
+  testMode: false,
+};
+
+/** HS256 wants a key at least as long as its hash, 32 bytes. */
+export const MIN_TOKEN_SECRET_LENGTH = 32;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+export function readConfig(env: Env): ServerConfig {
+  const tokenSecret = text(env, 'TOKEN_SECRET');
+  if (tokenSecret !== undefined && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
+    throw new Error(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters long`);
+  }
+  const publicUrl = text(env, 'PUBLIC_URL');
+  if (publicUrl !== undefined && !URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  return {
+    accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.accessTokenTtlSeconds),
+    refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.refreshTokenTtlSeconds),
+    rememberMeRefreshTokenTtlSeconds: positiveInteger(
+      env,
+      'REMEMBER_ME_REFRESH_TOKEN_TTL_SECONDS',
+      DEFAULT_CONFIG.rememberMeRefreshTokenTtlSeconds,
+    ),
+    restoreTokenTtlSeconds: positiveInteger(env, 'RESTORE_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.restoreTokenTtlSeconds),
+    tokenSecret,
+    publicUrl: publicUrl?.replace(/\/+$/, ''),
+    testMode: text(env, 'PORTAL_TEST_MODE') === '1',
+  };
+}
+
+export function readRuntimeSettings(env: Env): RuntimeSettings {
+  const port = positiveInteger(env, 'PORT', 8080);
+  if (port > 65_535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  return {
+    port,
+    staticDir: text(env, 'STATIC_DIR') ?? 'dist',
+    pgliteDataDir: text(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
+    databaseUrl: text(env, 'DATABASE_URL'),
+  };
+}

@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AccessTokens } from './auth/access-tokens';
+import type { AuthEnv } from './auth/require-auth';
+import type { RestoreLinks } from './auth/restore-links';
+import type { Sessions } from './auth/sessions';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+
+/** What the route modules share; createApp builds it once. */
+export interface Deps {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly accessTokens: AccessTokens;
+  readonly sessions: Sessions;
+  readonly restoreLinks: RestoreLinks;
+  readonly requireAuth: MiddlewareHandler<AuthEnv>;
+}

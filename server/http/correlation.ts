@@ -1,0 +1,16 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
+
+export const CORRELATION_HEADER = 'X-Correlation-Id';
+
+/** A caller's own id is kept when it is short and plain, so one id can follow a call across systems. */
+const ACCEPTED_ID = /^[\w.-]{8,64}$/;
+
+export const correlationId = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header(CORRELATION_HEADER);
+  const id = incoming && ACCEPTED_ID.test(incoming) ? incoming : randomUUID();
+  c.set('correlationId', id);
+  await next();
+  c.header(CORRELATION_HEADER, id);
+});

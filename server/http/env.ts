@@ -1,0 +1,6 @@
+/** What every request carries through the middleware chain. */
+export interface AppEnv {
+  Variables: {
+    correlationId: string;
+  };
+}

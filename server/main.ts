@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureSigningSecret } from './auth/access-tokens';
+import { startupBanner } from './banner';
+import { readConfig, readRuntimeSettings } from './config';
+import { migrate } from './db/migrate';
+import { describeStorage, openDatabase } from './db/open';
+import { consoleLogger } from './logger';
+import { seed } from './seed';
+import { mountSpa } from './static';
+
+/** How long open connections may keep a stopping server from closing its database. */
+const SHUTDOWN_GRACE_MS = 3_000;
+
+/** Starts the portal: database, migrations, demo data, then the API and the built app on one port. */
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const runtime = readRuntimeSettings(process.env);
+  const storage = { databaseUrl: runtime.databaseUrl, pgliteDataDir: runtime.pgliteDataDir };
+  if (!storage.databaseUrl && storage.pgliteDataDir !== 'memory://') await mkdir(storage.pgliteDataDir, { recursive: true });
+
+  const db = await openDatabase(storage);
+  const applied = await migrate(db);
+  if (applied.length) consoleLogger.info(`Applied migrations ${applied.join(', ')}`);
+  if (!config.tokenSecret) await ensureSigningSecret(db);
+  await seed(db);
+
+  const app = createApp({ db, config, logger: consoleLogger });
+  const spaBuilt = mountSpa(app, runtime.staticDir);
+
+  const server = serve({ fetch: app.fetch, port: runtime.port }, (info) => {
+    const host = info.family === 'IPv6' ? 'localhost' : info.address === '0.0.0.0' ? 'localhost' : info.address;
+    console.info(
+      startupBanner({
+        url: `http://${host}:${info.port}`,
+        storage: describeStorage(storage),
+        spaBuilt,
+        staticDir: runtime.staticDir,
+        testMode: config.testMode,
+      }),
+    );
+  });
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    // PGlite writes its files on close, so the database is closed even when a connection lingers.
+    const finish = (): void => {
+      db.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Closing the database failed', error);
+          process.exit(1);
+        },
+      );
+    };
+    const lingering = setTimeout(finish, SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(lingering);
+      finish();
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack) console.error(error.stack);
+  process.exit(1);
+});

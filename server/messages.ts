@@ -1,0 +1,16 @@
+import { ValidationText } from '../src/model/messages';
+
+/** The server's own failure texts; the client shows them as they are, followed by the correlation id. */
+export const ServerText = {
+  /** The same for an unknown user and a wrong password, so the answer does not reveal which. */
+  invalidCredentials: 'Invalid username or password',
+  /** The same for an unknown, reused, revoked or expired refresh token. */
+  invalidRefreshToken: 'The refresh token is invalid or has expired',
+  /** The same for an unknown, used or expired restore token (access §5 words it). */
+  invalidRestoreToken: ValidationText.invalidToken,
+  currentPasswordIncorrect: 'Current password is incorrect',
+  /** The same for another person's account and one that does not exist. */
+  cannotSwitch: 'You cannot switch to this account',
+  migrationNotRequired: 'This account does not need to migrate',
+  noRestoreLink: 'No restore link has been issued for this user',
+} as const;

@@ -1,0 +1,92 @@
+import { Hono, type Context } from 'hono';
+import {
+  ChangePasswordRequestSchema,
+  EmptyResponseSchema,
+  ForgotPasswordRequestSchema,
+  RestorePasswordRequestSchema,
+  SessionUserSchema,
+} from '../../src/model/auth';
+import { Paths } from '../../src/model/navigation';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { digest, newId, newOpaqueToken } from '../auth/secrets';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { readBody, send } from '../http/validation';
+import { ServerText } from '../messages';
+import { credentialsOf, findByLogin, setPassword } from '../store/people';
+import { revokePerson } from '../store/refresh-tokens';
+import { claimRestoreToken, insertRestoreToken, retireRestoreTokens } from '../store/restore-tokens';
+
+/**
+ * Where the restore link points: PUBLIC_URL when set; otherwise the page's origin, which the browser
+ * sends as Origin (behind the dev server's proxy the request URL names the API, not the page).
+ */
+function publicOrigin(c: Context, configured: string | undefined): string {
+  if (configured) return configured;
+  const origin = c.req.header('Origin');
+  if (origin && URL.canParse(origin) && origin !== 'null') return new URL(origin).origin;
+  return new URL(c.req.url).origin;
+}
+
+/** Forgot, restore and change password (access §7). */
+export function passwordRoutes({ db, config, clock, logger, sessions, restoreLinks, requireAuth }: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/Auth/Password/Forgot', async (c) => {
+    const body = await readBody(c, ForgotPasswordRequestSchema);
+    const person = await findByLogin(db, body.username);
+    // Known or not, the answer is the same, so the form cannot be used to find out who has an account.
+    if (person) {
+      const token = newOpaqueToken();
+      const now = clock();
+      await insertRestoreToken(db, {
+        id: newId(),
+        tokenHash: digest(token),
+        personId: person.personId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
+      });
+      const link = `${publicOrigin(c, config.publicUrl)}${Paths.restorePassword}?token=${encodeURIComponent(token)}`;
+      // No mail is sent by this reference server; the log stands in for the message.
+      logger.info('Password restore link', { correlationId: c.var.correlationId, personId: person.personId, link });
+      restoreLinks.record(person.personId, { link, token });
+    }
+    return send(c, EmptyResponseSchema, {});
+  });
+
+  routes.post('/Auth/Password/Restore', async (c) => {
+    const body = await readBody(c, RestorePasswordRequestSchema);
+    const passwordHash = await hashPassword(body.newPassword);
+    const restored = await db.transaction(async (tx) => {
+      const now = clock();
+      const personId = await claimRestoreToken(tx, digest(body.restorePasswordToken), now);
+      if (!personId) return false;
+      await setPassword(tx, personId, passwordHash);
+      await retireRestoreTokens(tx, personId, now);
+      await revokePerson(tx, personId, now);
+      return true;
+    });
+    if (!restored) throw new HttpError(400, ServerText.invalidRestoreToken);
+    return send(c, EmptyResponseSchema, {});
+  });
+
+  routes.post('/Auth/Password/Reset', requireAuth, async (c) => {
+    const body = await readBody(c, ChangePasswordRequestSchema);
+    const account = c.var.account;
+    const credentials = await credentialsOf(db, account.personId);
+    if (!credentials || !(await verifyPassword(body.currentPassword, credentials.passwordHash))) {
+      throw new HttpError(400, ServerText.currentPasswordIncorrect);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    const user = await db.transaction(async (tx) => {
+      await setPassword(tx, account.personId, passwordHash);
+      // Other sessions of the person end; this one continues with a fresh pair.
+      await revokePerson(tx, account.personId, clock());
+      return sessions.userObject(tx, account, await sessions.issue(tx, account, c.var.rememberMe));
+    });
+    return send(c, SessionUserSchema, user);
+  });
+
+  return routes;
+}

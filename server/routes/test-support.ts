@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { TestResetResponseSchema, TestRestoreLinkQuerySchema, TestRestoreLinkSchema } from '../../src/model/test-support';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { readQuery, send } from '../http/validation';
+import { ServerText } from '../messages';
+import { resetDatabase } from '../seed';
+import { findByLogin } from '../store/people';
+
+/** Test-only calls, mounted under /portalApi/__test only when PORTAL_TEST_MODE=1. */
+export function testSupportRoutes({ db, restoreLinks }: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/__test/reset', async (c) => {
+    await resetDatabase(db);
+    restoreLinks.clear();
+    return send(c, TestResetResponseSchema, { ok: true });
+  });
+
+  routes.get('/__test/restore-link', async (c) => {
+    const { username } = readQuery(c, TestRestoreLinkQuerySchema);
+    const person = await findByLogin(db, username);
+    const latest = person ? restoreLinks.latest(person.personId) : undefined;
+    if (!latest) throw new HttpError(404, ServerText.noRestoreLink);
+    return send(c, TestRestoreLinkSchema, latest);
+  });
+
+  return routes;
+}

@@ -1,0 +1,279 @@
+import { BillingType, FulfilmentType, UnitType, UserType } from '../src/model/enums';
+import type { Address, Practice } from '../src/model/practice';
+
+/**
+ * The demo content: plain, plausible practices and people, one for each case the portal treats
+ * differently. Ids are fixed so that seeding twice finds what the first run wrote. Every email and
+ * web address uses the reserved `.example` domain, so no demo message can reach a real mailbox.
+ */
+
+export type SeedPractice = Practice;
+
+export interface SeedAccount {
+  readonly id: string;
+  readonly practiceId: string;
+  readonly userType: number;
+}
+
+export interface SeedPerson {
+  readonly id: string;
+  readonly username: string;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly address: Address | null;
+  readonly forceIdentityMigration: boolean;
+  /** What signing in as this person shows, for the start-up table and the README. */
+  readonly demonstrates: string;
+  /** In the switcher's order; sign-in opens the first. */
+  readonly accounts: readonly SeedAccount[];
+}
+
+function address(addressLine1: string, addressLine2: string | null, city: string, state: string, zipCode: string): Address {
+  return { addressLine1, addressLine2, city, state, zipCode, country: 'US' };
+}
+
+function practice(
+  fields: Pick<Practice, 'id' | 'name' | 'unitType' | 'billingType' | 'fulfilmentType' | 'phone'> & {
+    contact: readonly [string, string];
+    address: Address;
+    invoiceEmail: string;
+    showReportsToPatients?: boolean;
+  },
+): SeedPractice {
+  return {
+    id: fields.id,
+    name: fields.name,
+    unitType: fields.unitType,
+    billingType: fields.billingType,
+    fulfilmentType: fields.fulfilmentType,
+    phone: fields.phone,
+    contactPersonFirstName: fields.contact[0],
+    contactPersonLastName: fields.contact[1],
+    address: fields.address,
+    billingAddress: fields.address,
+    invoiceContact: { email: fields.invoiceEmail, phone: fields.phone, fax: null },
+    whiteLabel: null,
+    showReportsToPatients: fields.showReportsToPatients ?? false,
+  };
+}
+
+export const PRACTICE_IDS = {
+  riverside: 'practice-riverside-family-medicine',
+  lakeside: 'practice-lakeside-internal-medicine',
+  northgate: 'practice-northgate-sample-processing',
+  westbrook: 'practice-westbrook-research-institute',
+  vitalpath: 'practice-vitalpath-direct',
+  mapleStreet: 'practice-maple-street-clinic',
+  harbor: 'practice-harbor-medical-group',
+  summit: 'practice-summit-wellness-clinic',
+} as const;
+
+export const SEED_PRACTICES: readonly SeedPractice[] = [
+  practice({
+    id: PRACTICE_IDS.riverside,
+    name: 'Riverside Family Medicine',
+    unitType: UnitType.HCP,
+    billingType: BillingType.PerOrder,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(916) 555-0142',
+    contact: ['Laura', 'Bennett'],
+    address: address('1200 River Park Drive', 'Suite 210', 'Sacramento', 'CA', '95815'),
+    invoiceEmail: 'billing@riverside-family.example',
+    showReportsToPatients: true,
+  }),
+  practice({
+    id: PRACTICE_IDS.lakeside,
+    name: 'Lakeside Internal Medicine',
+    unitType: UnitType.HCP,
+    billingType: BillingType.Net30,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(312) 555-0178',
+    contact: ['Marcus', 'Reed'],
+    address: address('455 North Lake Shore Drive', 'Floor 3', 'Chicago', 'IL', '60611'),
+    invoiceEmail: 'accounts@lakeside-im.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.northgate,
+    name: 'Northgate Sample Processing',
+    unitType: UnitType.CPS,
+    billingType: BillingType.Net30,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(614) 555-0193',
+    contact: ['Priya', 'Natarajan'],
+    address: address('88 Industrial Parkway', null, 'Columbus', 'OH', '43219'),
+    invoiceEmail: 'ap@northgate-samples.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.westbrook,
+    name: 'Westbrook Research Institute',
+    unitType: UnitType.IRC,
+    billingType: BillingType.Net30,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(617) 555-0126',
+    contact: ['Oliver', 'Shaw'],
+    address: address('19 Campus Way', 'Building C', 'Cambridge', 'MA', '02139'),
+    invoiceEmail: 'grants.office@westbrook-research.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.vitalpath,
+    name: 'VitalPath Direct',
+    unitType: UnitType.DTC,
+    billingType: BillingType.PerOrder,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(512) 555-0164',
+    contact: ['Nina', 'Alvarez'],
+    address: address('700 Congress Avenue', 'Suite 500', 'Austin', 'TX', '78701'),
+    invoiceEmail: 'finance@vitalpath.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.mapleStreet,
+    name: 'Maple Street Clinic',
+    unitType: UnitType.Unknown,
+    billingType: BillingType.Net30,
+    fulfilmentType: FulfilmentType.Digital,
+    phone: '(503) 555-0117',
+    contact: ['Samuel', 'Ortiz'],
+    address: address('321 Maple Street', null, 'Portland', 'OR', '97205'),
+    invoiceEmail: 'office@maplestreet-clinic.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.harbor,
+    name: 'Harbor Medical Group',
+    unitType: UnitType.HCP,
+    billingType: BillingType.PerOrder,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(206) 555-0151',
+    contact: ['Rachel', 'Kim'],
+    address: address('1500 Harbor Avenue SW', 'Suite 120', 'Seattle', 'WA', '98126'),
+    invoiceEmail: 'billing@harbor-medical.example',
+  }),
+  practice({
+    id: PRACTICE_IDS.summit,
+    name: 'Summit Wellness Clinic',
+    unitType: UnitType.HCP,
+    billingType: BillingType.Net30,
+    fulfilmentType: FulfilmentType.Physical,
+    phone: '(303) 555-0189',
+    contact: ['Thomas', 'Becker'],
+    address: address('2400 Summit Boulevard', null, 'Denver', 'CO', '80205'),
+    invoiceEmail: 'invoices@summit-wellness.example',
+  }),
+];
+
+function person(
+  fields: Omit<SeedPerson, 'address' | 'forceIdentityMigration'> & { forceIdentityMigration?: boolean; address?: Address },
+): SeedPerson {
+  return { ...fields, address: fields.address ?? null, forceIdentityMigration: fields.forceIdentityMigration ?? false };
+}
+
+export const SEED_PEOPLE: readonly SeedPerson[] = [
+  person({
+    id: 'person-ava-morgan',
+    username: 'hcp.checkout',
+    email: 'ava.morgan@riverside-family.example',
+    firstName: 'Ava',
+    lastName: 'Morgan',
+    phone: '(916) 555-0143',
+    demonstrates: 'HCP provider, PerOrder billing: Checkout ordering with prices and card payment',
+    accounts: [{ id: 'user-ava-morgan-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Provider }],
+  }),
+  person({
+    id: 'person-ben-carter',
+    username: 'hcp.net30',
+    email: 'ben.carter@lakeside-im.example',
+    firstName: 'Ben',
+    lastName: 'Carter',
+    phone: '(312) 555-0179',
+    demonstrates: 'HCP provider, Net30 billing: Checkout ordering paid by monthly invoice',
+    accounts: [{ id: 'user-ben-carter-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
+  }),
+  person({
+    id: 'person-chloe-diaz',
+    username: 'cps.user',
+    email: 'chloe.diaz@northgate-samples.example',
+    firstName: 'Chloe',
+    lastName: 'Diaz',
+    phone: '(614) 555-0194',
+    demonstrates: 'CPS: Samples menu, Manifest Upload ordering, no prices',
+    accounts: [{ id: 'user-chloe-diaz-northgate', practiceId: PRACTICE_IDS.northgate, userType: UserType.StandardUser }],
+  }),
+  person({
+    id: 'person-daniel-evans',
+    username: 'irc.user',
+    email: 'daniel.evans@westbrook-research.example',
+    firstName: 'Daniel',
+    lastName: 'Evans',
+    phone: '(617) 555-0127',
+    demonstrates: 'IRC: Orders-first menu, Checkout ordering without prices',
+    accounts: [{ id: 'user-daniel-evans-westbrook', practiceId: PRACTICE_IDS.westbrook, userType: UserType.StandardUser }],
+  }),
+  person({
+    id: 'person-emma-foster',
+    username: 'dtc.user',
+    email: 'emma.foster@vitalpath.example',
+    firstName: 'Emma',
+    lastName: 'Foster',
+    phone: '(512) 555-0165',
+    demonstrates: 'DTC: menu with only Integrations/API and Settings',
+    accounts: [{ id: 'user-emma-foster-vitalpath', practiceId: PRACTICE_IDS.vitalpath, userType: UserType.StandardUser }],
+  }),
+  person({
+    id: 'person-felix-grant',
+    username: 'unknown.unit',
+    email: 'felix.grant@maplestreet-clinic.example',
+    firstName: 'Felix',
+    lastName: 'Grant',
+    phone: '(503) 555-0118',
+    demonstrates: 'Practice of Unknown unit type (0), treated as HCP',
+    accounts: [{ id: 'user-felix-grant-maple-street', practiceId: PRACTICE_IDS.mapleStreet, userType: UserType.Provider }],
+  }),
+  person({
+    id: 'person-grace-hall',
+    username: 'multi.practice',
+    email: 'grace.hall@harbor-medical.example',
+    firstName: 'Grace',
+    lastName: 'Hall',
+    phone: '(206) 555-0152',
+    demonstrates:
+      'Three accounts: Harbor Medical Group as Provider and as OfficeManager, Summit Wellness Clinic as Provider (switcher with role suffixes)',
+    accounts: [
+      { id: 'user-grace-hall-harbor-provider', practiceId: PRACTICE_IDS.harbor, userType: UserType.Provider },
+      { id: 'user-grace-hall-harbor-office-manager', practiceId: PRACTICE_IDS.harbor, userType: UserType.OfficeManager },
+      { id: 'user-grace-hall-summit-provider', practiceId: PRACTICE_IDS.summit, userType: UserType.Provider },
+    ],
+  }),
+  person({
+    id: 'person-henry-irving',
+    username: 'must.migrate',
+    email: 'henry.irving@lakeside-im.example',
+    firstName: 'Henry',
+    lastName: 'Irving',
+    phone: '(312) 555-0180',
+    forceIdentityMigration: true,
+    demonstrates: 'Must migrate: sign-in leads to Complete Account Migration',
+    accounts: [{ id: 'user-henry-irving-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
+  }),
+  person({
+    id: 'person-isla-jensen',
+    username: 'patient',
+    email: 'isla.jensen@mail.example',
+    firstName: 'Isla',
+    lastName: 'Jensen',
+    phone: '(916) 555-0190',
+    address: address('48 Willow Lane', null, 'Sacramento', 'CA', '95818'),
+    demonstrates: 'Patient (userType 4) of Riverside Family Medicine: the patient portal',
+    accounts: [{ id: 'user-isla-jensen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
+  }),
+  person({
+    id: 'person-jack-kim',
+    username: 'lab.user',
+    email: 'jack.kim@riverside-family.example',
+    firstName: 'Jack',
+    lastName: 'Kim',
+    phone: '(916) 555-0144',
+    demonstrates: 'LabUser (16), in neither portal: "Access denied."',
+    accounts: [{ id: 'user-jack-kim-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.LabUser }],
+  }),
+];

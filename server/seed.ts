@@ -1,0 +1,137 @@
+import { hashPassword } from './auth/passwords';
+import type { Database, Queryable } from './db/database';
+import { SEED_PEOPLE, SEED_PRACTICES } from './seed-data';
+
+/**
+ * The demo data every fresh database gets. Seeding inserts only what is missing (fixed ids), so it
+ * runs at every start without undoing what users changed, e.g. a password reset in the demo.
+ */
+
+/** One password for every demo account; it passes the migration strength rules (5 of 5 checks). */
+export const DEMO_PASSWORD = 'Portal-Demo-2026!';
+
+export interface DemoAccount {
+  readonly username: string;
+  readonly email: string;
+  /** What signing in with it shows. */
+  readonly demonstrates: string;
+}
+
+/** The demo sign-ins, in the order main.ts prints them. All use DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username, email, demonstrates }) => ({
+  username,
+  email,
+  demonstrates,
+}));
+
+/** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
+const DATA_TABLES = ['refresh_tokens', 'restore_tokens', 'accounts', 'people', 'practices'] as const;
+
+/**
+ * One multi-row INSERT per table: `columns` name the columns, each row gives their values, and a
+ * `::jsonb` suffix on a column name casts that parameter. Rows that exist (by any unique key) stay.
+ */
+async function insertMissing(tx: Queryable, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
+  if (!rows.length) return;
+  const names = columns.map((column) => column.replace('::jsonb', ''));
+  const tuples = rows.map(
+    (_row, r) => `(${columns.map((column, c) => `$${r * columns.length + c + 1}${column.endsWith('::jsonb') ? '::jsonb' : ''}`).join(', ')})`,
+  );
+  await tx.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, rows.flat());
+}
+
+async function insertDemoData(tx: Queryable): Promise<void> {
+  await insertMissing(
+    tx,
+    'practices',
+    [
+      'id',
+      'name',
+      'unit_type',
+      'billing_type',
+      'fulfilment_type',
+      'phone',
+      'contact_person_first_name',
+      'contact_person_last_name',
+      'address::jsonb',
+      'billing_address::jsonb',
+      'invoice_contact::jsonb',
+      'white_label::jsonb',
+      'show_reports_to_patients',
+    ],
+    SEED_PRACTICES.map((p) => [
+      p.id,
+      p.name,
+      p.unitType,
+      p.billingType,
+      p.fulfilmentType,
+      p.phone,
+      p.contactPersonFirstName,
+      p.contactPersonLastName,
+      json(p.address),
+      json(p.billingAddress),
+      json(p.invoiceContact),
+      json(p.whiteLabel),
+      p.showReportsToPatients,
+    ]),
+  );
+  const present = await tx.query<{ id: string }>('SELECT id FROM people WHERE id = ANY($1::text[])', [SEED_PEOPLE.map((p) => p.id)]);
+  const missing = SEED_PEOPLE.filter((person) => !present.some((row) => row.id === person.id));
+  if (missing.length) {
+    const passwordHash = await demoPasswordHash();
+    await insertMissing(
+      tx,
+      'people',
+      ['id', 'username', 'email', 'password_hash', 'force_identity_migration', 'first_name', 'last_name', 'phone', 'address::jsonb'],
+      missing.map((person) => [
+        person.id,
+        person.username,
+        person.email,
+        passwordHash,
+        person.forceIdentityMigration,
+        person.firstName,
+        person.lastName,
+        person.phone,
+        json(person.address),
+      ]),
+    );
+  }
+  await insertMissing(
+    tx,
+    'accounts',
+    ['id', 'person_id', 'practice_id', 'user_type', 'position'],
+    SEED_PEOPLE.flatMap((person) =>
+      person.accounts.map((account, position) => [account.id, person.id, account.practiceId, account.userType, position]),
+    ),
+  );
+}
+
+let demoHash: Promise<string> | undefined;
+
+/**
+ * Every demo person shares one hash, made once per process and only when someone is missing: the
+ * password is published, so a salt per person would protect nothing, and a restart over a seeded
+ * database hashes nothing at all. Any later password change gets a fresh salt.
+ */
+function demoPasswordHash(): Promise<string> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
+/** Inserts whatever demo rows are missing and leaves every existing row as it is. */
+export async function seed(db: Database): Promise<void> {
+  await db.transaction((tx) => insertDemoData(tx));
+}
+
+/** Wipes every data table and seeds again, in one transaction (the test-only reset). */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    // DELETE rather than TRUNCATE: on tables this small it is several times faster, which tests feel.
+    await tx.exec(DATA_TABLES.map((table) => `DELETE FROM ${table};`).join('\n'));
+    await insertDemoData(tx);
+  });
+}
+
+function json(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}

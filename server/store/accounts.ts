@@ -1,0 +1,62 @@
+import type { PracticeAccount } from '../../src/model/auth';
+import type { Queryable } from '../db/database';
+
+/** An account (the API's userId) with what the session answer needs of its practice and person. */
+export interface AccountView {
+  readonly accountId: string;
+  readonly personId: string;
+  readonly practiceId: string;
+  readonly practiceName: string;
+  readonly unitType: number;
+  readonly userType: number;
+  readonly forceIdentityMigration: boolean;
+}
+
+interface AccountViewRow extends Record<string, unknown> {
+  account_id: string;
+  person_id: string;
+  practice_id: string;
+  practice_name: string;
+  unit_type: number;
+  user_type: number;
+  force_identity_migration: boolean;
+}
+
+const ACCOUNT_VIEW = `
+  SELECT a.id AS account_id, a.person_id, a.practice_id, pr.name AS practice_name, pr.unit_type, a.user_type,
+         pe.force_identity_migration
+  FROM accounts a
+  JOIN practices pr ON pr.id = a.practice_id
+  JOIN people pe ON pe.id = a.person_id`;
+
+function toView(row: AccountViewRow): AccountView {
+  return {
+    accountId: row.account_id,
+    personId: row.person_id,
+    practiceId: row.practice_id,
+    practiceName: row.practice_name,
+    unitType: row.unit_type,
+    userType: row.user_type,
+    forceIdentityMigration: row.force_identity_migration,
+  };
+}
+
+/** The account only when it sits at that practice: a token or a switch request names both. */
+export async function findAccount(q: Queryable, accountId: string, practiceId: string): Promise<AccountView | null> {
+  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.id = $1 AND a.practice_id = $2`, [accountId, practiceId]);
+  return row ? toView(row) : null;
+}
+
+/** The account sign-in opens: the person's first one. */
+export async function firstAccountOf(q: Queryable, personId: string): Promise<AccountView | null> {
+  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.person_id = $1 ORDER BY a.position, a.id LIMIT 1`, [
+    personId,
+  ]);
+  return row ? toView(row) : null;
+}
+
+/** Every account of one person, the same practice once per role, in the switcher's order. */
+export async function accountsOf(q: Queryable, personId: string): Promise<PracticeAccount[]> {
+  const rows = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.person_id = $1 ORDER BY a.position, a.id`, [personId]);
+  return rows.map((row) => ({ practiceId: row.practice_id, userId: row.account_id, name: row.practice_name, userType: row.user_type }));
+}

@@ -1,0 +1,110 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BillingType, UnitType, UserType } from '../../src/model/enums';
+import { passwordStrength } from '../../src/model/password';
+import type { Database } from '../../server/db/database';
+import { loadMigrations, migrate } from '../../server/db/migrate';
+import { pgliteDatabase } from '../../server/db/pglite';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seed } from '../../server/seed';
+import { SEED_PEOPLE, SEED_PRACTICES } from '../../server/seed-data';
+import { snapshot } from './support/harness';
+
+/** A database that starts empty, as on a first start, rather than from the test template. */
+let db: Database;
+let scratch = '';
+
+beforeAll(async () => {
+  db = pgliteDatabase(await PGlite.create('memory://'));
+  scratch = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
+});
+
+afterAll(async () => {
+  await db.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('applies every numbered file in order on an empty database and records each in schema_migrations', async () => {
+    const files = await loadMigrations();
+    expect(await migrate(db)).toEqual(files.map((file) => file.version));
+    const recorded = await db.query<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(recorded).toEqual(files.map(({ version, name }) => ({ version, name })));
+  });
+
+  it('applies nothing on the next start', async () => {
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('rolls a failing file back whole and records nothing for it', async () => {
+    const broken = { version: 900, name: 'broken', sql: 'CREATE TABLE half_done (id integer); SELECT no_such_function();' };
+    await expect(migrate(db, [broken])).rejects.toThrow();
+    expect(await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'`)).toEqual([]);
+    expect(await db.query('SELECT 1 FROM schema_migrations WHERE version = 900')).toEqual([]);
+  });
+
+  it('refuses a file not named <number>_<name>.sql, and two files with one number', async () => {
+    await writeFile(join(scratch, 'initial.sql'), 'SELECT 1;');
+    await expect(loadMigrations(scratch)).rejects.toThrow(/must be named/);
+    await rm(join(scratch, 'initial.sql'));
+    await writeFile(join(scratch, '001_a.sql'), 'SELECT 1;');
+    await writeFile(join(scratch, '1_b.sql'), 'SELECT 1;');
+    await expect(loadMigrations(scratch)).rejects.toThrow(/share a number/);
+  });
+});
+
+describe('seed data', () => {
+  it('seeding twice changes nothing', async () => {
+    await seed(db);
+    const once = await snapshot(db);
+    await seed(db);
+    expect(await snapshot(db)).toBe(once);
+  });
+
+  it('keeps what users changed and puts back only what is missing', async () => {
+    await db.query(`UPDATE people SET password_hash = 'changed' WHERE username = 'hcp.checkout'`);
+    await db.query(`DELETE FROM accounts WHERE id = 'user-grace-hall-summit-provider'`);
+    await seed(db);
+    const [person] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM people WHERE username = 'hcp.checkout'`);
+    expect(person?.password_hash).toBe('changed');
+    expect(await db.query(`SELECT 1 FROM accounts WHERE id = 'user-grace-hall-summit-provider'`)).toHaveLength(1);
+  });
+
+  it('a reset wipes the data tables and seeds them again', async () => {
+    await resetDatabase(db);
+    const [person] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM people WHERE username = 'hcp.checkout'`);
+    expect(person?.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('lists every demo person in DEMO_ACCOUNTS, each saying what it shows', () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.username)).toEqual(SEED_PEOPLE.map((person) => person.username));
+    expect(DEMO_ACCOUNTS.every((account) => account.demonstrates.length > 10)).toBe(true);
+  });
+
+  it('uses a demo password that passes all five strength checks, so it also passes migration', () => {
+    expect(passwordStrength(DEMO_PASSWORD).score).toBe(5);
+  });
+
+  it('covers each case the portal treats differently', () => {
+    const accounts = SEED_PEOPLE.flatMap((person) =>
+      person.accounts.map((account) => {
+        const practice = SEED_PRACTICES.find((candidate) => candidate.id === account.practiceId);
+        return { userType: account.userType, unitType: practice?.unitType, billingType: practice?.billingType };
+      }),
+    );
+    const provider = { userType: UserType.Provider, unitType: UnitType.HCP };
+    expect(accounts).toContainEqual({ ...provider, billingType: BillingType.PerOrder });
+    expect(accounts).toContainEqual({ ...provider, billingType: BillingType.Net30 });
+    const unitTypes = new Set(accounts.map((account) => account.unitType));
+    for (const unitType of [UnitType.CPS, UnitType.IRC, UnitType.DTC, UnitType.Unknown]) expect(unitTypes).toContain(unitType);
+    expect(accounts).toContainEqual(expect.objectContaining({ userType: UserType.Patient, unitType: UnitType.HCP }));
+    expect(accounts).toContainEqual(expect.objectContaining({ userType: UserType.LabUser }));
+    expect(SEED_PEOPLE.some((person) => person.forceIdentityMigration)).toBe(true);
+    const several = SEED_PEOPLE.find((person) => person.accounts.length >= 3);
+    const practiceIds = several?.accounts.map((account) => account.practiceId) ?? [];
+    // One practice appears twice, under two roles.
+    expect(new Set(practiceIds).size).toBeLessThan(practiceIds.length);
+  });
+});

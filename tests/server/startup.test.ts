@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { startupBanner } from '../../server/banner';
+import { DEFAULT_CONFIG, readConfig, readRuntimeSettings } from '../../server/config';
+import { describeStorage } from '../../server/db/open';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed';
+
+describe('server settings from the environment', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(readConfig({})).toEqual(DEFAULT_CONFIG);
+    expect(DEFAULT_CONFIG).toMatchObject({
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 86_400,
+      rememberMeRefreshTokenTtlSeconds: 2_592_000,
+      restoreTokenTtlSeconds: 3_600,
+      testMode: false,
+    });
+    expect(readRuntimeSettings({})).toEqual({ port: 8080, staticDir: 'dist', pgliteDataDir: '.data/pglite', databaseUrl: undefined });
+  });
+
+  it('reads every setting that is given', () => {
+    const config = readConfig({
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      REFRESH_TOKEN_TTL_SECONDS: '60',
+      REMEMBER_ME_REFRESH_TOKEN_TTL_SECONDS: '120',
+      RESTORE_TOKEN_TTL_SECONDS: '30',
+      TOKEN_SECRET: 's'.repeat(32),
+      PUBLIC_URL: 'https://portal.example/',
+      PORTAL_TEST_MODE: '1',
+    });
+    expect(config).toEqual({
+      accessTokenTtlSeconds: 5,
+      refreshTokenTtlSeconds: 60,
+      rememberMeRefreshTokenTtlSeconds: 120,
+      restoreTokenTtlSeconds: 30,
+      tokenSecret: 's'.repeat(32),
+      publicUrl: 'https://portal.example',
+      testMode: true,
+    });
+    expect(readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' })).toEqual({
+      port: 8099,
+      staticDir: 'build',
+      pgliteDataDir: 'memory://',
+      databaseUrl: 'postgres://db/portal',
+    });
+  });
+
+  it('mounts the test-only routes only for PORTAL_TEST_MODE=1', () => {
+    expect(readConfig({ PORTAL_TEST_MODE: 'true' }).testMode).toBe(false);
+    expect(readConfig({ PORTAL_TEST_MODE: '0' }).testMode).toBe(false);
+  });
+
+  it.each([
+    [{ ACCESS_TOKEN_TTL_SECONDS: 'soon' }, /ACCESS_TOKEN_TTL_SECONDS/],
+    [{ REFRESH_TOKEN_TTL_SECONDS: '-1' }, /REFRESH_TOKEN_TTL_SECONDS/],
+    [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET must be at least 32/],
+    [{ PUBLIC_URL: 'portal.example' }, /PUBLIC_URL/],
+  ])('refuses to start with %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('refuses a port outside the valid range', () => {
+    expect(() => readRuntimeSettings({ PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('names the storage without printing a database password', () => {
+    expect(describeStorage({ databaseUrl: 'postgres://portal:secret@db:5432/portal', pgliteDataDir: '' })).not.toContain('secret');
+    expect(describeStorage({ databaseUrl: undefined, pgliteDataDir: 'memory://' })).toBe('PGlite in memory');
+  });
+});
+
+describe('start-up banner', () => {
+  it('prints the address, the demo password and every demo account with what it shows', () => {
+    const text = startupBanner({ url: 'http://localhost:8080', storage: 'PGlite in memory', spaBuilt: true, staticDir: 'dist', testMode: false });
+    expect(text).toContain('http://localhost:8080');
+    expect(text).toContain(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) expect(text).toContain(`${account.username}  `);
+    for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.demonstrates);
+  });
+
+  it('tells how to build the app when there is no build', () => {
+    const text = startupBanner({ url: 'http://localhost:8080', storage: 'PGlite in memory', spaBuilt: false, staticDir: 'dist', testMode: true });
+    expect(text).toContain('npm run build');
+    expect(text).toContain('__test');
+  });
+});

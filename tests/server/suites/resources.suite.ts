@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { BillingType, FulfilmentType, UnitType, UserType } from '../../../src/model/enums';
+import { PracticeSchema } from '../../../src/model/practice';
+import { UserRecordSchema } from '../../../src/model/user';
+import { DEMO_ACCOUNTS } from '../../../server/seed';
+import { PRACTICE_IDS } from '../../../server/seed-data';
+import type { TestServer } from '../support/harness';
+
+export function resourcesSuite(server: () => TestServer): void {
+  describe('GET /Practices and GET /Users/Me', () => {
+    it('answers the practice of the token’s account as a full practice record', async () => {
+      const user = await server().signIn('hcp.checkout');
+      const answer = await server().call('GET', '/Practices', { token: user.accessToken.token });
+      expect(answer.status).toBe(200);
+      const practice = v.parse(PracticeSchema, answer.body);
+      expect(practice).toMatchObject({
+        id: PRACTICE_IDS.riverside,
+        name: 'Riverside Family Medicine',
+        unitType: UnitType.HCP,
+        billingType: BillingType.PerOrder,
+        fulfilmentType: FulfilmentType.Physical,
+        contactPersonFirstName: 'Laura',
+        address: { addressLine1: '1200 River Park Drive', city: 'Sacramento', state: 'CA', country: 'US' },
+        invoiceContact: { email: 'billing@riverside-family.example' },
+      });
+      expect(practice.billingAddress).toEqual(practice.address);
+    });
+
+    it('answers the Net30 practice with billing type 4', async () => {
+      const user = await server().signIn('hcp.net30');
+      const practice = v.parse(PracticeSchema, (await server().call('GET', '/Practices', { token: user.accessToken.token })).body);
+      expect(practice.billingType).toBe(BillingType.Net30);
+    });
+
+    it('answers the user record of the token’s account, its uid being the session’s userId', async () => {
+      const user = await server().signIn('hcp.checkout');
+      const answer = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
+      expect(answer.status).toBe(200);
+      expect(v.parse(UserRecordSchema, answer.body)).toMatchObject({
+        uid: user.practice?.userId,
+        firstName: 'Ava',
+        lastName: 'Morgan',
+        email: 'ava.morgan@riverside-family.example',
+        username: 'hcp.checkout',
+        userType: UserType.Provider,
+        receiveNotifications: true,
+        notificationPreferences: [],
+      });
+    });
+
+    it.each(DEMO_ACCOUNTS.map((account) => account.username))('answers both records of demo account %s in the shared shapes', async (username) => {
+      const user = await server().signIn(username);
+      const practice = await server().call('GET', '/Practices', { token: user.accessToken.token });
+      const me = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
+      expect(v.parse(PracticeSchema, practice.body).unitType).toBe(user.unitType);
+      expect(v.parse(UserRecordSchema, me.body).userType).toBe(user.userType);
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { SessionUserSchema } from '../../../src/model/auth';
+import { UserType } from '../../../src/model/enums';
+import { ValidationText } from '../../../src/model/messages';
+import { PracticeSchema } from '../../../src/model/practice';
+import { ServerText } from '../../../server/messages';
+import { DEMO_PASSWORD } from '../../../server/seed';
+import { PRACTICE_IDS } from '../../../server/seed-data';
+import { errorMessage, snapshot, START, type TestServer } from '../support/harness';
+
+const STRONG_PASSWORD = 'Migrated-Safely-42!';
+
+export function switchMigrateSuite(server: () => TestServer): void {
+  function switchTo(token: string, userId: string, practiceId: string) {
+    return server().call('POST', '/Auth/Account/Switch', { token, body: { userId, practiceId, rememberMe: true } });
+  }
+
+  describe('POST /Auth/Account/Switch', () => {
+    it('switches to another account of the same person and answers its user object', async () => {
+      const user = await server().signIn('multi.practice');
+      const answer = await switchTo(user.accessToken.token, 'user-grace-hall-summit-provider', PRACTICE_IDS.summit);
+      expect(answer.status).toBe(200);
+      const switched = v.parse(SessionUserSchema, answer.body);
+      expect(switched.practice).toEqual({
+        practiceId: PRACTICE_IDS.summit,
+        userId: 'user-grace-hall-summit-provider',
+        name: 'Summit Wellness Clinic',
+        userType: UserType.Provider,
+      });
+      expect(switched.practices).toEqual(user.practices);
+      const practice = await server().call('GET', '/Practices', { token: switched.accessToken.token });
+      expect(v.parse(PracticeSchema, practice.body).id).toBe(PRACTICE_IDS.summit);
+    });
+
+    it('switches between two roles at the same practice', async () => {
+      const user = await server().signIn('multi.practice');
+      const answer = await switchTo(user.accessToken.token, 'user-grace-hall-harbor-office-manager', PRACTICE_IDS.harbor);
+      const switched = v.parse(SessionUserSchema, answer.body);
+      expect(switched.userType).toBe(UserType.OfficeManager);
+      const me = await server().call('GET', '/Users/Me', { token: switched.accessToken.token });
+      expect(me.body).toMatchObject({ uid: 'user-grace-hall-harbor-office-manager', userType: UserType.OfficeManager });
+    });
+
+    it('gives the new refresh token the Remember me lifetime, since switching always sends rememberMe true', async () => {
+      const user = await server().signIn('multi.practice');
+      const switched = v.parse(
+        SessionUserSchema,
+        (await switchTo(user.accessToken.token, 'user-grace-hall-summit-provider', PRACTICE_IDS.summit)).body,
+      );
+      const lifetime = (Date.parse(switched.refreshToken?.expiresAt ?? '') - START.getTime()) / 1000;
+      expect(lifetime).toBe(server().config.rememberMeRefreshTokenTtlSeconds);
+    });
+
+    it.each([
+      ['another person’s account', 'user-ava-morgan-riverside', PRACTICE_IDS.riverside],
+      ['a made-up account', 'user-nobody', 'practice-nowhere'],
+      ['an own account named with another practice', 'user-grace-hall-summit-provider', PRACTICE_IDS.harbor],
+    ])('refuses %s with 403 "You cannot switch to this account" and writes nothing', async (_case, userId, practiceId) => {
+      const user = await server().signIn('multi.practice');
+      const before = await snapshot(server().db);
+      const answer = await switchTo(user.accessToken.token, userId, practiceId);
+      expect(answer.status).toBe(403);
+      expect(errorMessage(answer.body)).toBe(ServerText.cannotSwitch);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+  });
+
+  describe('POST /Auth/Migrate', () => {
+    function migrate(token: string, newPassword: string, rememberMe = false) {
+      return server().call('POST', '/Auth/Migrate', { token, body: { newPassword, rememberMe } });
+    }
+
+    it('refuses a weak password with 400 "Password does not meet security requirements" and writes nothing', async () => {
+      const user = await server().signIn('must.migrate');
+      const before = await snapshot(server().db);
+      const answer = await migrate(user.accessToken.token, 'weakpass');
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toContain(ValidationText.weakPassword);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('sets the password, clears the must-migrate flag and answers fresh tokens', async () => {
+      const user = await server().signIn('must.migrate');
+      const answer = await migrate(user.accessToken.token, STRONG_PASSWORD, true);
+      expect(answer.status).toBe(200);
+      const migrated = v.parse(SessionUserSchema, answer.body);
+      expect(migrated.forceIdentityMigration).toBe(false);
+      expect(migrated.refreshToken?.token).not.toBe(user.refreshToken?.token);
+      const again = await server().signIn('must.migrate', { password: STRONG_PASSWORD });
+      expect(again.forceIdentityMigration).toBe(false);
+      const old = await server().call('POST', '/Auth', { body: { username: 'must.migrate', password: DEMO_PASSWORD, rememberMe: false } });
+      expect(old.status).toBe(401);
+    });
+
+    it('is refused with 403 for an account that does not need to migrate', async () => {
+      const user = await server().signIn('hcp.checkout');
+      const answer = await migrate(user.accessToken.token, STRONG_PASSWORD);
+      expect(answer.status).toBe(403);
+      expect(errorMessage(answer.body)).toBe(ServerText.migrationNotRequired);
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { ensureSigningSecret } from '../../../server/auth/access-tokens';
+import { pgliteDatabase } from '../../../server/db/pglite';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { seed } from '../../../server/seed';
+
+/**
+ * A fresh PGlite spends seconds in initdb; loading a dump of a migrated, seeded one takes a fraction
+ * of that. The dump is kept in the temp folder under a key of everything it was made from, so each
+ * test file gets its own database quickly and a changed migration or seed makes a new dump.
+ */
+
+const PREFIX = 'portal-server-template-';
+
+/** Everything that decides what the dump holds: the migrations, the seed code and data, this recipe, PGlite. */
+const INPUTS = ['../../../server/seed.ts', '../../../server/seed-data.ts', '../../../server/auth/access-tokens.ts', './template.ts'];
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(await loadMigrations()));
+  for (const input of INPUTS) hash.update(await readFile(new URL(input, import.meta.url)));
+  // A dump is read back only by the PGlite release that wrote it.
+  const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
+  hash.update(await readFile(pglitePackage));
+  return hash.digest('hex').slice(0, 20);
+}
+
+async function buildTemplate(): Promise<Blob> {
+  const pglite = await PGlite.create('memory://');
+  const db = pgliteDatabase(pglite);
+  await migrate(db);
+  await ensureSigningSecret(db);
+  await seed(db);
+  const dump = await pglite.dumpDataDir('none');
+  await db.close();
+  return dump;
+}
+
+let cached: Promise<Blob> | undefined;
+
+/** The dump of a migrated, seeded database; built once per key and shared by every test worker. */
+export function templateDump(): Promise<Blob> {
+  cached ??= (async () => {
+    const name = `${PREFIX}${await templateKey()}.tar`;
+    const file = join(tmpdir(), name);
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      const dump = await buildTemplate();
+      // Written aside and renamed, so a worker never reads another worker's half-written file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+      await rename(partial, file);
+      await removeStaleTemplates(name);
+      return dump;
+    }
+  })();
+  return cached;
+}
+
+async function removeStaleTemplates(current: string): Promise<void> {
+  const stale = (await readdir(tmpdir())).filter((entry) => entry.startsWith(PREFIX) && entry !== current && entry.endsWith('.tar'));
+  await Promise.all(stale.map((entry) => rm(join(tmpdir(), entry), { force: true })));
+}
