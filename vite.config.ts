@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // scripts/bundle-size.mjs reads it to measure what the sign-in route loads.
+      // scripts/bundle-check.mjs reads it to measure what the sign-in route loads.
       manifest: true,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1200,

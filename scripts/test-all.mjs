@@ -10,7 +10,7 @@ const steps = [
   ['statechart docs are fresh', 'npm', ['run', '--silent', 'statecharts:check']],
   ['every transition walked', 'npm', ['run', '--silent', 'transitions']],
   ['production build', 'npx', ['vite', 'build']],
-  ['sign-in route within its size budget', 'node', ['scripts/bundle-size.mjs']],
+  ['sign-in route within its size budget, no inspector shipped', 'node', ['scripts/bundle-check.mjs']],
   ['browser end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -13,8 +13,13 @@ async function developmentInspector(): Promise<Inspect> {
   if (import.meta.env.DEV) {
     const wanted = new URLSearchParams(window.location.search).has('inspect') || import.meta.env.VITE_INSPECT === 'true';
     if (wanted) {
-      const { createBrowserInspector } = await import('@statelyai/inspect');
-      return createBrowserInspector().inspect;
+      try {
+        const { createBrowserInspector } = await import('@statelyai/inspect');
+        return createBrowserInspector().inspect;
+      } catch (error) {
+        // The inspector is a development aid: without it (blocked pop-up, no network) the app still starts.
+        console.warn('The Stately inspector could not start', error);
+      }
     }
   }
   return undefined;

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a first visit to /sign-in downloads, in KB gzip: the entry chunk, the sign-in screen's
- * chunk and everything they import statically, from the build's manifest. Fails above the budget.
+ * Checks the production build: the JavaScript a first visit to /sign-in downloads, in KB gzip (the entry
+ * chunk, the sign-in screen's chunk and everything they import statically, from the build's manifest),
+ * against its budget; and that no development aid (the Stately inspector) shipped.
  */
 
 const BUDGET_KB = Number(process.env.SIGN_IN_BUDGET_KB ?? 250);
@@ -31,7 +32,18 @@ const total = rows.reduce((sum, row) => sum + row.kb, 0);
 
 for (const row of rows) console.log(`${row.kb.toFixed(2).padStart(8)} KB  ${row.file}`);
 console.log(`${total.toFixed(2).padStart(8)} KB  sign-in route, initial JavaScript (gzip); budget ${BUDGET_KB} KB`);
+let failed = false;
 if (total > BUDGET_KB) {
   console.error(`The sign-in route grew past its budget of ${BUDGET_KB} KB gzip.`);
-  process.exit(1);
+  failed = true;
 }
+
+const shipped = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+const withInspector = shipped.filter((file) => /stately\.ai\/inspect/.test(readFileSync(join(dist, 'assets', file), 'utf8')));
+if (withInspector.length > 0) {
+  console.error(`The Stately inspector is in the production bundle: ${withInspector.join(', ')}`);
+  failed = true;
+} else {
+  console.log(`No development inspector in the ${shipped.length} production chunks.`);
+}
+process.exit(failed ? 1 : 0);
