@@ -59,46 +59,39 @@ const patientRoutes: PageRoute[] = [
   { path: Paths.helpCenter, page: page('HelpCenterPage') },
 ];
 
-function ProviderPages() {
+/** A portal's pages: / goes to the portal's home, anything unknown says it was not found. */
+function Pages({ home, routes, children }: { home: string; routes: PageRoute[]; children?: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
       <Switch>
         <Route path={Paths.home}>
-          <Redirect to={Paths.kits} replace />
+          <Redirect to={home} replace />
         </Route>
-        {providerRoutes.map(({ path, page: Page }) => (
+        {routes.map(({ path, page: Page }) => (
           <Route key={path} path={path} component={Page} />
         ))}
-        <Route path={Paths.settings}>
-          <Redirect to="/settings/account" replace />
-        </Route>
-        <Route path="/settings/team/add">
-          <TeamMemberPage />
-        </Route>
-        {settingsTabs.map((path) => (
-          <Route key={path} path={path}>
-            <SettingsLayout />
-          </Route>
-        ))}
+        {children}
         <Route component={NotFoundView} />
       </Switch>
     </Suspense>
   );
 }
 
-function PatientPages() {
+function ProviderPages() {
   return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Switch>
-        <Route path={Paths.home}>
-          <Redirect to={Paths.kitStatus} replace />
+    <Pages home={Paths.kits} routes={providerRoutes}>
+      <Route path={Paths.settings}>
+        <Redirect to="/settings/account" replace />
+      </Route>
+      <Route path="/settings/team/add">
+        <TeamMemberPage />
+      </Route>
+      {settingsTabs.map((path) => (
+        <Route key={path} path={path}>
+          <SettingsLayout />
         </Route>
-        {patientRoutes.map(({ path, page: Page }) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        <Route component={NotFoundView} />
-      </Switch>
-    </Suspense>
+      ))}
+    </Pages>
   );
 }
 
@@ -109,7 +102,7 @@ function Portal() {
     return (
       <RequireUserType allowed={PATIENT_PORTAL_USER_TYPES}>
         <PatientShell>
-          <PatientPages />
+          <Pages home={Paths.kitStatus} routes={patientRoutes} />
         </PatientShell>
       </RequireUserType>
     );

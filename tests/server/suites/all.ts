@@ -1,0 +1,23 @@
+import type { TestServer } from '../support/harness';
+import { errorsSuite } from './errors.suite';
+import { passwordSuite } from './password.suite';
+import { refreshSuite } from './refresh.suite';
+import { resourcesSuite } from './resources.suite';
+import { signInSuite } from './sign-in.suite';
+import { switchMigrateSuite } from './switch-migrate.suite';
+import { testSupportSuite } from './test-support.suite';
+import { tokensSuite } from './tokens.suite';
+import { validationSuite } from './validation.suite';
+
+/** Every API suite, so that each storage adapter runs the same list. */
+export function apiSuites(server: () => TestServer) {
+  signInSuite(server);
+  refreshSuite(server);
+  passwordSuite(server);
+  switchMigrateSuite(server);
+  resourcesSuite(server);
+  validationSuite(server);
+  errorsSuite(server);
+  tokensSuite(server);
+  testSupportSuite(server);
+}
