@@ -22,12 +22,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
   webServer: {
-    command: `npx vite build --mode e2e --outDir .e2e/dist --emptyOutDir && node --import tsx server/main.ts`,
+    command: `npx vite build --mode e2e --outDir .e2e/dist-${E2E_PORT} --emptyOutDir && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -35,7 +43,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      STATIC_DIR: '.e2e/dist',
+      STATIC_DIR: `.e2e/dist-${E2E_PORT}`,
       PGLITE_DATA_DIR: 'memory://',
       PORTAL_TEST_MODE: '1',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),

@@ -6,7 +6,9 @@ import pkg from './package.json' with { type: 'json' };
 /** The build identifier shown on the sign-in page: the package version and the commit it was built from. */
 function commitId(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

@@ -61,7 +61,9 @@ async function main(): Promise<number> {
     else writeFileSync(join(docsDir, name), content);
     console.log(`${content === undefined ? 'removed' : 'wrote'} ${shown}/${name}`);
   }
-  console.log(`${shown}: ${machines.length} machine${machines.length === 1 ? '' : 's'}, ${stale.length} file${stale.length === 1 ? '' : 's'} changed`);
+  console.log(
+    `${shown}: ${machines.length} machine${machines.length === 1 ? '' : 's'}, ${stale.length} file${stale.length === 1 ? '' : 's'} changed`,
+  );
   return 0;
 }
 

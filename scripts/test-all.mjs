@@ -6,6 +6,7 @@ import { findChromium } from './chromium.mjs';
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit, server, machine and view tests', 'npx', ['vitest', 'run']],
   ['statechart docs are fresh', 'npm', ['run', '--silent', 'statecharts:check']],
   ['every transition walked', 'npm', ['run', '--silent', 'transitions']],

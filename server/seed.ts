@@ -31,11 +31,17 @@ const DATA_TABLES = ['refresh_tokens', 'restore_tokens', 'accounts', 'people', '
  * One multi-row INSERT per table: `columns` name the columns, each row gives their values, and a
  * `::jsonb` suffix on a column name casts that parameter. Rows that exist (by any unique key) stay.
  */
-async function insertMissing(tx: Queryable, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void> {
+async function insertMissing(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
   if (!rows.length) return;
   const names = columns.map((column) => column.replace('::jsonb', ''));
   const tuples = rows.map(
-    (_row, r) => `(${columns.map((column, c) => `$${r * columns.length + c + 1}${column.endsWith('::jsonb') ? '::jsonb' : ''}`).join(', ')})`,
+    (_row, r) =>
+      `(${columns.map((column, c) => `$${r * columns.length + c + 1}${column.endsWith('::jsonb') ? '::jsonb' : ''}`).join(', ')})`,
   );
   await tx.query(`INSERT INTO ${table} (${names.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING`, rows.flat());
 }

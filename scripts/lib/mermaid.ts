@@ -29,7 +29,11 @@ function assignIds(machine: AnyStateMachine): Map<AnyStateNode, string> {
 
 /** Characters that end or restructure a Mermaid statement are replaced by lookalikes that do not. */
 function text(value: string): string {
-  return value.replace(/"/g, "'").replace(/[;#]/g, '').replace(/:/g, '-').replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
+  return value
+    .replace(/"/g, "'")
+    .replace(/[;#]/g, '')
+    .replace(/:/g, '-')
+    .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
 }
 
 function ancestors(node: AnyStateNode): AnyStateNode[] {

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 // A string, not `new URL(…)`: under happy-dom the global URL is not Node's and fileURLToPath rejects it.
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const transitionsDir = join(repoRoot, '.transitions');
+/** TRANSITIONS_DIR lets two runs at once (say, two engineers on one machine) keep their records apart. */
+export const transitionsDir = process.env.TRANSITIONS_DIR ? resolve(process.env.TRANSITIONS_DIR) : join(repoRoot, '.transitions');
 
 export interface TransitionRecord {
   testFile: string;
@@ -21,7 +22,10 @@ export interface TransitionRecord {
 export function recordFileName(testFile: string): string {
   const path = relative(repoRoot, testFile).split(sep).join('/');
   const readable = path.startsWith('..') ? testFile : path;
-  return `${readable.replace(/\.[cm]?[jt]sx?$/, '').replace(/[^A-Za-z0-9._-]+/g, '__').replace(/^_+/, '')}.json`;
+  return `${readable
+    .replace(/\.[cm]?[jt]sx?$/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '__')
+    .replace(/^_+/, '')}.json`;
 }
 
 export function writeRecord(record: TransitionRecord, dir = transitionsDir): string {

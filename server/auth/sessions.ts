@@ -16,8 +16,7 @@ export interface TokenPair {
 export type RefreshRefusal = 'unknown' | 'reused' | 'revoked' | 'expired';
 
 export type RefreshOutcome =
-  | { readonly ok: true; readonly tokens: RefreshResponse }
-  | { readonly ok: false; readonly reason: RefreshRefusal };
+  { readonly ok: true; readonly tokens: RefreshResponse } | { readonly ok: false; readonly reason: RefreshRefusal };
 
 /** Issues, rotates and describes sign-in sessions: an access token plus a refresh token in a family. */
 export class Sessions {

@@ -54,9 +54,7 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
     const caller = c.var.account;
     const target = await findAccount(db, body.userId, body.practiceId);
     if (!target || target.personId !== caller.personId) throw new HttpError(403, ServerText.cannotSwitch);
-    const user = await db.transaction(async (tx) =>
-      sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe)),
-    );
+    const user = await db.transaction(async (tx) => sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe)));
     return send(c, SessionUserSchema, user);
   });
 

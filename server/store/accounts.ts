@@ -49,9 +49,7 @@ export async function findAccount(q: Queryable, accountId: string, practiceId: s
 
 /** The account sign-in opens: the person's first one. */
 export async function firstAccountOf(q: Queryable, personId: string): Promise<AccountView | null> {
-  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.person_id = $1 ORDER BY a.position, a.id LIMIT 1`, [
-    personId,
-  ]);
+  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.person_id = $1 ORDER BY a.position, a.id LIMIT 1`, [personId]);
   return row ? toView(row) : null;
 }
 

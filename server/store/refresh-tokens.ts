@@ -76,10 +76,7 @@ export async function markRotated(q: Queryable, id: string, now: Date): Promise<
 }
 
 export async function revokeFamily(q: Queryable, familyId: string, now: Date): Promise<void> {
-  await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-    now.toISOString(),
-  ]);
+  await q.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [familyId, now.toISOString()]);
 }
 
 /** Every live refresh token of every account of the person: after a password change no old session refreshes. */

@@ -4,10 +4,13 @@ export async function insertRestoreToken(
   q: Queryable,
   token: { id: string; tokenHash: string; personId: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO restore_tokens (id, token_hash, person_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [token.id, token.tokenHash, token.personId, token.createdAt.toISOString(), token.expiresAt.toISOString()],
-  );
+  await q.query(`INSERT INTO restore_tokens (id, token_hash, person_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
+    token.id,
+    token.tokenHash,
+    token.personId,
+    token.createdAt.toISOString(),
+    token.expiresAt.toISOString(),
+  ]);
 }
 
 /**

@@ -25,6 +25,8 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.authenticate'; user: SessionUser; rememberMe: boolean }
+  /** New tokens for the same session (a password change), kept where the session already is. */
+  | { type: 'session.renew'; user: SessionUser }
   | { type: 'session.refresh' }
   | { type: 'session.signOut' }
   | { type: 'session.signOutSoft' }
@@ -64,6 +66,7 @@ export const sessionMachine = setup({
       if (event.type !== 'session.authenticate') return {};
       return { session: toStoredSession(event.user), remember: event.rememberMe };
     }),
+    assignRenewedUser: assign(({ event }) => (event.type === 'session.renew' ? { session: toStoredSession(event.user) } : {})),
     assignTokens: assign(({ context }, tokens: RefreshResponse) => ({
       session: context.session ? withRefreshedTokens(context.session, tokens) : null,
     })),
@@ -132,6 +135,7 @@ export const sessionMachine = setup({
       },
       on: {
         'session.authenticate': { target: '.active', actions: ['assignUser', 'persistSession'] },
+        'session.renew': { target: '.active', actions: ['assignRenewedUser', 'persistSession'] },
         'session.signOut': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'goToSignIn'] },
         'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession'] },
         'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession'] },

@@ -27,9 +27,7 @@ export function sessionBridge(actor: SessionActor): SessionBridge {
   };
 }
 
-export function startSession(
-  options: { inspect?: Inspect; client?: HttpClient; logic?: typeof sessionMachine } = {},
-): SessionActor {
+export function startSession(options: { inspect?: Inspect; client?: HttpClient; logic?: typeof sessionMachine } = {}): SessionActor {
   current?.stop();
   const actor = createActor(options.logic ?? sessionMachine, { input: { stored: tokenStore.read() }, inspect: options.inspect });
   (options.client ?? http).connectSession(sessionBridge(actor));

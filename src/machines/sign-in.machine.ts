@@ -49,7 +49,10 @@ export const signInMachine = setup({
       error: null,
     })),
     assignAntispamToken: assign((_, params: { token: string | undefined }) => ({ antispamToken: params.token })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FallbackText.signIn), antispamToken: undefined })),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, FallbackText.signIn),
+      antispamToken: undefined,
+    })),
     forgetRequest: assign({ request: null, antispamToken: undefined }),
     establishSession: (_, params: { user: SessionUser; rememberMe: boolean }) =>
       sessionActor().send({ type: 'session.authenticate', ...params }),

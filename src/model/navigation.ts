@@ -36,7 +36,9 @@ function registerKit(href: string | undefined): MenuItem[] {
 export function providerMenu(unitType: number, experience: OrderingExperience, kitRegistrationUrl?: string): MenuItem[] {
   const checkout = experience === OrderingExperience.Checkout;
   const register = checkout ? registerKit(kitRegistrationUrl) : [];
-  const order = checkout ? route('create-order', 'Create Order', Paths.newOrder) : route('manifest-upload', 'Manifest Upload', Paths.bulkOrder);
+  const order = checkout
+    ? route('create-order', 'Create Order', Paths.newOrder)
+    : route('manifest-upload', 'Manifest Upload', Paths.bulkOrder);
   const orders = route('orders', 'Orders', Paths.orders);
   const tail = [route('integrations', 'Integrations/API', Paths.integrations), route('settings', 'Settings', Paths.settings)];
   switch (effectiveUnitType(unitType)) {

@@ -9,12 +9,33 @@ export interface Toast {
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
 
+/** A toast that must outlive a page reload (switching account reloads the page) waits here. */
+const PENDING_KEY = 'portal-pending-toast';
+
 export const notify = {
   success(text: string) {
     listeners.forEach((listener) => listener({ kind: 'success', text }));
   },
   error(text: string) {
     listeners.forEach((listener) => listener({ kind: 'error', text }));
+  },
+  /** Shows the toast on the next page load, for an action that ends by reloading the page. */
+  successAfterReload(text: string) {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind: 'success', text } satisfies Toast));
+  },
+  /** The toast a reload left waiting, handed over once. */
+  takePending(): Toast | null {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    if (!raw) return null;
+    try {
+      const toast = JSON.parse(raw) as Partial<Toast>;
+      return (toast.kind === 'success' || toast.kind === 'error') && typeof toast.text === 'string'
+        ? { kind: toast.kind, text: toast.text }
+        : null;
+    } catch {
+      return null;
+    }
   },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);

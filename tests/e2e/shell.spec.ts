@@ -57,5 +57,8 @@ test('the theme follows the operating system by default and a stored preference 
 test('the support contact is a mail link chosen by role', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'irc.user');
-  await expect(page.getByRole('link', { name: 'research@support.example.test' })).toHaveAttribute('href', 'mailto:research@support.example.test');
+  await expect(page.getByRole('link', { name: 'research@support.example.test' })).toHaveAttribute(
+    'href',
+    'mailto:research@support.example.test',
+  );
 });

@@ -8,12 +8,27 @@ const HCP_MENU = ['Kit Status', 'Register a Kit', 'Orders', 'Create Order', 'Int
 const accounts = [
   { username: 'hcp.checkout', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
   { username: 'hcp.net30', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
-  { username: 'cps.user', lands: '/kits', title: 'Samples', menu: ['Samples', 'Orders', 'Manifest Upload', 'Integrations/API', 'Settings'] },
-  { username: 'irc.user', lands: '/kits', title: 'Samples', menu: ['Orders', 'Register a Kit', 'Samples', 'Create Order', 'Integrations/API', 'Settings'] },
+  {
+    username: 'cps.user',
+    lands: '/kits',
+    title: 'Samples',
+    menu: ['Samples', 'Orders', 'Manifest Upload', 'Integrations/API', 'Settings'],
+  },
+  {
+    username: 'irc.user',
+    lands: '/kits',
+    title: 'Samples',
+    menu: ['Orders', 'Register a Kit', 'Samples', 'Create Order', 'Integrations/API', 'Settings'],
+  },
   { username: 'dtc.user', lands: '/kits', title: 'Kits', menu: ['Integrations/API', 'Settings'] },
   { username: 'unknown.unit', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
   { username: 'multi.practice', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
-  { username: 'patient', lands: '/kit-status', title: 'Kit Status', menu: ['Kit Status', 'Account', 'Reports', 'Help Center', 'Register a Kit'] },
+  {
+    username: 'patient',
+    lands: '/kit-status',
+    title: 'Kit Status',
+    menu: ['Kit Status', 'Account', 'Reports', 'Help Center', 'Register a Kit'],
+  },
 ];
 
 for (const account of accounts) {

@@ -19,7 +19,9 @@ const HOUR = 3_600_000;
 
 function setUp(respond: (call: RecordedCall) => Response | Promise<Response>, access = { token: 'old', inMs: HOUR }) {
   tokenStore.write(
-    toStoredSession(sessionUser({ accessToken: token(access.token, Date.now() + access.inMs), refreshToken: token('refresh-1', Date.now() + HOUR) })),
+    toStoredSession(
+      sessionUser({ accessToken: token(access.token, Date.now() + access.inMs), refreshToken: token('refresh-1', Date.now() + HOUR) }),
+    ),
     true,
   );
   const network = fakeFetch(respond);
@@ -55,7 +57,10 @@ describe('one refresh, one retry', () => {
     expect(answers).toEqual(paths.map((path) => ({ url: `/portalApi${path}` })));
     expect(calls.filter((call) => call.url.endsWith('/Auth/refresh'))).toHaveLength(1);
     for (const path of paths) {
-      expect(calls.filter((call) => call.url === `/portalApi${path}`).map((call) => call.authorization)).toEqual(['Bearer old', 'Bearer new']);
+      expect(calls.filter((call) => call.url === `/portalApi${path}`).map((call) => call.authorization)).toEqual([
+        'Bearer old',
+        'Bearer new',
+      ]);
     }
     expect(session.getSnapshot().context.session?.accessToken.token).toBe('new');
     expect(tokenStore.read()?.session.refreshToken?.token).toBe('refresh-2');
@@ -73,10 +78,10 @@ describe('one refresh, one retry', () => {
   });
 
   it('on page load an expired access token is refreshed before any other call goes out', async () => {
-    const { client, calls } = setUp(
-      (call) => (call.url.endsWith('/Auth/refresh') ? json(rotated) : json({ ok: true })),
-      { token: 'old', inMs: -1 },
-    );
+    const { client, calls } = setUp((call) => (call.url.endsWith('/Auth/refresh') ? json(rotated) : json({ ok: true })), {
+      token: 'old',
+      inMs: -1,
+    });
     await client.request('/Practices');
     expect(calls.map((call) => `${call.url} ${call.authorization ?? ''}`.trim())).toEqual([
       '/portalApi/Auth/refresh Bearer old',

@@ -39,6 +39,7 @@ describePaths(sessionMachine, {
   },
   events: {
     'session.authenticate': [{ type: 'session.authenticate', user: sessionUser({ accessToken: at(HOUR) }), rememberMe: true }],
+    'session.renew': [{ type: 'session.renew', user: sessionUser({ accessToken: at(HOUR + 2) }) }],
     'session.storageChanged': [
       { type: 'session.storageChanged', session: null },
       { type: 'session.storageChanged', session: toStoredSession(sessionUser({ accessToken: at(HOUR + 1) })) },

@@ -36,7 +36,9 @@ describe('server settings from the environment', () => {
       publicUrl: 'https://portal.example',
       testMode: true,
     });
-    expect(readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' })).toEqual({
+    expect(
+      readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),
+    ).toEqual({
       port: 8099,
       staticDir: 'build',
       pgliteDataDir: 'memory://',
@@ -70,7 +72,13 @@ describe('server settings from the environment', () => {
 
 describe('start-up banner', () => {
   it('prints the address, the demo password and every demo account with what it shows', () => {
-    const text = startupBanner({ url: 'http://localhost:8080', storage: 'PGlite in memory', spaBuilt: true, staticDir: 'dist', testMode: false });
+    const text = startupBanner({
+      url: 'http://localhost:8080',
+      storage: 'PGlite in memory',
+      spaBuilt: true,
+      staticDir: 'dist',
+      testMode: false,
+    });
     expect(text).toContain('http://localhost:8080');
     expect(text).toContain(DEMO_PASSWORD);
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(`${account.username}  `);
@@ -78,7 +86,13 @@ describe('start-up banner', () => {
   });
 
   it('tells how to build the app when there is no build', () => {
-    const text = startupBanner({ url: 'http://localhost:8080', storage: 'PGlite in memory', spaBuilt: false, staticDir: 'dist', testMode: true });
+    const text = startupBanner({
+      url: 'http://localhost:8080',
+      storage: 'PGlite in memory',
+      spaBuilt: false,
+      staticDir: 'dist',
+      testMode: true,
+    });
     expect(text).toContain('npm run build');
     expect(text).toContain('__test');
   });

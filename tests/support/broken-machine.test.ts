@@ -68,7 +68,12 @@ describe('the path runner fails when the real actor leaves the graph', () => {
     const { paths } = plan(sampleIntakeFixture, { prefilled: 'AB1234' });
     const path = pathNamed(paths, 'intake.submit → submit error → intake.submit → submit error');
     const pending = fromPromise<{ accession: string }, { barcode: string }>(() => new Promise(() => {}));
-    const options = { input: { prefilled: 'AB1234' }, invokes: findInvokes(sampleIntakeFixture), now: NOW, actors: { submitSample: pending } };
+    const options = {
+      input: { prefilled: 'AB1234' },
+      invokes: findInvokes(sampleIntakeFixture),
+      now: NOW,
+      actors: { submitSample: pending },
+    };
     await expect(runPath(sampleIntakeFixture, path, options)).rejects.toThrow(/no fake of it is running/);
   });
 });

@@ -203,7 +203,9 @@ export function planScenario(
   );
   const states = [...graph.keys()];
   if (states.length > maxStates) {
-    throw new Error(`${machine.id}: ${states.length} graph states (max ${maxStates}); give stateKey to ignore volatile context, or fewer samples`);
+    throw new Error(
+      `${machine.id}: ${states.length} graph states (max ${maxStates}); give stateKey to ignore volatile context, or fewer samples`,
+    );
   }
 
   const predicted = new Map<string, PlannedStep>();
@@ -214,7 +216,11 @@ export function planScenario(
     const edge = graph.get(from)?.edges.get(eventKey);
     const source = graph.get(from)?.state;
     if (!edge || !source) throw new Error(`${machine.id}: no edge ${eventKey} from ${from}`);
-    const step = { event: edge.event, snapshot: edge.state, transitions: predict((scope) => machine.transition(source, edge.event, scope)).transitions };
+    const step = {
+      event: edge.event,
+      snapshot: edge.state,
+      transitions: predict((scope) => machine.transition(source, edge.event, scope)).transitions,
+    };
     predicted.set(cacheKey, step);
     return step;
   };

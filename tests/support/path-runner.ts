@@ -1,5 +1,13 @@
 import { expect, vi } from 'vitest';
-import { createActor, type Actor, type AnyActorLogic, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import {
+  createActor,
+  type Actor,
+  type AnyActorLogic,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type InspectionEvent,
+} from 'xstate';
 import { classifyEvent } from '../../scripts/lib/labels';
 import { transitionKey } from '../../scripts/lib/edges';
 import { createFakeActors, type FakeActors, type Invocation, type InvokeSite } from './fake-actors';

@@ -63,8 +63,7 @@ type EventOf<TMachine extends AnyStateMachine, TType extends string> = Extract<E
 /** Per event type: sample events to send, as a list or computed from the state they are sent in. */
 export type EventSamples<TMachine extends AnyStateMachine> = {
   [TType in EventFromLogic<TMachine>['type']]?:
-    | readonly EventOf<TMachine, TType>[]
-    | ((snapshot: SnapshotFrom<TMachine>) => readonly EventOf<TMachine, TType>[]);
+    readonly EventOf<TMachine, TType>[] | ((snapshot: SnapshotFrom<TMachine>) => readonly EventOf<TMachine, TType>[]);
 };
 
 export interface TypedPathRun<TMachine extends AnyStateMachine> extends Omit<PathRun, 'actor' | 'snapshot'> {

@@ -28,7 +28,13 @@ export function setViewportWidth(width: number) {
   (window as unknown as HappyDomWindow).happyDOM.setViewport({ width, height: 900 });
 }
 
-export function renderApp({ path = '/', user, remember = false, respond = () => new Response(null, { status: 404 }), width = 1400 }: Options = {}) {
+export function renderApp({
+  path = '/',
+  user,
+  remember = false,
+  respond = () => new Response(null, { status: 404 }),
+  width = 1400,
+}: Options = {}) {
   setViewportWidth(width);
   if (user) tokenStore.write(toStoredSession(user), remember);
   window.history.replaceState(null, '', path);

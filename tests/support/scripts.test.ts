@@ -39,7 +39,10 @@ describe('npm run transitions', { timeout: 60_000 }, () => {
   it('prints the table and exits 0 when every edge was walked', () => {
     const run = script('transitions', '--dir', workflows, '--records', recordsOf(keys));
     expect(run.status).toBe(0);
-    expect(run.out.split('\n').slice(0, 2)).toEqual(['machine              walked  total       %', 'sampleIntakeFixture      15     15  100.0%']);
+    expect(run.out.split('\n').slice(0, 2)).toEqual([
+      'machine              walked  total       %',
+      'sampleIntakeFixture      15     15  100.0%',
+    ]);
   });
 
   it('lists every edge not walked and exits 1 below 100%', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OrderingExperience, UnitType } from '../../src/model/enums';
-import { kitListTitle, organizationLabel, patientMenu, providerMenu, safeReturnPath, showsWhiteLabelReports } from '../../src/model/navigation';
+import {
+  kitListTitle,
+  organizationLabel,
+  patientMenu,
+  providerMenu,
+  safeReturnPath,
+  showsWhiteLabelReports,
+} from '../../src/model/navigation';
 
 const labels = (items: ReturnType<typeof providerMenu>) => items.map((item) => item.label);
 const REGISTER = 'https://register.example.test/kits';

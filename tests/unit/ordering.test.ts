@@ -31,7 +31,9 @@ describe('ordering configuration (access §4, ordering §1)', () => {
     for (const unitType of [UnitType.Unknown, UnitType.CPS, UnitType.HCP, UnitType.IRC, UnitType.DTC]) {
       for (const billingType of [BillingType.PerOrder, BillingType.Net30]) {
         const configuration = orderingConfiguration({ unitType, billingType });
-        expect(configuration.orderingExperience).toBe(configuration.shipKit ? OrderingExperience.Checkout : OrderingExperience.ManifestUpload);
+        expect(configuration.orderingExperience).toBe(
+          configuration.shipKit ? OrderingExperience.Checkout : OrderingExperience.ManifestUpload,
+        );
       }
     }
     expect(orderingConfiguration({ unitType: UnitType.CPS, billingType: BillingType.Net30 }).orderingExperience).toBe(

@@ -47,7 +47,10 @@ describe('what the browser keeps of a session (access §3)', () => {
   });
 
   it('a refresh replaces both tokens, in the user too', () => {
-    const refreshed = withRefreshedTokens(toStoredSession(sessionUser()), { accessToken: token('a2', NOW), refreshToken: token('r2', NOW) });
+    const refreshed = withRefreshedTokens(toStoredSession(sessionUser()), {
+      accessToken: token('a2', NOW),
+      refreshToken: token('r2', NOW),
+    });
     expect(refreshed.accessToken.token).toBe('a2');
     expect(refreshed.refreshToken?.token).toBe('r2');
     expect(refreshed.user.accessToken.token).toBe('a2');

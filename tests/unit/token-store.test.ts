@@ -34,7 +34,7 @@ describe('the stored session (access §3)', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBe(JSON.stringify(stored));
   });
 
-  it('remembering a session replaces the tab\'s own copy', () => {
+  it("remembering a session replaces the tab's own copy", () => {
     tokenStore.write(stored, false);
     tokenStore.write(stored, true);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

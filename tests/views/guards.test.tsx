@@ -42,7 +42,11 @@ describe('route guards (access §2)', () => {
 
 describe('the portal by user type (access §6)', () => {
   it('a patient gets the patient portal at /kit-status', async () => {
-    renderApp({ path: '/', user: sessionUser({ userType: UserType.Patient }), respond: fakePortalApi({ me: userRecord({ userType: UserType.Patient }) }) });
+    renderApp({
+      path: '/',
+      user: sessionUser({ userType: UserType.Patient }),
+      respond: fakePortalApi({ me: userRecord({ userType: UserType.Patient }) }),
+    });
     await settledPath('/kit-status');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(nav.textContent).toBe('Kit StatusAccountReportsHelp CenterRegister a Kit');

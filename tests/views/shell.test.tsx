@@ -21,7 +21,11 @@ describe('the side menu by unit type (access §2)', () => {
     [UnitType.DTC, BillingType.PerOrder, ['Integrations/API', 'Settings']],
     [UnitType.Unknown, BillingType.Net30, ['Kit Status', 'Register a Kit', 'Orders', 'Create Order', 'Integrations/API', 'Settings']],
   ])('unit type %i with billing %i', async (unitType, billingType, expected) => {
-    renderApp({ path: '/settings', user: sessionUser({ unitType }), respond: fakePortalApi({ practice: practiceRecord({ unitType, billingType }) }) });
+    renderApp({
+      path: '/settings',
+      user: sessionUser({ unitType }),
+      respond: fakePortalApi({ practice: practiceRecord({ unitType, billingType }) }),
+    });
     await settledPath('/settings/account');
     expect(await menuLabels()).toEqual(expected);
   });

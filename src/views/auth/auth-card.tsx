@@ -42,5 +42,9 @@ export function AuthCard({ title, children, footer }: { title: string; children?
 /** Small print under the panel, such as the build identifier. */
 export function AuthFootnote({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  return <p style={{ textAlign: 'center', marginTop: token.marginSM, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>{children}</p>;
+  return (
+    <p style={{ textAlign: 'center', marginTop: token.marginSM, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+      {children}
+    </p>
+  );
 }

@@ -16,7 +16,11 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
   const menu = (onNavigate?: () => void) =>
-    items ? <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} /> : <Skeleton active paragraph={{ rows: 4 }} />;
+    items ? (
+      <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 4 }} />
+    );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

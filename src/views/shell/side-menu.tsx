@@ -4,7 +4,15 @@ import type { MenuItem } from '../../model/navigation';
 import { menuIcons } from './menu-icons';
 
 /** The menu items of the model rendered as links; the current route's item is selected. */
-export function SideMenu({ items, onNavigate, collapsed = false }: { items: readonly MenuItem[]; onNavigate?: () => void; collapsed?: boolean }) {
+export function SideMenu({
+  items,
+  onNavigate,
+  collapsed = false,
+}: {
+  items: readonly MenuItem[];
+  onNavigate?: () => void;
+  collapsed?: boolean;
+}) {
   const [location] = useLocation();
   const selected = items
     .filter((item) => item.kind === 'route' && (location === item.path || location.startsWith(`${item.path}/`)))

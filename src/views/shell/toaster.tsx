@@ -1,30 +1,31 @@
 import { notification as antdNotification, theme } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../model/constants';
-import { notify } from '../../services/notify';
+import { notify, type Toast } from '../../services/notify';
 
 /** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. */
 export function Toaster() {
   // The hook rather than antd's App, which would also load Modal and message into the first bundle.
   const [notification, holder] = antdNotification.useNotification();
   const { token } = theme.useToken();
-  useEffect(
-    () =>
-      notify.subscribe(({ kind, text }) => {
-        const success = kind === 'success';
-        notification[kind]({
-          title: text,
-          placement: 'bottomRight',
-          duration: TOAST_DURATION_MS / 1000,
-          closable: true,
-          role: success ? 'status' : 'alert',
-          style: {
-            background: success ? token.colorSuccessBg : token.colorErrorBg,
-            border: `1px solid ${success ? token.colorSuccessBorder : token.colorErrorBorder}`,
-          },
-        });
-      }),
-    [notification, token],
-  );
+  useEffect(() => {
+    const show = ({ kind, text }: Toast) => {
+      const success = kind === 'success';
+      notification[kind]({
+        title: text,
+        placement: 'bottomRight',
+        duration: TOAST_DURATION_MS / 1000,
+        closable: true,
+        role: success ? 'status' : 'alert',
+        style: {
+          background: success ? token.colorSuccessBg : token.colorErrorBg,
+          border: `1px solid ${success ? token.colorSuccessBorder : token.colorErrorBorder}`,
+        },
+      });
+    };
+    const pending = notify.takePending();
+    if (pending) show(pending);
+    return notify.subscribe(show);
+  }, [notification, token]);
   return holder;
 }

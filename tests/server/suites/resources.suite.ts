@@ -49,12 +49,15 @@ export function resourcesSuite(server: () => TestServer): void {
       });
     });
 
-    it.each(DEMO_ACCOUNTS.map((account) => account.username))('answers both records of demo account %s in the shared shapes', async (username) => {
-      const user = await server().signIn(username);
-      const practice = await server().call('GET', '/Practices', { token: user.accessToken.token });
-      const me = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
-      expect(v.parse(PracticeSchema, practice.body).unitType).toBe(user.unitType);
-      expect(v.parse(UserRecordSchema, me.body).userType).toBe(user.userType);
-    });
+    it.each(DEMO_ACCOUNTS.map((account) => account.username))(
+      'answers both records of demo account %s in the shared shapes',
+      async (username) => {
+        const user = await server().signIn(username);
+        const practice = await server().call('GET', '/Practices', { token: user.accessToken.token });
+        const me = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
+        expect(v.parse(PracticeSchema, practice.body).unitType).toBe(user.unitType);
+        expect(v.parse(UserRecordSchema, me.body).userType).toBe(user.userType);
+      },
+    );
   });
 }

@@ -85,14 +85,24 @@ export function signInSuite(server: () => TestServer): void {
     it('lists every account of a person, the same practice twice under different roles', async () => {
       const user = await server().signIn('multi.practice');
       expect(user.practices).toEqual([
-        { practiceId: PRACTICE_IDS.harbor, userId: 'user-grace-hall-harbor-provider', name: 'Harbor Medical Group', userType: UserType.Provider },
+        {
+          practiceId: PRACTICE_IDS.harbor,
+          userId: 'user-grace-hall-harbor-provider',
+          name: 'Harbor Medical Group',
+          userType: UserType.Provider,
+        },
         {
           practiceId: PRACTICE_IDS.harbor,
           userId: 'user-grace-hall-harbor-office-manager',
           name: 'Harbor Medical Group',
           userType: UserType.OfficeManager,
         },
-        { practiceId: PRACTICE_IDS.summit, userId: 'user-grace-hall-summit-provider', name: 'Summit Wellness Clinic', userType: UserType.Provider },
+        {
+          practiceId: PRACTICE_IDS.summit,
+          userId: 'user-grace-hall-summit-provider',
+          name: 'Summit Wellness Clinic',
+          userType: UserType.Provider,
+        },
       ]);
       expect(user.practice).toEqual(user.practices[0]);
     });
