@@ -52,6 +52,16 @@ export const ValidationText = {
   fieldRequired: (label: string) => `${label} is required`,
 } as const;
 
+/** Access §2: the words of the signed-out screens. */
+export const AuthPageText = {
+  sendResetLink: 'Send Reset Link',
+  backToSignIn: 'Back to Sign In',
+  resetLinkSent: 'Reset link sent! Redirecting to sign in...',
+  passwordResetDone: 'Password reset successful! Redirecting to sign in...',
+  migrationTitle: 'Complete Account Migration',
+  completeMigration: 'Complete Migration',
+} as const;
+
 export const GuardText = {
   accessDenied: 'Access denied.',
   contactAdministrator: 'Contact your system administrator to request access.',
