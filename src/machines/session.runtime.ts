@@ -3,7 +3,8 @@ import { http, type HttpClient, type SessionBridge } from '../services/http';
 import { tokenStore } from '../services/token-store';
 import type { Inspect } from './inspection';
 import { sessionMachine } from './session.machine';
-import { selectAccessToken, selectIsRefreshing } from './session.selectors';
+import { isTokenExpired } from '../model/session';
+import { selectAccessToken, selectIsRefreshing, selectStoredSession } from './session.selectors';
 
 /** The one session of the page: started at start-up, read by the HTTP client and sent to by the other workflows. */
 
@@ -14,15 +15,21 @@ let current: SessionActor | null = null;
 /** The HTTP client's view of the session: its token, and one refresh for every 401 waiting on it. */
 export function sessionBridge(actor: SessionActor): SessionBridge {
   const settled = () => waitFor(actor, (snapshot) => !selectIsRefreshing(snapshot));
+  const refresh = async () => {
+    if (actor.getSnapshot().can({ type: 'session.refresh' })) actor.send({ type: 'session.refresh' });
+    const snapshot = await settled();
+    return snapshot.hasTag('authenticated') ? selectAccessToken(snapshot) : null;
+  };
   return {
     accessToken: () => selectAccessToken(actor.getSnapshot()),
     async whenSettled() {
       await settled();
     },
-    async refresh() {
-      if (actor.getSnapshot().can({ type: 'session.refresh' })) actor.send({ type: 'session.refresh' });
-      const snapshot = await settled();
-      return snapshot.hasTag('authenticated') ? selectAccessToken(snapshot) : null;
+    refresh,
+    async liveAccessToken() {
+      const stored = selectStoredSession(actor.getSnapshot());
+      if (stored && isTokenExpired(stored.accessToken, Date.now())) return refresh();
+      return selectAccessToken(actor.getSnapshot());
     },
   };
 }

@@ -36,12 +36,21 @@ export function createAuthApi(client: HttpClient) {
     path: string,
     schema: TSchema,
     body: v.InferInput<TSchema>,
-    options: CallOptions,
-    messages?: Record<number, string>,
-  ) => client.request(path, { method: 'POST', body: v.parse(schema, body), signal: options.signal, messages });
+    options: CallOptions & { liveToken?: boolean; messages?: Record<number, string> },
+  ) =>
+    client.request(path, {
+      method: 'POST',
+      body: v.parse(schema, body),
+      signal: options.signal,
+      messages: options.messages,
+      liveToken: options.liveToken,
+    });
   return {
     async signIn(request: SignInRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth', SignInRequestSchema, request, options, { 401: ErrorText.signInUnauthorized }));
+      return v.parse(
+        SessionUserSchema,
+        await post('/Auth', SignInRequestSchema, request, { ...options, messages: { 401: ErrorText.signInUnauthorized } }),
+      );
     },
     async refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
       return v.parse(RefreshResponseSchema, await post('/Auth/refresh', RefreshRequestSchema, request, options));
@@ -53,13 +62,19 @@ export function createAuthApi(client: HttpClient) {
       await post('/Auth/Password/Restore', RestorePasswordRequestSchema, request, options);
     },
     async changePassword(request: ChangePasswordRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Password/Reset', ChangePasswordRequestSchema, request, options));
+      return v.parse(
+        SessionUserSchema,
+        await post('/Auth/Password/Reset', ChangePasswordRequestSchema, request, { ...options, liveToken: true }),
+      );
     },
     async switchAccount(request: SwitchAccountRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Account/Switch', SwitchAccountRequestSchema, request, options));
+      return v.parse(
+        SessionUserSchema,
+        await post('/Auth/Account/Switch', SwitchAccountRequestSchema, request, { ...options, liveToken: true }),
+      );
     },
     async migrate(request: MigrateRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Migrate', MigrateRequestSchema, request, options));
+      return v.parse(SessionUserSchema, await post('/Auth/Migrate', MigrateRequestSchema, request, { ...options, liveToken: true }));
     },
   };
 }

@@ -10,6 +10,8 @@ export interface SessionBridge {
   whenSettled(): Promise<void>;
   /** One refresh for every caller waiting on it; the new access token, or null when the session has ended. */
   refresh(): Promise<string | null>;
+  /** The access token, refreshed first if it has expired; null without a session. */
+  liveAccessToken(): Promise<string | null>;
 }
 
 export interface RequestOptions {
@@ -21,6 +23,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Status-specific texts that override the server's message, e.g. sign-in's own 401 text. */
   messages?: StatusMessages;
+  /**
+   * An Auth call made for the signed-in user (password change, switch, migration). Auth calls are not
+   * refreshed and retried after a 401 (access §4), so one whose token expired while the page sat idle
+   * is sent with a refreshed token instead.
+   */
+  liveToken?: boolean;
 }
 
 export interface HttpClient {
@@ -79,7 +87,7 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
     async request(path, options = {}) {
       const protectedCall = !isAuthCall(path) && !isAbsolute(path);
       if (protectedCall) await session?.whenSettled();
-      const token = session?.accessToken() ?? null;
+      const token = (options.liveToken ? await session?.liveAccessToken() : session?.accessToken()) ?? null;
       try {
         return await send(path, options, token);
       } catch (error) {

@@ -5,10 +5,12 @@ import { createHttpClient, type SessionBridge } from '../../src/services/http';
 import { fakeFetch, json, never } from '../support/fake-fetch';
 
 function bridge(overrides: Partial<SessionBridge> = {}): SessionBridge {
+  const accessToken = overrides.accessToken ?? (() => 'token-1');
   return {
-    accessToken: () => 'token-1',
+    accessToken,
     whenSettled: () => Promise.resolve(),
     refresh: () => Promise.resolve(null),
+    liveAccessToken: () => Promise.resolve(accessToken()),
     ...overrides,
   };
 }
@@ -164,6 +166,15 @@ describe('a 401 on a non-Auth call: one refresh, one retry (access §4)', () => 
     const { http, calls } = client(() => json({}, 401), bridge({ refresh: () => Promise.resolve(null) }));
     expect((await failure(http.request('/Users/Me'))).status).toBe(401);
     expect(calls).toHaveLength(1);
+  });
+
+  it('an Auth call made for the signed-in user goes out with a live token, refreshed first if it expired', async () => {
+    const liveAccessToken = vi.fn(() => Promise.resolve('renewed'));
+    const { http, calls } = client(() => json({}), bridge({ liveAccessToken }));
+    await http.request('/Auth/Account/Switch', { method: 'POST', liveToken: true });
+    await http.request('/Auth', { method: 'POST' });
+    expect(liveAccessToken).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer renewed', 'Bearer token-1']);
   });
 
   it('never refreshes for an Auth call', async () => {
