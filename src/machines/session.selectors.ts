@@ -24,5 +24,8 @@ export function selectPortal(snapshot: SessionSnapshot): Portal | null {
   return userType === null ? null : portalFor(userType);
 }
 
+/** The signed-in account must migrate its identity before it may use the portal. */
+export const selectMustMigrate = (snapshot: SessionSnapshot) => snapshot.context.session?.user.forceIdentityMigration ?? false;
+
 export const selectAccessToken = (snapshot: SessionSnapshot) => snapshot.context.session?.accessToken.token ?? null;
 export const selectIsRefreshing = (snapshot: SessionSnapshot) => snapshot.hasTag('refreshing');

@@ -60,6 +60,45 @@ export const AuthPageText = {
   passwordResetDone: 'Password reset successful! Redirecting to sign in...',
   migrationTitle: 'Complete Account Migration',
   completeMigration: 'Complete Migration',
+  forgotTitle: 'Forgot Password',
+  forgotHint: 'Enter your username and we will send you a link to reset your password.',
+  restoreTitle: 'Reset Password',
+  resetPassword: 'Reset Password',
+  migrationExplanation:
+    'Your account is moving to a new authentication system. Choose a new password to finish the move; from now on you sign in with it.',
+  usernameLabel: 'Username',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Confirm password',
+  rememberMe: 'Remember me',
+  passwordStrength: 'Password strength',
+  passwordRequirements: 'Password requirements',
+  requirementMet: 'Met',
+  requirementUnmet: 'Not met',
+  passwordsMatch: 'Passwords match',
+} as const;
+
+/** Access §4: the theme preference's names, as the switcher in the top bar offers them. */
+export const ThemeText = {
+  switcher: 'Theme',
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+} as const;
+
+/** Access §3: the practice switcher's words for assistive technology (the spec shows no visible text). */
+export const PracticeSwitcherText = {
+  switchPractice: 'Switch practice',
+  currentPractice: 'Current practice',
+  current: 'Current account',
+} as const;
+
+/** Kits "Settings: Account" and §5: the password change form (current, new and repeat fields). */
+export const PasswordChangeText = {
+  title: 'Change Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatNewPassword: 'Repeat new password',
+  submit: 'Change Password',
 } as const;
 
 export const GuardText = {

@@ -7,7 +7,9 @@ await Promise.all([
   import('../../src/views/shell/shells'),
   import('../../src/views/pages/placeholders'),
   import('../../src/views/auth/sign-in.view'),
-  import('../../src/views/auth/placeholders'),
+  import('../../src/views/auth/forgot-password.view'),
+  import('../../src/views/auth/restore-password.view'),
+  import('../../src/views/auth/migrate.view'),
 ]);
 
 afterEach(() => {

@@ -1,0 +1,30 @@
+import type { SnapshotFrom } from 'xstate';
+import { confirmationOf, type Confirmation } from '../model/migration';
+import { passwordStrength, type PasswordStrength } from '../model/password';
+import type { migrationMachine } from './migration.machine';
+
+type MigrationSnapshot = SnapshotFrom<typeof migrationMachine>;
+
+export interface MigrationView {
+  busy: boolean;
+  /** False below the minimum strength (access §5) and while the request is out. */
+  canSubmit: boolean;
+  error: string | null;
+  strength: PasswordStrength;
+  /** "Password does not meet security requirements" is said once something is typed, not on an untouched form. */
+  tooWeak: boolean;
+  confirmation: Confirmation;
+}
+
+export function selectMigration(snapshot: MigrationSnapshot): MigrationView {
+  const { newPassword, confirmPassword } = snapshot.context.form;
+  const strength = passwordStrength(newPassword);
+  return {
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'migration.submit' }),
+    error: snapshot.context.error,
+    strength,
+    tooWeak: newPassword !== '' && !strength.acceptable,
+    confirmation: confirmationOf(newPassword, confirmPassword),
+  };
+}
