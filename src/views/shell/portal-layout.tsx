@@ -1,13 +1,14 @@
 import { Drawer, Grid, Layout, Skeleton, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { MenuItem } from '../../model/navigation';
+import { PracticeSwitcher } from './practice-switcher';
 import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
 
 /**
  * The layout both portals share: a sidebar that collapses below 1200 px (antd's xl breakpoint,
- * access §9), a drawer menu on small screens, and the top bar.
+ * access §9) with the practice switcher at its top, a drawer menu on small screens, and the top bar.
  */
 export function PortalLayout({ items, children }: { items: readonly MenuItem[] | null; children: ReactNode }) {
   const screens = Grid.useBreakpoint();
@@ -32,6 +33,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
           trigger={null}
           style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
+          <PracticeSwitcher collapsed={collapsed} />
           <nav aria-label="Main navigation" style={{ paddingBlock: 16 }}>
             {menu()}
           </nav>
@@ -50,6 +52,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
       </Layout>
       {mobile ? (
         <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size={280}>
+          <PracticeSwitcher collapsed={false} inset={false} />
           <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
           <div style={{ paddingBlock: 16 }}>
             <SupportContact />

@@ -1,0 +1,70 @@
+import { fromPromise, setup } from 'xstate';
+import type { SessionUser, SwitchAccountRequest } from '../model/auth';
+import { SWITCH_ACCOUNT_REMEMBER_ME } from '../model/constants';
+import { FallbackText, SuccessText } from '../model/messages';
+import { Paths } from '../model/navigation';
+import type { SwitcherEntry } from '../model/practice-switcher';
+import { messageOf } from '../services/api-error';
+import { authApi } from '../services/auth.api';
+import { browser } from '../services/browser';
+import { notify } from '../services/notify';
+import { queryClient } from '../services/queries';
+import { sessionActor } from './session.runtime';
+
+/**
+ * Account switching (access §4): picking another entry of the practice switcher sends the switch;
+ * success stores the new session, forgets the old account's data and reloads at the dashboard.
+ * Picking the current entry does nothing.
+ */
+
+export type AccountSwitchEvent = { type: 'switch.pick'; entry: SwitcherEntry };
+
+export const accountSwitchMachine = setup({
+  types: {
+    events: {} as AccountSwitchEvent,
+  },
+  actors: {
+    switchAccount: fromPromise<SessionUser, SwitchAccountRequest>(({ input, signal }) => authApi.switchAccount(input, { signal })),
+  },
+  guards: {
+    isAnotherAccount: ({ event }) => !event.entry.current,
+  },
+  actions: {
+    // The switch answer is a remembered session (access §9), whatever the sign-in chose.
+    establishSession: (_, params: { user: SessionUser }) =>
+      sessionActor().send({ type: 'session.authenticate', user: params.user, rememberMe: SWITCH_ACCOUNT_REMEMBER_ME }),
+    clearCachedData: () => queryClient.clear(),
+    // Shown by the page the reload brings up; a toast shown now would vanish with this page.
+    notifySwitched: () => notify.successAfterReload(SuccessText.accountSwitched),
+    notifyFailure: (_, params: { error: unknown }) => notify.error(messageOf(params.error, FallbackText.switchAccount)),
+    goToDashboard: () => browser.navigate(Paths.home, { replace: true }),
+    reloadPage: () => browser.reload(),
+  },
+}).createMachine({
+  id: 'accountSwitch',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'switch.pick': { guard: 'isAnotherAccount', target: 'switching' } },
+    },
+    switching: {
+      tags: ['busy'],
+      invoke: {
+        id: 'switchAccount',
+        src: 'switchAccount',
+        input: ({ event }) => ({
+          userId: event.entry.account.userId,
+          practiceId: event.entry.account.practiceId,
+          rememberMe: SWITCH_ACCOUNT_REMEMBER_ME,
+        }),
+        onDone: {
+          target: 'switched',
+          actions: [{ type: 'establishSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
+        },
+        onError: { target: 'idle', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    // Stays busy until the reload replaces the page.
+    switched: { type: 'final', tags: ['busy'], entry: ['goToDashboard', 'reloadPage'] },
+  },
+});

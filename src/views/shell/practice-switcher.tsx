@@ -1,0 +1,99 @@
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { useSelector } from '@xstate/react';
+import { Avatar, Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { PracticeSwitcherText } from '../../model/messages';
+import { practiceSwitcher, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/practice-switcher';
+import { accountSwitchMachine } from '../../machines/account-switch.machine';
+import { selectSwitchBusy } from '../../machines/account-switch.selectors';
+import { selectUser } from '../../machines/session.selectors';
+import { useSession } from '../session';
+import { useWorkflow } from '../use-workflow';
+
+/**
+ * Access §3 "Practice switcher", at the top of the sidebar: the current practice alone when there is
+ * nothing to switch to, otherwise a dropdown of every practice account. Collapsed, only the initials
+ * show and the name moves to a tooltip and the accessible name.
+ */
+export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boolean; inset?: boolean }) {
+  const user = useSession(selectUser);
+  const switcher = useMemo(() => practiceSwitcher(user), [user]);
+  const actor = useWorkflow(accountSwitchMachine);
+  const busy = useSelector(actor, selectSwitchBusy);
+
+  if (switcher.mode === 'hidden') return null;
+  const { current } = switcher;
+  if (switcher.mode === 'single') {
+    return (
+      <Tooltip title={collapsed ? current.label : undefined} placement="right">
+        <section aria-label={`${PracticeSwitcherText.currentPractice}: ${current.label}`} style={frameStyle(collapsed, inset)}>
+          <PracticeFace entry={current} collapsed={collapsed} />
+        </section>
+      </Tooltip>
+    );
+  }
+
+  const items: MenuProps['items'] = switcher.entries.map((entry) => ({
+    key: entry.key,
+    icon: <Initials entry={entry} gap={8} />,
+    label: entry.current ? <strong>{entry.label}</strong> : entry.label,
+    extra: entry.current ? <CheckOutlined aria-label={PracticeSwitcherText.current} /> : undefined,
+  }));
+  const pick: MenuProps['onClick'] = ({ key }) => {
+    const entry = switcher.entries.find((candidate) => candidate.key === key);
+    if (entry) actor.send({ type: 'switch.pick', entry });
+  };
+  return (
+    <div style={frameStyle(collapsed, inset)}>
+      <Dropdown
+        trigger={['click']}
+        disabled={busy}
+        placement="bottomLeft"
+        styles={{ root: { width: SWITCHER_DROPDOWN_WIDTH_PX } }}
+        menu={{ items, onClick: pick, 'aria-label': PracticeSwitcherText.switchPractice }}
+      >
+        <Tooltip title={collapsed ? current.label : undefined} placement="right">
+          <Button
+            type="text"
+            block
+            loading={busy}
+            disabled={busy}
+            aria-label={`${PracticeSwitcherText.switchPractice}: ${current.label}`}
+            style={{ height: 'auto', paddingBlock: 6, justifyContent: collapsed ? 'center' : 'flex-start' }}
+          >
+            <PracticeFace entry={current} collapsed={collapsed} />
+            {collapsed ? null : <DownOutlined aria-hidden style={{ marginInlineStart: 'auto' }} />}
+          </Button>
+        </Tooltip>
+      </Dropdown>
+    </div>
+  );
+}
+
+/** The sidebar's own edge needs a gap; the drawer's body brings its own padding. */
+function frameStyle(collapsed: boolean, inset: boolean) {
+  return { paddingInline: inset ? (collapsed ? 8 : 16) : 0, paddingBlockStart: inset ? 16 : 0 } as const;
+}
+
+function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
+  const { token } = theme.useToken();
+  // The name beside or around it already says which practice this is.
+  return (
+    <Avatar shape="square" gap={2} aria-hidden style={{ flex: 'none', marginInlineEnd: gap, background: token.colorPrimary }}>
+      {entry.initials}
+    </Avatar>
+  );
+}
+
+function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: boolean }) {
+  return (
+    <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
+      <Initials entry={entry} />
+      {collapsed ? null : (
+        <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+          {entry.label}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { mainMenu, openPracticeSwitcher, practiceSwitcherButton, resetDatabase, signIn } from './support';
+
+test.beforeEach(async ({ request }) => resetDatabase(request));
+
+const isSwitch = (request: Request) => new URL(request.url()).pathname === '/portalApi/Auth/Account/Switch';
+
+async function signInAsMultiPractice(page: Page) {
+  await page.goto('/sign-in');
+  await signIn(page, 'multi.practice');
+  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
+}
+
+test('multi.practice sees a dropdown with the current practice name and initials; the list has every account with its role, the current one checked and bold', async ({
+  page,
+}) => {
+  await signInAsMultiPractice(page);
+  const button = practiceSwitcherButton(page, 'Harbor Medical Group');
+  await expect(button).toContainText('HMG');
+  await expect(button).toContainText('Harbor Medical Group');
+
+  const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
+  const entries = list.getByRole('menuitem');
+  await expect(entries).toHaveText([
+    /^HMG\s*Harbor Medical Group \[Provider\]/,
+    /^HMG\s*Harbor Medical Group \[OfficeManager\]/,
+    /^SWC\s*Summit Wellness Clinic \[Provider\]/,
+  ]);
+  const current = entries.first();
+  await expect(current.getByLabel('Current account')).toBeVisible();
+  await expect(current.getByText('Harbor Medical Group [Provider]')).toHaveCSS('font-weight', /^(600|700|bold)$/);
+  for (const other of [entries.nth(1), entries.nth(2)]) {
+    await expect(other.getByLabel('Current account')).toHaveCount(0);
+    await expect(other.locator('strong')).toHaveCount(0);
+  }
+  // 64 units wide: 256 px.
+  expect((await list.boundingBox())?.width).toBe(256);
+});
+
+test('picking the current entry does nothing', async ({ page }) => {
+  await signInAsMultiPractice(page);
+  const switches: Request[] = [];
+  page.on('request', (request) => {
+    if (isSwitch(request)) switches.push(request);
+  });
+  const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
+  await list.getByRole('menuitem', { name: /Harbor Medical Group \[Provider\]/ }).click();
+  await page.waitForTimeout(500);
+  expect(switches).toHaveLength(0);
+  await expect(page).toHaveURL('/kits');
+  await expect(practiceSwitcherButton(page, 'Harbor Medical Group')).toBeVisible();
+});
+
+test('picking Summit switches: the page reloads at the dashboard with "Account switched successfully", and a reload keeps the new account', async ({
+  page,
+}) => {
+  await signInAsMultiPractice(page);
+  await mainMenu(page).filter({ hasText: 'Orders' }).first().click();
+  await expect(page).toHaveURL('/orders');
+
+  const switched = page.waitForRequest(isSwitch);
+  const reloadedAtDashboard = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+  const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
+  await list.getByRole('menuitem', { name: /Summit Wellness Clinic/ }).click();
+
+  expect((await switched).postDataJSON()).toEqual({
+    userId: 'user-grace-hall-summit-provider',
+    practiceId: 'practice-summit-wellness-clinic',
+    rememberMe: true,
+  });
+  await reloadedAtDashboard;
+  await expect(page).toHaveURL('/kits');
+  await expect(practiceSwitcherButton(page, 'Summit Wellness Clinic')).toContainText('SWC');
+  await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
+
+  await page.reload();
+  await expect(practiceSwitcherButton(page, 'Summit Wellness Clinic')).toBeVisible();
+  const entries = (await openPracticeSwitcher(page, 'Summit Wellness Clinic')).getByRole('menuitem');
+  await expect(entries.nth(2).getByLabel('Current account')).toBeVisible();
+});
+
+test('a refused switch leaves everything as it was and shows the message', async ({ page }) => {
+  await signInAsMultiPractice(page);
+  await page.route('**/portalApi/Auth/Account/Switch', (route) =>
+    route.fulfill({ status: 403, json: { error: { message: 'You cannot switch to this account' }, correlationId: 'e2e-refused' } }),
+  );
+  let reloaded = false;
+  page.on('load', () => {
+    reloaded = true;
+  });
+  const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
+  await list.getByRole('menuitem', { name: /Summit Wellness Clinic/ }).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You cannot switch to this account (Correlation ID: e2e-refused)' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/kits');
+  await expect(practiceSwitcherButton(page, 'Harbor Medical Group')).toBeEnabled();
+  expect(reloaded).toBe(false);
+  await page.reload();
+  await expect(practiceSwitcherButton(page, 'Harbor Medical Group')).toBeVisible();
+});
+
+test('hcp.checkout sees its one practice with nothing to select', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  const practice = page.getByRole('region', { name: 'Current practice: Riverside Family Medicine' });
+  await expect(practice).toHaveText('RFMRiverside Family Medicine');
+  await expect(page.getByRole('button', { name: /^Switch practice/ })).toHaveCount(0);
+  await practice.click();
+  await expect(page.getByRole('menu', { name: 'Switch practice' })).toHaveCount(0);
+});
+
+test('below 1200 px the collapsed sidebar shows the initials only, the name in a tooltip, and the list still opens', async ({ page }) => {
+  await signInAsMultiPractice(page);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  const button = practiceSwitcherButton(page, 'Harbor Medical Group');
+  await expect(button).toHaveText('HMG');
+  await button.hover();
+  await expect(page.getByRole('tooltip', { name: 'Harbor Medical Group' })).toBeVisible();
+  const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
+  await expect(list.getByRole('menuitem')).toHaveCount(3);
+});

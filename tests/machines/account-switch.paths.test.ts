@@ -1,0 +1,123 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SessionUser, SwitchAccountRequest } from '../../src/model/auth';
+import { UserType } from '../../src/model/enums';
+import { ErrorText } from '../../src/model/messages';
+import { practiceSwitcher, type SwitcherEntry } from '../../src/model/practice-switcher';
+import { accountSwitchMachine } from '../../src/machines/account-switch.machine';
+import { selectSwitchBusy } from '../../src/machines/account-switch.selectors';
+import { ApiError } from '../../src/services/api-error';
+import { describePaths, recordTransitions } from '../support/path-tests';
+import { practiceAccount, sessionUser } from '../support/fixtures/session';
+
+const harborProvider = practiceAccount({ practiceId: 'harbor', userId: 'grace-provider', name: 'Harbor Medical Group' });
+const harborManager = practiceAccount({ ...harborProvider, userId: 'grace-manager', userType: UserType.OfficeManager });
+const summit = practiceAccount({ practiceId: 'summit', userId: 'grace-summit', name: 'Summit Wellness Clinic' });
+
+const switcher = practiceSwitcher({ practice: harborProvider, practices: [harborProvider, harborManager, summit] });
+if (switcher.mode !== 'dropdown') throw new Error('the fixture must make a dropdown');
+const entryFor = (userId: string): SwitcherEntry => {
+  const entry = switcher.entries.find((candidate) => candidate.account.userId === userId);
+  if (!entry) throw new Error(`no entry for ${userId}`);
+  return entry;
+};
+const current = entryFor('grace-provider');
+const otherRole = entryFor('grace-manager');
+const otherPractice = entryFor('grace-summit');
+const switchedUser = sessionUser({ practice: summit, practices: [harborProvider, harborManager, summit] });
+
+/** The effects in the order the machine asked for them, per path. */
+const done: string[] = [];
+const effect = (name: string) => () => void done.push(name);
+const effects = {
+  establishSession: vi.fn(effect('establishSession')),
+  clearCachedData: effect('clearCachedData'),
+  notifySwitched: effect('notifySwitched'),
+  notifyFailure: vi.fn(effect('notifyFailure')),
+  goToDashboard: effect('goToDashboard'),
+  reloadPage: effect('reloadPage'),
+};
+
+beforeEach(() => {
+  done.length = 0;
+});
+
+describePaths(accountSwitchMachine, {
+  events: {
+    'switch.pick': [
+      { type: 'switch.pick', entry: current },
+      { type: 'switch.pick', entry: otherRole },
+      { type: 'switch.pick', entry: otherPractice },
+    ],
+  },
+  invokes: {
+    switchAccount: {
+      outputs: [switchedUser],
+      errors: [new ApiError('You cannot switch to this account (Correlation ID: c-1)', 'http', 403, 'c-1'), new TypeError('bad answer')],
+    },
+  },
+  provide: { actions: effects },
+  check: { tags: true },
+  afterPath: ({ snapshot, invocations }) => {
+    // The current entry never leads to a request; another user or practice always sends rememberMe true.
+    for (const { input } of invocations) {
+      expect([
+        { userId: 'grace-manager', practiceId: 'harbor', rememberMe: true },
+        { userId: 'grace-summit', practiceId: 'summit', rememberMe: true },
+      ]).toContainEqual(input);
+    }
+    if (snapshot.status === 'done') {
+      expect(done).toEqual(['establishSession', 'clearCachedData', 'notifySwitched', 'goToDashboard', 'reloadPage']);
+      expect(effects.establishSession).toHaveBeenLastCalledWith(expect.anything(), { user: switchedUser });
+      expect(selectSwitchBusy(snapshot)).toBe(true);
+    }
+    if (snapshot.value === 'idle' && invocations.length > 0) {
+      expect(done.at(-1)).toBe('notifyFailure');
+      expect(done).not.toContain('establishSession');
+    }
+  },
+});
+
+describe('account switching (access §4)', () => {
+  const inspect = recordTransitions();
+  const start = (answer: () => Promise<SessionUser>) => {
+    const requests: SwitchAccountRequest[] = [];
+    const logic = accountSwitchMachine.provide({
+      actors: {
+        switchAccount: fromPromise<SessionUser, SwitchAccountRequest>(({ input }) => {
+          requests.push(input);
+          return answer();
+        }),
+      },
+      actions: effects,
+    });
+    return { actor: createActor(logic, { inspect }).start(), requests };
+  };
+
+  it('picking the current entry does nothing', () => {
+    const { actor, requests } = start(() => Promise.resolve(switchedUser));
+    expect(actor.getSnapshot().can({ type: 'switch.pick', entry: current })).toBe(false);
+    actor.send({ type: 'switch.pick', entry: current });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(requests).toEqual([]);
+    expect(done).toEqual([]);
+  });
+
+  it('is busy while switching, and a second pick sends no second request', () => {
+    const { actor, requests } = start(() => new Promise<SessionUser>(() => undefined));
+    actor.send({ type: 'switch.pick', entry: otherPractice });
+    actor.send({ type: 'switch.pick', entry: otherRole });
+    expect(selectSwitchBusy(actor.getSnapshot())).toBe(true);
+    expect(requests).toEqual([{ userId: 'grace-summit', practiceId: 'summit', rememberMe: true }]);
+  });
+
+  it('a failure leaves everything as it was and says why', async () => {
+    const refused = new ApiError(ErrorText.forbidden, 'http', 403);
+    const { actor } = start(() => Promise.reject(refused));
+    actor.send({ type: 'switch.pick', entry: otherPractice });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(effects.notifyFailure).toHaveBeenLastCalledWith(expect.anything(), { error: refused });
+    expect(done).toEqual(['notifyFailure']);
+    expect(selectSwitchBusy(actor.getSnapshot())).toBe(false);
+  });
+});
