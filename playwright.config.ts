@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -5,25 +5,29 @@ import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/r
 import { selectPortal } from './machines/session.selectors';
 import { lazyNamed } from './views/lazy';
 import { useSession } from './views/session';
-import { RedirectIfAuthenticated, RequireAuth, RequireUserType } from './views/shell/guards';
+import { RedirectIfAuthenticated, RequireAuth, RequireMigration, RequireUserType } from './views/shell/guards';
 import { FullPageLoading } from './views/shell/loading';
 
 /** The route table of both portals, with their guards (access §2, kits §2, ordering §2). */
 
 const auth = () => import('./views/auth/sign-in.view');
-const authPlaceholders = () => import('./views/auth/placeholders');
+const forgotPassword = () => import('./views/auth/forgot-password.view');
+const restorePassword = () => import('./views/auth/restore-password.view');
+const migrate = () => import('./views/auth/migrate.view');
 const pages = () => import('./views/pages/placeholders');
 const shells = () => import('./views/shell/shells');
+const accountSettings = () => import('./views/settings/account-tab');
 
 const SignInView = lazyNamed(auth, 'SignInView');
-const ForgotPasswordView = lazyNamed(authPlaceholders, 'ForgotPasswordView');
-const RestorePasswordView = lazyNamed(authPlaceholders, 'RestorePasswordView');
-const MigrateView = lazyNamed(authPlaceholders, 'MigrateView');
+const ForgotPasswordView = lazyNamed(forgotPassword, 'ForgotPasswordView');
+const RestorePasswordView = lazyNamed(restorePassword, 'RestorePasswordView');
+const MigrateView = lazyNamed(migrate, 'MigrateView');
 const AccessDeniedView = lazyNamed(shells, 'AccessDeniedView');
 const NotFoundView = lazyNamed(shells, 'NotFoundView');
 const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
 const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
 const SettingsLayout = lazyNamed(shells, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
+const AccountTab = lazyNamed(accountSettings, 'AccountTab');
 
 interface PageRoute {
   path: string;
@@ -59,8 +63,28 @@ const patientRoutes: PageRoute[] = [
   { path: Paths.helpCenter, page: page('HelpCenterPage') },
 ];
 
-/** A portal's pages: / goes to the portal's home, anything unknown says it was not found. */
-function Pages({ home, routes, children }: { home: string; routes: PageRoute[]; children?: ReactNode }) {
+const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, '/settings/team/add', ...settingsTabs];
+const patientPaths = patientRoutes.map((route) => route.path);
+const patientsRefused: ForeignPages = {
+  paths: providerPaths.filter((path) => !patientPaths.includes(path)),
+  allowed: PROVIDER_PORTAL_USER_TYPES,
+};
+const providersRefused: ForeignPages = {
+  paths: patientPaths.filter((path) => !providerPaths.includes(path)),
+  allowed: PATIENT_PORTAL_USER_TYPES,
+};
+
+/** Pages of the other portal: known, but limited to the other portal's user types. */
+interface ForeignPages {
+  paths: readonly string[];
+  allowed: readonly number[];
+}
+
+/**
+ * A portal's pages: / goes to the portal's home; a page of the other portal is refused by the
+ * user-type guard ("Access denied." and a soft sign-out); anything else says it was not found.
+ */
+function Pages({ home, routes, foreign, children }: { home: string; routes: PageRoute[]; foreign: ForeignPages; children?: ReactNode }) {
   return (
     <Suspense fallback={<FullPageLoading />}>
       <Switch>
@@ -71,6 +95,11 @@ function Pages({ home, routes, children }: { home: string; routes: PageRoute[]; 
           <Route key={path} path={path} component={Page} />
         ))}
         {children}
+        {foreign.paths.map((path) => (
+          <Route key={`foreign ${path}`} path={path}>
+            <RequireUserType allowed={foreign.allowed} />
+          </Route>
+        ))}
         <Route component={NotFoundView} />
       </Switch>
     </Suspense>
@@ -79,12 +108,17 @@ function Pages({ home, routes, children }: { home: string; routes: PageRoute[]; 
 
 function ProviderPages() {
   return (
-    <Pages home={Paths.kits} routes={providerRoutes}>
+    <Pages home={Paths.kits} routes={providerRoutes} foreign={providersRefused}>
       <Route path={Paths.settings}>
         <Redirect to="/settings/account" replace />
       </Route>
       <Route path="/settings/team/add">
         <TeamMemberPage />
+      </Route>
+      <Route path="/settings/account">
+        <SettingsLayout>
+          <AccountTab />
+        </SettingsLayout>
       </Route>
       {settingsTabs.map((path) => (
         <Route key={path} path={path}>
@@ -102,7 +136,7 @@ function Portal() {
     return (
       <RequireUserType allowed={PATIENT_PORTAL_USER_TYPES}>
         <PatientShell>
-          <Pages home={Paths.kitStatus} routes={patientRoutes} />
+          <Pages home={Paths.kitStatus} routes={patientRoutes} foreign={patientsRefused} />
         </PatientShell>
       </RequireUserType>
     );
@@ -136,9 +170,9 @@ export function AppRoutes() {
           </RedirectIfAuthenticated>
         </Route>
         <Route path={Paths.migrate}>
-          <RequireAuth rememberPage={false}>
+          <RequireMigration>
             <MigrateView />
-          </RequireAuth>
+          </RequireMigration>
         </Route>
         <Route path={Paths.unauthorized} component={AccessDeniedView} />
         <Route>

@@ -19,7 +19,7 @@ describe('the crash screen (access §2)', () => {
         <Broken />
       </CrashBoundary>,
     );
-    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('An unexpected error has occurred. Please try refreshing the page.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -19,6 +19,12 @@ describe('route guards (access §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Kit Status' })).toBeTruthy();
   });
 
+  it('an account that must migrate is sent to the migration page from any portal page', async () => {
+    renderApp({ path: '/orders', user: sessionUser({ forceIdentityMigration: true }), respond: fakePortalApi() });
+    await settledPath('/auth/migrate');
+    expect(await screen.findByRole('heading', { name: 'Complete Account Migration' })).toBeTruthy();
+  });
+
   it('the migration page without a signed-in user goes to sign-in, remembering nothing', async () => {
     renderApp({ path: '/auth/migrate' });
     await settledPath('/sign-in');
@@ -52,9 +58,34 @@ describe('the portal by user type (access §6)', () => {
     expect(nav.textContent).toBe('Kit StatusAccountReportsHelp CenterRegister a Kit');
   });
 
-  it('a patient cannot open provider pages', async () => {
-    renderApp({ path: '/orders', user: sessionUser({ userType: UserType.Patient }), respond: fakePortalApi() });
+  it.each(['/orders', '/kits/KIT-1', '/settings/team'])(
+    '%s is a provider page: a patient is refused and signed out softly',
+    async (path) => {
+      const { session } = renderApp({ path, user: sessionUser({ userType: UserType.Patient }), respond: fakePortalApi() });
+      await settledPath('/unauthorized');
+      expect(await screen.findByText('Access denied.')).toBeTruthy();
+      expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+    },
+  );
+
+  it.each(['/kit-status', '/reports', '/help-center'])(
+    '%s is a patient page: a provider is refused and signed out softly',
+    async (path) => {
+      const { session } = renderApp({ path, user: sessionUser({ userType: UserType.OfficeManager }), respond: fakePortalApi() });
+      await settledPath('/unauthorized');
+      expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+    },
+  );
+
+  it("/account is each portal's own page", async () => {
+    renderApp({ path: '/account', user: sessionUser({ userType: UserType.Patient }), respond: fakePortalApi() });
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('a path of neither portal is not found, and nobody is signed out', async () => {
+    const { session } = renderApp({ path: '/nowhere', user: sessionUser(), respond: fakePortalApi() });
     expect(await screen.findByText('The requested resource was not found.')).toBeTruthy();
+    expect(session.getSnapshot().hasTag('authenticated')).toBe(true);
   });
 
   it('a provider gets the provider portal at /kits', async () => {

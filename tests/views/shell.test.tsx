@@ -115,3 +115,20 @@ async function vitestWaitForTabs(expected: string[]) {
   const { waitFor } = await import('@testing-library/react');
   await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(expected));
 }
+
+describe('the theme switcher in the top bar (access §4)', () => {
+  it('offers light, dark and system; the choice is stored under vite-ui-theme and set on the document root', async () => {
+    const { user } = renderApp({ path: '/kits', user: sessionUser(), respond: fakePortalApi() });
+    await user.click(await screen.findByRole('button', { name: 'Theme: System' }));
+    for (const name of ['Light', 'Dark', 'System']) expect(await screen.findByRole('menuitem', { name })).toBeTruthy();
+    await user.click(screen.getByRole('menuitem', { name: 'Dark' }));
+    expect(await screen.findByRole('button', { name: 'Theme: Dark' })).toBeTruthy();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Theme: Dark' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Light' }));
+    expect(document.documentElement.classList.contains('light')).toBe(true);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(localStorage.getItem('vite-ui-theme')).toBe('light');
+  });
+});

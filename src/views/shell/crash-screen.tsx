@@ -7,7 +7,8 @@ export function CrashScreen() {
   return (
     <Result
       status="error"
-      title={CrashText.heading}
+      // A real heading, so assistive technology announces what happened.
+      title={<h1 style={{ font: 'inherit', margin: 0 }}>{CrashText.heading}</h1>}
       subTitle={CrashText.body}
       extra={
         <Button type="primary" onClick={() => browser.reload()}>

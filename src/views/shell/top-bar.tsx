@@ -4,6 +4,7 @@ import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { displayName } from '../../model/user';
 import { meQuery } from '../../services/queries';
 import { useSessionActor } from '../session';
+import { ThemeSwitcher } from './theme-switcher';
 
 /** The top bar: the mobile menu button, the signed-in user and Sign out. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
@@ -22,6 +23,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
     >
       {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" onClick={onOpenMenu} /> : null}
       <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
+        <ThemeSwitcher />
         {me ? <Typography.Text strong>{displayName(me)}</Typography.Text> : null}
         <Button icon={<LogoutOutlined aria-hidden />} onClick={() => session.send({ type: 'session.signOut' })}>
           Sign out

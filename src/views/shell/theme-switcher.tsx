@@ -1,0 +1,30 @@
+import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { useSelector } from '@xstate/react';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { THEMES, type ThemePreference } from '../../model/constants';
+import { ThemeText } from '../../model/messages';
+import { selectPreference } from '../../machines/theme.selectors';
+import { useThemeActor } from '../theme';
+
+const icons: Record<ThemePreference, ReactNode> = {
+  light: <SunOutlined aria-hidden />,
+  dark: <MoonOutlined aria-hidden />,
+  system: <DesktopOutlined aria-hidden />,
+};
+
+/** The theme preference in the top bar: light, dark or system, the current one checked. */
+export function ThemeSwitcher() {
+  const actor = useThemeActor();
+  const preference = useSelector(actor, selectPreference);
+  const items: MenuProps['items'] = THEMES.map((theme) => ({ key: theme, icon: icons[theme], label: ThemeText[theme] }));
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    const theme = THEMES.find((candidate) => candidate === key);
+    if (theme) actor.send({ type: 'theme.change', theme });
+  };
+  return (
+    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [preference], onClick: choose }}>
+      <Button type="text" icon={icons[preference]} aria-label={`${ThemeText.switcher}: ${ThemeText[preference]}`} />
+    </Dropdown>
+  );
+}
