@@ -62,3 +62,35 @@ test('the support contact is a mail link chosen by role', async ({ page }) => {
     'mailto:research@support.example.test',
   );
 });
+
+test('the theme switcher in the top bar sets light, dark or system, and the choice is kept', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  await page.getByRole('button', { name: 'Theme: System' }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Theme: Dark' }).click();
+  await page.getByRole('menuitem', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+});
+
+test('an unexpected rendering error shows the crash screen, and Reload Page recovers', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  // The portal's code cannot load (say, a deployment replaced it mid-visit): rendering the portal fails.
+  await page.route('**/assets/*.js', (route) => route.abort('failed'));
+  await signIn(page, 'hcp.checkout');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('An unexpected error has occurred. Please try refreshing the page.')).toBeVisible();
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
+  await expect(mainMenu(page).first()).toBeVisible();
+});

@@ -43,21 +43,3 @@ test('a page that belongs to neither portal is not found, and the session stays'
   await expect(page.getByText('The requested resource was not found.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
-
-test('the theme switcher in the top bar sets light, dark or system, and the choice is kept', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await page.getByRole('button', { name: 'Theme: System' }).click();
-  await page.getByRole('menuitem', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await page.getByRole('button', { name: 'Theme: Dark' }).click();
-  await page.getByRole('menuitem', { name: 'System' }).click();
-  await expect(page.locator('html')).toHaveClass(/\blight\b/);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
-});
