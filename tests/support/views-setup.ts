@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { queryClient } from '../../src/services/queries';
 
@@ -10,7 +10,11 @@ await Promise.all([
   import('../../src/views/auth/forgot-password.view'),
   import('../../src/views/auth/restore-password.view'),
   import('../../src/views/auth/migrate.view'),
+  import('../../src/views/settings/account-tab'),
 ]);
+
+// A whole app renders in each test; on a busy two-core machine the first antd render can pass a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
