@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Paths } from './model/navigation';
+import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/navigation';
 import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/roles';
 import { selectPortal } from './machines/session.selectors';
 import { lazyNamed } from './views/lazy';
@@ -53,7 +53,6 @@ const providerRoutes: PageRoute[] = [
   { path: '/orders/:orderNumber', page: page('OrderDetailPage') },
 ];
 
-const settingsTabs = ['/settings/account', '/settings/organization', '/settings/billing', '/settings/team', '/settings/reports'];
 const TeamMemberPage = page('TeamMemberPage');
 
 const patientRoutes: PageRoute[] = [
@@ -63,7 +62,7 @@ const patientRoutes: PageRoute[] = [
   { path: Paths.helpCenter, page: page('HelpCenterPage') },
 ];
 
-const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, '/settings/team/add', ...settingsTabs];
+const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, SettingsPaths.addTeamMember, ...SETTINGS_TAB_PATHS];
 const patientPaths = patientRoutes.map((route) => route.path);
 const patientsRefused: ForeignPages = {
   paths: providerPaths.filter((path) => !patientPaths.includes(path)),
@@ -110,17 +109,17 @@ function ProviderPages() {
   return (
     <Pages home={Paths.kits} routes={providerRoutes} foreign={providersRefused}>
       <Route path={Paths.settings}>
-        <Redirect to="/settings/account" replace />
+        <Redirect to={SettingsPaths.account} replace />
       </Route>
-      <Route path="/settings/team/add">
+      <Route path={SettingsPaths.addTeamMember}>
         <TeamMemberPage />
       </Route>
-      <Route path="/settings/account">
+      <Route path={SettingsPaths.account}>
         <SettingsLayout>
           <AccountTab />
         </SettingsLayout>
       </Route>
-      {settingsTabs.map((path) => (
+      {SETTINGS_TAB_PATHS.map((path) => (
         <Route key={path} path={path}>
           <SettingsLayout />
         </Route>

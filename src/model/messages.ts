@@ -54,6 +54,12 @@ export const ValidationText = {
 
 /** Access §2: the words of the signed-out screens. */
 export const AuthPageText = {
+  signInTitle: 'Welcome Back',
+  signInUsernameLabel: 'Username or email',
+  passwordLabel: 'Password',
+  forgotPasswordLink: 'Forgot password',
+  signIn: 'Sign In',
+  buildIdentifier: (version: string, commit: string) => `Version ${version} (${commit})`,
   sendResetLink: 'Send Reset Link',
   backToSignIn: 'Back to Sign In',
   resetLinkSent: 'Reset link sent! Redirecting to sign in...',

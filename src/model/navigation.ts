@@ -80,6 +80,35 @@ export function showsWhiteLabelReports(unitType: number): boolean {
   return effectiveUnitType(unitType) === UnitType.HCP;
 }
 
+/** The settings tabs are routes (contract decisions). */
+export const SettingsPaths = {
+  account: '/settings/account',
+  organization: '/settings/organization',
+  billing: '/settings/billing',
+  team: '/settings/team',
+  reports: '/settings/reports',
+  addTeamMember: '/settings/team/add',
+} as const;
+
+export const SETTINGS_TAB_PATHS = [
+  SettingsPaths.account,
+  SettingsPaths.organization,
+  SettingsPaths.billing,
+  SettingsPaths.team,
+  SettingsPaths.reports,
+];
+
+/** The tabs a unit type sees: Practice or Institution, and White Label Reports only for the healthcare-practice type. */
+export function settingsTabs(unitType: number): { path: string; label: string }[] {
+  return [
+    { path: SettingsPaths.account, label: 'Account' },
+    { path: SettingsPaths.organization, label: organizationLabel(unitType) },
+    { path: SettingsPaths.billing, label: 'Billing' },
+    { path: SettingsPaths.team, label: 'Team' },
+    ...(showsWhiteLabelReports(unitType) ? [{ path: SettingsPaths.reports, label: 'White Label Reports' }] : []),
+  ];
+}
+
 /**
  * Where to go after sign-in: only a path of this origin is followed, anything else
  * (another host, a protocol-relative or backslash trick, garbage) falls back to /.

@@ -6,6 +6,7 @@ import {
   patientMenu,
   providerMenu,
   safeReturnPath,
+  settingsTabs,
   showsWhiteLabelReports,
 } from '../../src/model/navigation';
 
@@ -117,6 +118,19 @@ describe('titles that depend on the unit type (kits §2)', () => {
     expect(organizationLabel(UnitType.IRC)).toBe('Institution');
     expect(showsWhiteLabelReports(UnitType.HCP)).toBe(true);
     expect(showsWhiteLabelReports(UnitType.CPS)).toBe(false);
+  });
+});
+
+describe('settings tabs (kits §2, contract decisions)', () => {
+  it('are routes: account, Practice or Institution, billing, team, and white label reports only for HCP', () => {
+    expect(settingsTabs(UnitType.HCP)).toEqual([
+      { path: '/settings/account', label: 'Account' },
+      { path: '/settings/organization', label: 'Practice' },
+      { path: '/settings/billing', label: 'Billing' },
+      { path: '/settings/team', label: 'Team' },
+      { path: '/settings/reports', label: 'White Label Reports' },
+    ]);
+    expect(settingsTabs(UnitType.CPS).map((tab) => tab.label)).toEqual(['Account', 'Institution', 'Billing', 'Team']);
   });
 });
 

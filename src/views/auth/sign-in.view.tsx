@@ -1,8 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { Link, useSearch } from 'wouter';
 import { SignInRequestSchema } from '../../model/auth';
 import { REMEMBER_ME_DEFAULT } from '../../model/constants';
+import { AuthPageText } from '../../model/messages';
 import { Paths, safeReturnPath } from '../../model/navigation';
 import { signInMachine, type SignInCredentials } from '../../machines/sign-in.machine';
 import { selectSignIn } from '../../machines/sign-in.selectors';
@@ -10,6 +11,7 @@ import { config } from '../../services/config';
 import { schemaRule } from '../forms/schema-rule';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard, AuthFootnote } from './auth-card';
+import { FormOutcome } from './auth-parts';
 
 const fields = SignInRequestSchema.entries;
 
@@ -22,12 +24,8 @@ export function SignInView() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      footer={
-        <AuthFootnote>
-          Version {config.build.version} ({config.build.commit})
-        </AuthFootnote>
-      }
+      title={AuthPageText.signInTitle}
+      footer={<AuthFootnote>{AuthPageText.buildIdentifier(config.build.version, config.build.commit)}</AuthFootnote>}
     >
       <Form
         form={form}
@@ -37,21 +35,26 @@ export function SignInView() {
         onFinish={(values) => actor.send({ type: 'signIn.submit', ...values })}
         disabled={busy}
       >
-        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
-        <Form.Item label="Username or email" name="username" rules={[schemaRule(fields.username)]} validateTrigger="onSubmit">
+        <FormOutcome error={error} success={null} />
+        <Form.Item
+          label={AuthPageText.signInUsernameLabel}
+          name="username"
+          rules={[schemaRule(fields.username)]}
+          validateTrigger="onSubmit"
+        >
           <Input autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[schemaRule(fields.password)]} validateTrigger="onSubmit">
+        <Form.Item label={AuthPageText.passwordLabel} name="password" rules={[schemaRule(fields.password)]} validateTrigger="onSubmit">
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
           <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>Remember me</Checkbox>
+            <Checkbox>{AuthPageText.rememberMe}</Checkbox>
           </Form.Item>
-          <Link href={Paths.forgotPassword}>Forgot password</Link>
+          <Link href={Paths.forgotPassword}>{AuthPageText.forgotPasswordLink}</Link>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={busy}>
-          Sign In
+          {AuthPageText.signIn}
         </Button>
       </Form>
     </AuthCard>

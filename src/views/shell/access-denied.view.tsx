@@ -1,6 +1,6 @@
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'wouter';
-import { GuardText } from '../../model/messages';
+import { AuthPageText, GuardText } from '../../model/messages';
 import { Paths } from '../../model/navigation';
 
 /** Where the user-type guard sends a refused user, already softly signed out. */
@@ -13,7 +13,7 @@ export function AccessDeniedView() {
         subTitle={GuardText.contactAdministrator}
         extra={
           <Link href={Paths.signIn} asChild>
-            <Button type="primary">Back to Sign In</Button>
+            <Button type="primary">{AuthPageText.backToSignIn}</Button>
           </Link>
         }
       />
