@@ -29,7 +29,6 @@ export const FallbackText = {
   restorePassword: 'Failed to reset password',
   changePassword: 'Failed to change password',
   switchAccount: 'Failed to switch account',
-  refresh: ErrorText.sessionExpired,
 } as const;
 
 export const CaptchaText = {

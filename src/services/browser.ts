@@ -9,7 +9,4 @@ export const browser = {
   reload() {
     window.location.reload();
   },
-  currentPath(): string {
-    return `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  },
 };
