@@ -9,7 +9,11 @@ export default defineConfig((env) =>
       restoreMocks: true,
       projects: [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
+        {
+          extends: true,
+          // A fresh PGlite's initdb takes seconds, more on a busy machine.
+          test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 },
+        },
         {
           extends: true,
           test: { name: 'machines', include: ['tests/machines/**/*.test.ts', 'tests/support/**/*.test.ts'], environment: 'happy-dom' },

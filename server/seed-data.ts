@@ -7,11 +7,15 @@ import type { Address, Practice } from '../src/model/practice';
  * web address uses the reserved `.example` domain, so no demo message can reach a real mailbox.
  */
 
-export type SeedPractice = Practice;
+/** A stored practice always has its number. */
+export type SeedPractice = Practice & { readonly id: number };
 
 export interface SeedAccount {
-  readonly id: string;
-  readonly practiceId: string;
+  /** The contract's userId. */
+  readonly id: number;
+  /** The user record's uid. */
+  readonly uid: string;
+  readonly practiceId: number;
   readonly userType: number;
 }
 
@@ -35,7 +39,7 @@ function address(addressLine1: string, addressLine2: string | null, city: string
 }
 
 function practice(
-  fields: Pick<Practice, 'id' | 'name' | 'unitType' | 'billingType' | 'fulfilmentType' | 'phone'> & {
+  fields: Pick<SeedPractice, 'id' | 'name' | 'unitType' | 'billingType' | 'fulfilmentType' | 'phone'> & {
     contact: readonly [string, string];
     address: Address;
     invoiceEmail: string;
@@ -59,15 +63,16 @@ function practice(
   };
 }
 
+/** Numbers below 1000, which the database leaves to fixed rows like these (migration 002 numbers them so). */
 export const PRACTICE_IDS = {
-  riverside: 'practice-riverside-family-medicine',
-  lakeside: 'practice-lakeside-internal-medicine',
-  northgate: 'practice-northgate-sample-processing',
-  westbrook: 'practice-westbrook-research-institute',
-  vitalpath: 'practice-vitalpath-direct',
-  mapleStreet: 'practice-maple-street-clinic',
-  harbor: 'practice-harbor-medical-group',
-  summit: 'practice-summit-wellness-clinic',
+  riverside: 11,
+  lakeside: 12,
+  northgate: 13,
+  westbrook: 14,
+  vitalpath: 15,
+  mapleStreet: 16,
+  harbor: 17,
+  summit: 18,
 } as const;
 
 export const SEED_PRACTICES: readonly SeedPractice[] = [
@@ -177,7 +182,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Morgan',
     phone: '(916) 555-0143',
     demonstrates: 'HCP provider, PerOrder billing: Checkout ordering with prices and card payment',
-    accounts: [{ id: 'user-ava-morgan-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Provider }],
+    accounts: [{ id: 111, uid: 'user-ava-morgan-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Provider }],
   }),
   person({
     id: 'person-ben-carter',
@@ -187,7 +192,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Carter',
     phone: '(312) 555-0179',
     demonstrates: 'HCP provider, Net30 billing: Checkout ordering paid by monthly invoice',
-    accounts: [{ id: 'user-ben-carter-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
+    accounts: [{ id: 112, uid: 'user-ben-carter-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
   }),
   person({
     id: 'person-chloe-diaz',
@@ -197,7 +202,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Diaz',
     phone: '(614) 555-0194',
     demonstrates: 'CPS: Samples menu, Manifest Upload ordering, no prices',
-    accounts: [{ id: 'user-chloe-diaz-northgate', practiceId: PRACTICE_IDS.northgate, userType: UserType.StandardUser }],
+    accounts: [{ id: 113, uid: 'user-chloe-diaz-northgate', practiceId: PRACTICE_IDS.northgate, userType: UserType.StandardUser }],
   }),
   person({
     id: 'person-daniel-evans',
@@ -207,7 +212,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Evans',
     phone: '(617) 555-0127',
     demonstrates: 'IRC: Orders-first menu, Checkout ordering without prices',
-    accounts: [{ id: 'user-daniel-evans-westbrook', practiceId: PRACTICE_IDS.westbrook, userType: UserType.StandardUser }],
+    accounts: [{ id: 114, uid: 'user-daniel-evans-westbrook', practiceId: PRACTICE_IDS.westbrook, userType: UserType.StandardUser }],
   }),
   person({
     id: 'person-emma-foster',
@@ -217,7 +222,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Foster',
     phone: '(512) 555-0165',
     demonstrates: 'DTC: menu with only Integrations/API and Settings',
-    accounts: [{ id: 'user-emma-foster-vitalpath', practiceId: PRACTICE_IDS.vitalpath, userType: UserType.StandardUser }],
+    accounts: [{ id: 115, uid: 'user-emma-foster-vitalpath', practiceId: PRACTICE_IDS.vitalpath, userType: UserType.StandardUser }],
   }),
   person({
     id: 'person-felix-grant',
@@ -227,7 +232,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Grant',
     phone: '(503) 555-0118',
     demonstrates: 'Practice of Unknown unit type (0), treated as HCP',
-    accounts: [{ id: 'user-felix-grant-maple-street', practiceId: PRACTICE_IDS.mapleStreet, userType: UserType.Provider }],
+    accounts: [{ id: 116, uid: 'user-felix-grant-maple-street', practiceId: PRACTICE_IDS.mapleStreet, userType: UserType.Provider }],
   }),
   person({
     id: 'person-grace-hall',
@@ -239,9 +244,9 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     demonstrates:
       'Three accounts: Harbor Medical Group as Provider and as OfficeManager, Summit Wellness Clinic as Provider (switcher with role suffixes)',
     accounts: [
-      { id: 'user-grace-hall-harbor-provider', practiceId: PRACTICE_IDS.harbor, userType: UserType.Provider },
-      { id: 'user-grace-hall-harbor-office-manager', practiceId: PRACTICE_IDS.harbor, userType: UserType.OfficeManager },
-      { id: 'user-grace-hall-summit-provider', practiceId: PRACTICE_IDS.summit, userType: UserType.Provider },
+      { id: 117, uid: 'user-grace-hall-harbor-provider', practiceId: PRACTICE_IDS.harbor, userType: UserType.Provider },
+      { id: 118, uid: 'user-grace-hall-harbor-office-manager', practiceId: PRACTICE_IDS.harbor, userType: UserType.OfficeManager },
+      { id: 119, uid: 'user-grace-hall-summit-provider', practiceId: PRACTICE_IDS.summit, userType: UserType.Provider },
     ],
   }),
   person({
@@ -253,7 +258,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     phone: '(312) 555-0180',
     forceIdentityMigration: true,
     demonstrates: 'Must migrate: sign-in leads to Complete Account Migration',
-    accounts: [{ id: 'user-henry-irving-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
+    accounts: [{ id: 120, uid: 'user-henry-irving-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
   }),
   person({
     id: 'person-isla-jensen',
@@ -264,7 +269,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     phone: '(916) 555-0190',
     address: address('48 Willow Lane', null, 'Sacramento', 'CA', '95818'),
     demonstrates: 'Patient (userType 4) of Riverside Family Medicine: the patient portal',
-    accounts: [{ id: 'user-isla-jensen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
+    accounts: [{ id: 121, uid: 'user-isla-jensen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
   }),
   person({
     id: 'person-jack-kim',
@@ -274,6 +279,13 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Kim',
     phone: '(916) 555-0144',
     demonstrates: 'LabUser (16), in neither portal: "Access denied."',
-    accounts: [{ id: 'user-jack-kim-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.LabUser }],
+    accounts: [{ id: 122, uid: 'user-jack-kim-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.LabUser }],
   }),
 ];
+
+/** The userId of a demo account, named by its uid, so that tests read which account they mean. */
+export function accountIdOf(uid: string): number {
+  const account = SEED_PEOPLE.flatMap((person) => person.accounts).find((candidate) => candidate.uid === uid);
+  if (!account) throw new Error(`No demo account has the uid ${uid}`);
+  return account.id;
+}

@@ -105,9 +105,9 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await insertMissing(
     tx,
     'accounts',
-    ['id', 'person_id', 'practice_id', 'user_type', 'position'],
+    ['id', 'uid', 'person_id', 'practice_id', 'user_type', 'position'],
     SEED_PEOPLE.flatMap((person) =>
-      person.accounts.map((account, position) => [account.id, person.id, account.practiceId, account.userType, position]),
+      person.accounts.map((account, position) => [account.id, account.uid, person.id, account.practiceId, account.userType, position]),
     ),
   );
 }

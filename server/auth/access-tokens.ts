@@ -6,8 +6,8 @@ import { newOpaqueToken } from './secrets';
 
 /** What an access token proves: which account calls, at which practice, and how long its sign-in may last. */
 export interface AccessClaims {
-  readonly accountId: string;
-  readonly practiceId: string;
+  readonly accountId: number;
+  readonly practiceId: number;
   /** Carried so that a password change or refresh issues a refresh token of the same lifetime. */
   readonly rememberMe: boolean;
 }
@@ -51,7 +51,7 @@ export class AccessTokens {
     const expiresAt = issuedAt + this.ttlSeconds;
     const token = await new SignJWT({ practiceId: claims.practiceId, rememberMe: claims.rememberMe })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(claims.accountId)
+      .setSubject(String(claims.accountId))
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .sign(await this.key());
@@ -67,8 +67,10 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp'],
       });
       const { sub, practiceId, rememberMe } = payload;
-      if (typeof sub !== 'string' || typeof practiceId !== 'string' || typeof rememberMe !== 'boolean') return null;
-      return { accountId: sub, practiceId, rememberMe };
+      // A token issued before ids were numbers names its account in text: it no longer identifies anyone.
+      const accountId = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : null;
+      if (accountId === null || !Number.isSafeInteger(practiceId) || typeof rememberMe !== 'boolean') return null;
+      return { accountId, practiceId: practiceId as number, rememberMe };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

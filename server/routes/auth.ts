@@ -7,6 +7,7 @@ import {
   SignInRequestSchema,
   SwitchAccountRequestSchema,
 } from '../../src/model/auth';
+import { idNumber } from '../../src/model/id';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../auth/passwords';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
@@ -52,7 +53,10 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
   routes.post('/Auth/Account/Switch', requireAuth, async (c) => {
     const body = await readBody(c, SwitchAccountRequestSchema);
     const caller = c.var.account;
-    const target = await findAccount(db, body.userId, body.practiceId);
+    // An id no stored record can have (beyond a safe integer) names nobody, like any foreign id.
+    const userId = idNumber(body.userId);
+    const practiceId = idNumber(body.practiceId);
+    const target = userId === null || practiceId === null ? null : await findAccount(db, userId, practiceId);
     if (!target || target.personId !== caller.personId) throw new HttpError(403, ServerText.cannotSwitch);
     const user = await db.transaction(async (tx) => sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe)));
     return send(c, SessionUserSchema, user);

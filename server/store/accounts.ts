@@ -3,9 +3,9 @@ import type { Queryable } from '../db/database';
 
 /** An account (the API's userId) with what the session answer needs of its practice and person. */
 export interface AccountView {
-  readonly accountId: string;
+  readonly accountId: number;
   readonly personId: string;
-  readonly practiceId: string;
+  readonly practiceId: number;
   readonly practiceName: string;
   readonly unitType: number;
   readonly userType: number;
@@ -13,9 +13,9 @@ export interface AccountView {
 }
 
 interface AccountViewRow extends Record<string, unknown> {
-  account_id: string;
+  account_id: number;
   person_id: string;
-  practice_id: string;
+  practice_id: number;
   practice_name: string;
   unit_type: number;
   user_type: number;
@@ -41,9 +41,15 @@ function toView(row: AccountViewRow): AccountView {
   };
 }
 
-/** The account only when it sits at that practice: a token or a switch request names both. */
-export async function findAccount(q: Queryable, accountId: string, practiceId: string): Promise<AccountView | null> {
-  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.id = $1 AND a.practice_id = $2`, [accountId, practiceId]);
+/**
+ * The account only when it sits at that practice: a token or a switch request names both. The ids are
+ * compared as bigint, so a number beyond the column's range finds nothing instead of failing.
+ */
+export async function findAccount(q: Queryable, accountId: number, practiceId: number): Promise<AccountView | null> {
+  const [row] = await q.query<AccountViewRow>(`${ACCOUNT_VIEW} WHERE a.id = $1::bigint AND a.practice_id = $2::bigint`, [
+    accountId,
+    practiceId,
+  ]);
   return row ? toView(row) : null;
 }
 

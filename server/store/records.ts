@@ -3,7 +3,7 @@ import type { UserRecord } from '../../src/model/user';
 import type { Queryable } from '../db/database';
 
 interface PracticeRow extends Record<string, unknown> {
-  id: string;
+  id: number;
   name: string;
   phone: string | null;
   contact_person_first_name: string | null;
@@ -19,7 +19,7 @@ interface PracticeRow extends Record<string, unknown> {
 }
 
 /** The practice record as GET /Practices answers it; the caller shapes it through PracticeSchema. */
-export async function practiceRecord(q: Queryable, practiceId: string): Promise<Practice | null> {
+export async function practiceRecord(q: Queryable, practiceId: number): Promise<Practice | null> {
   const [row] = await q.query<PracticeRow>('SELECT * FROM practices WHERE id = $1', [practiceId]);
   if (!row) return null;
   return {
@@ -40,7 +40,7 @@ export async function practiceRecord(q: Queryable, practiceId: string): Promise<
 }
 
 interface UserRow extends Record<string, unknown> {
-  id: string;
+  uid: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -53,9 +53,9 @@ interface UserRow extends Record<string, unknown> {
 }
 
 /** The user record of one account: the person's name and contact, the account's role and notifications. */
-export async function userRecord(q: Queryable, accountId: string): Promise<UserRecord | null> {
+export async function userRecord(q: Queryable, accountId: number): Promise<UserRecord | null> {
   const [row] = await q.query<UserRow>(
-    `SELECT a.id, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username, a.user_type,
+    `SELECT a.uid, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username, a.user_type,
             a.receive_notifications, a.notification_preferences, pe.address
      FROM accounts a JOIN people pe ON pe.id = a.person_id
      WHERE a.id = $1`,
@@ -63,7 +63,7 @@ export async function userRecord(q: Queryable, accountId: string): Promise<UserR
   );
   if (!row) return null;
   return {
-    uid: row.id,
+    uid: row.uid,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 export interface NewRefreshToken {
   readonly id: string;
   readonly tokenHash: string;
-  readonly accountId: string;
+  readonly accountId: number;
   readonly familyId: string;
   readonly rememberMe: boolean;
   readonly createdAt: Date;
@@ -28,8 +28,8 @@ export async function insertRefreshToken(q: Queryable, token: NewRefreshToken): 
 
 export interface StoredRefreshToken {
   readonly id: string;
-  readonly accountId: string;
-  readonly practiceId: string;
+  readonly accountId: number;
+  readonly practiceId: number;
   readonly familyId: string;
   readonly rememberMe: boolean;
   readonly expired: boolean;
@@ -39,8 +39,8 @@ export interface StoredRefreshToken {
 
 interface StoredRow extends Record<string, unknown> {
   id: string;
-  account_id: string;
-  practice_id: string;
+  account_id: number;
+  practice_id: number;
   family_id: string;
   remember_me: boolean;
   expired: boolean;

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
+import { idSchema, IdSchema } from './id';
 import { ValidationText } from './messages';
 import { passwordStrength } from './password';
 import { flag, integer, isoDateTime, request, requiredSecret, requiredText } from './schema';
 
 /** Access §3 and the contract decisions: the auth requests and answers, one definition for app and server. */
 
+/** A token without an expiry still reads: it counts as expired (access §4). */
 export const TokenSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
-  expiresAt: isoDateTime,
+  expiresAt: v.nullish(isoDateTime),
 });
 export type Token = v.InferOutput<typeof TokenSchema>;
 
@@ -15,23 +17,27 @@ export type Token = v.InferOutput<typeof TokenSchema>;
 export const UnitTypeSchema = integer('unitType');
 export const UserTypeSchema = integer('userType');
 
+/** Ids stay as received (number or digits), so that a switch sends them back in the same type. */
 export const PracticeAccountSchema = v.object({
-  practiceId: v.string(),
-  userId: v.string(),
+  practiceId: IdSchema,
+  userId: IdSchema,
   name: v.string(),
   userType: UserTypeSchema,
 });
 export type PracticeAccount = v.InferOutput<typeof PracticeAccountSchema>;
 
-/** The sign-in answer is the user object itself (contract decisions). */
+/**
+ * The sign-in answer is the user object itself (contract decisions). Read leniently: the refresh token,
+ * the current practice and the practice list may be missing or null, which hides the switcher.
+ */
 export const SessionUserSchema = v.object({
   accessToken: TokenSchema,
-  refreshToken: v.optional(TokenSchema),
+  refreshToken: v.nullish(TokenSchema),
   unitType: UnitTypeSchema,
   userType: UserTypeSchema,
-  practice: v.nullable(PracticeAccountSchema),
-  practices: v.array(PracticeAccountSchema),
-  forceIdentityMigration: v.boolean(),
+  practice: v.nullish(PracticeAccountSchema, null),
+  practices: v.nullish(v.array(PracticeAccountSchema), () => []),
+  forceIdentityMigration: v.nullish(v.boolean(), false),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
@@ -93,9 +99,10 @@ export const ChangePasswordRequestSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
 
+/** The ids go out in the type they were received in; the server takes numbers and strings of digits. */
 export const SwitchAccountRequestSchema = request({
-  userId: requiredText(ValidationText.fieldRequired('userId')),
-  practiceId: requiredText(ValidationText.fieldRequired('practiceId')),
+  userId: idSchema(ValidationText.fieldRequired('userId')),
+  practiceId: idSchema(ValidationText.fieldRequired('practiceId')),
   rememberMe: flag('rememberMe'),
 });
 export type SwitchAccountRequest = v.InferOutput<typeof SwitchAccountRequestSchema>;
@@ -114,9 +121,9 @@ export type MigrateRequest = v.InferOutput<typeof MigrateRequestSchema>;
 
 /** A failure body: `{ error: { message }, correlationId }` or `{ message, correlationId }`. */
 export const ErrorBodySchema = v.object({
-  error: v.optional(v.object({ message: v.optional(v.string()) })),
-  message: v.optional(v.string()),
-  correlationId: v.optional(v.string()),
+  error: v.nullish(v.object({ message: v.nullish(v.string()) })),
+  message: v.nullish(v.string()),
+  correlationId: v.nullish(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 

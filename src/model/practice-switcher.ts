@@ -1,5 +1,6 @@
 import type { PracticeAccount } from './auth';
 import { enumName, UserType } from './enums';
+import { idKey, sameId } from './id';
 
 /** Access §3 "Practice switcher" and §4 "Account switching": what the switcher shows and which entry is current. */
 
@@ -17,7 +18,7 @@ export function practiceInitials(name: string): string {
 
 /** An account is one user at one practice; the same practice can be held in several roles. */
 export function isSameAccount(a: PracticeAccount, b: PracticeAccount | null): boolean {
-  return b !== null && a.userId === b.userId && a.practiceId === b.practiceId;
+  return b !== null && sameId(a.userId, b.userId) && sameId(a.practiceId, b.practiceId);
 }
 
 export interface SwitcherEntry {
@@ -42,12 +43,12 @@ function roleName(userType: number): string {
 
 /** A practice held more than once is told apart by role; then every entry carries its role, so the list reads alike. */
 function needsRoleSuffix(practices: readonly PracticeAccount[]): boolean {
-  return new Set(practices.map((account) => account.practiceId)).size < practices.length;
+  return new Set(practices.map((account) => idKey(account.practiceId))).size < practices.length;
 }
 
 function entry(account: PracticeAccount, current: PracticeAccount | null, withRole: boolean): SwitcherEntry {
   return {
-    key: `${account.userId}@${account.practiceId}`,
+    key: `${idKey(account.userId)}@${idKey(account.practiceId)}`,
     account,
     initials: practiceInitials(account.name),
     label: withRole ? `${account.name} [${roleName(account.userType)}]` : account.name,

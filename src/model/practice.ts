@@ -1,9 +1,13 @@
 import * as v from 'valibot';
+import { IdSchema } from './id';
 import { integer } from './schema';
 
-/** Ordering §3: the practice record, which also carries its unit type (contract decisions). */
+/**
+ * Ordering §3: the practice record, which also carries its unit type (contract decisions). Read
+ * leniently: every part a screen can do without may be missing or null and reads as null.
+ */
 
-const optionalText = v.nullable(v.string());
+const optionalText = v.nullish(v.string(), null);
 
 export const AddressSchema = v.object({
   addressLine1: optionalText,
@@ -22,19 +26,19 @@ export const InvoiceContactSchema = v.object({
 });
 
 export const PracticeSchema = v.object({
-  id: v.string(),
+  id: IdSchema,
   name: v.string(),
   phone: optionalText,
   contactPersonFirstName: optionalText,
   contactPersonLastName: optionalText,
-  fulfilmentType: integer('fulfilmentType'),
+  fulfilmentType: v.nullish(integer('fulfilmentType'), null),
   /** Any number loads, so that the billing page can say "Unexpected Billing Type". */
   billingType: integer('billingType'),
-  address: v.nullable(AddressSchema),
-  billingAddress: v.nullable(AddressSchema),
-  invoiceContact: v.nullable(InvoiceContactSchema),
-  whiteLabel: v.nullable(v.object({ logoUrl: optionalText })),
-  showReportsToPatients: v.boolean(),
+  address: v.nullish(AddressSchema, null),
+  billingAddress: v.nullish(AddressSchema, null),
+  invoiceContact: v.nullish(InvoiceContactSchema, null),
+  whiteLabel: v.nullish(v.object({ logoUrl: optionalText }), null),
+  showReportsToPatients: v.nullish(v.boolean(), false),
   unitType: integer('unitType'),
 });
 export type Practice = v.InferOutput<typeof PracticeSchema>;

@@ -2,18 +2,21 @@ import * as v from 'valibot';
 import { AddressSchema } from './practice';
 import { integer } from './schema';
 
-/** Kits §3: the user record; `GET /Users/Me` answers the signed-in user's own one. */
+/**
+ * Kits §3: the user record; `GET /Users/Me` answers the signed-in user's own one. The uid names
+ * "yourself" and the username stands in for a missing name, so those two must be there.
+ */
 export const UserRecordSchema = v.object({
   uid: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  phone: v.nullable(v.string()),
+  firstName: v.nullish(v.string(), ''),
+  lastName: v.nullish(v.string(), ''),
+  email: v.nullish(v.string(), ''),
+  phone: v.nullish(v.string(), null),
   username: v.string(),
   userType: integer('userType'),
-  receiveNotifications: v.boolean(),
-  notificationPreferences: v.array(v.string()),
-  address: v.nullable(AddressSchema),
+  receiveNotifications: v.nullish(v.boolean(), false),
+  notificationPreferences: v.nullish(v.array(v.string()), () => []),
+  address: v.nullish(AddressSchema, null),
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 

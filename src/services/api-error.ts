@@ -38,7 +38,7 @@ export function errorMessageOf(body: unknown): { errorMessage?: string; message?
   return {
     errorMessage: parsed.output.error?.message || undefined,
     message: parsed.output.message || undefined,
-    correlationId: parsed.output.correlationId,
+    correlationId: parsed.output.correlationId ?? undefined,
   };
 }
 

@@ -32,49 +32,46 @@ interface CallOptions {
 }
 
 export function createAuthApi(client: HttpClient) {
-  const post = <TSchema extends v.GenericSchema>(
+  const post = <TRequest extends v.GenericSchema, TAnswer extends v.GenericSchema>(
     path: string,
-    schema: TSchema,
-    body: v.InferInput<TSchema>,
+    schemas: { request: TRequest; answer: TAnswer },
+    body: v.InferInput<TRequest>,
     options: CallOptions & { liveToken?: boolean; messages?: Record<number, string> },
-  ) =>
-    client.request(path, {
+  ): Promise<v.InferOutput<TAnswer>> =>
+    client.read(schemas.answer, path, {
       method: 'POST',
-      body: v.parse(schema, body),
+      body: v.parse(schemas.request, body),
       signal: options.signal,
       messages: options.messages,
       liveToken: options.liveToken,
     });
+  const session = { answer: SessionUserSchema };
+  // The documents do not show these answers' bodies, so nothing in them is needed.
+  const nothingNeeded = { answer: v.unknown() };
   return {
-    async signIn(request: SignInRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(
-        SessionUserSchema,
-        await post('/Auth', SignInRequestSchema, request, { ...options, messages: { 401: ErrorText.signInUnauthorized } }),
-      );
+    signIn(request: SignInRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return post('/Auth', { ...session, request: SignInRequestSchema }, request, {
+        ...options,
+        messages: { 401: ErrorText.signInUnauthorized },
+      });
     },
-    async refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
-      return v.parse(RefreshResponseSchema, await post('/Auth/refresh', RefreshRequestSchema, request, options));
+    refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
+      return post('/Auth/refresh', { request: RefreshRequestSchema, answer: RefreshResponseSchema }, request, options);
     },
     async forgotPassword(request: ForgotPasswordRequest, options: CallOptions = {}): Promise<void> {
-      await post('/Auth/Password/Forgot', ForgotPasswordRequestSchema, request, options);
+      await post('/Auth/Password/Forgot', { ...nothingNeeded, request: ForgotPasswordRequestSchema }, request, options);
     },
     async restorePassword(request: RestorePasswordRequest, options: CallOptions = {}): Promise<void> {
-      await post('/Auth/Password/Restore', RestorePasswordRequestSchema, request, options);
+      await post('/Auth/Password/Restore', { ...nothingNeeded, request: RestorePasswordRequestSchema }, request, options);
     },
-    async changePassword(request: ChangePasswordRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(
-        SessionUserSchema,
-        await post('/Auth/Password/Reset', ChangePasswordRequestSchema, request, { ...options, liveToken: true }),
-      );
+    changePassword(request: ChangePasswordRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return post('/Auth/Password/Reset', { ...session, request: ChangePasswordRequestSchema }, request, { ...options, liveToken: true });
     },
-    async switchAccount(request: SwitchAccountRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(
-        SessionUserSchema,
-        await post('/Auth/Account/Switch', SwitchAccountRequestSchema, request, { ...options, liveToken: true }),
-      );
+    switchAccount(request: SwitchAccountRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return post('/Auth/Account/Switch', { ...session, request: SwitchAccountRequestSchema }, request, { ...options, liveToken: true });
     },
-    async migrate(request: MigrateRequest, options: CallOptions = {}): Promise<SessionUser> {
-      return v.parse(SessionUserSchema, await post('/Auth/Migrate', MigrateRequestSchema, request, { ...options, liveToken: true }));
+    migrate(request: MigrateRequest, options: CallOptions = {}): Promise<SessionUser> {
+      return post('/Auth/Migrate', { ...session, request: MigrateRequestSchema }, request, { ...options, liveToken: true });
     },
   };
 }

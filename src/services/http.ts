@@ -1,5 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
+import type * as v from 'valibot';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../model/constants';
+import { readAnswer } from './answer';
 import { ApiError, apiErrorFromResponse, errorMessageOf, networkError, timeoutError, type StatusMessages } from './api-error';
 import { config } from './config';
 
@@ -33,8 +35,17 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request(path: string, options?: RequestOptions): Promise<unknown>;
+  /** A request whose answer is read through the model's schema; an answer that does not fit is logged and thrown. */
+  read<TSchema extends v.GenericSchema>(schema: TSchema, path: string, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
   connectSession(bridge: SessionBridge | null): void;
 }
+
+interface Answer {
+  readonly body: unknown;
+  readonly correlationId?: string;
+}
+
+const CORRELATION_HEADER = 'x-correlation-id';
 
 const isAbsolute = (path: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(path);
 /** Auth calls never wait for or trigger a refresh: the refresh itself is one of them. */
@@ -51,7 +62,7 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
   );
   let session: SessionBridge | null = null;
 
-  async function send(path: string, options: RequestOptions, token: string | null): Promise<unknown> {
+  async function send(path: string, options: RequestOptions, token: string | null): Promise<Answer> {
     // A plain timer rather than AbortSignal.timeout, so that tests with fake timers control it.
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeout ?? REQUEST_TIMEOUT_MS);
@@ -68,7 +79,7 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
       });
       const body: unknown = response._data;
       if (hasErrorMessage(body)) throw apiErrorFromResponse(response.status, body, options.messages);
-      return body;
+      return { body, correlationId: response.headers.get(CORRELATION_HEADER) ?? errorMessageOf(body).correlationId };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (options.signal?.aborted) throw options.signal.reason;
@@ -80,24 +91,32 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
     }
   }
 
+  async function exchange(path: string, options: RequestOptions): Promise<Answer> {
+    const protectedCall = !isAuthCall(path) && !isAbsolute(path);
+    if (protectedCall) await session?.whenSettled();
+    const token = (options.liveToken ? await session?.liveAccessToken() : session?.accessToken()) ?? null;
+    try {
+      return await send(path, options, token);
+    } catch (error) {
+      if (!(protectedCall && session && error instanceof ApiError && error.status === 401)) throw error;
+      // A call that left before another one's refresh finished only needs the newer token.
+      const current = session.accessToken();
+      const fresh = current && current !== token ? current : await session.refresh();
+      if (!fresh) throw error;
+      return send(path, options, fresh);
+    }
+  }
+
   return {
     connectSession(bridge) {
       session = bridge;
     },
     async request(path, options = {}) {
-      const protectedCall = !isAuthCall(path) && !isAbsolute(path);
-      if (protectedCall) await session?.whenSettled();
-      const token = (options.liveToken ? await session?.liveAccessToken() : session?.accessToken()) ?? null;
-      try {
-        return await send(path, options, token);
-      } catch (error) {
-        if (!(protectedCall && session && error instanceof ApiError && error.status === 401)) throw error;
-        // A call that left before another one's refresh finished only needs the newer token.
-        const current = session.accessToken();
-        const fresh = current && current !== token ? current : await session.refresh();
-        if (!fresh) throw error;
-        return send(path, options, fresh);
-      }
+      return (await exchange(path, options)).body;
+    },
+    async read(schema, path, options = {}) {
+      const { body, correlationId } = await exchange(path, options);
+      return readAnswer(schema, body, { method: options.method ?? 'GET', path, correlationId });
     },
   };
 }

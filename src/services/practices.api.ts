@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { PracticeSchema, type Practice } from '../model/practice';
 import { http, type HttpClient } from './http';
 
 export function createPracticesApi(client: HttpClient) {
   return {
     async current(options: { signal?: AbortSignal } = {}): Promise<Practice> {
-      return v.parse(PracticeSchema, await client.request('/Practices', { signal: options.signal }));
+      return client.read(PracticeSchema, '/Practices', { signal: options.signal });
     },
   };
 }

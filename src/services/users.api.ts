@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { UserRecordSchema, type UserRecord } from '../model/user';
 import { http, type HttpClient } from './http';
 
 export function createUsersApi(client: HttpClient) {
   return {
     async me(options: { signal?: AbortSignal } = {}): Promise<UserRecord> {
-      return v.parse(UserRecordSchema, await client.request('/Users/Me', { signal: options.signal }));
+      return client.read(UserRecordSchema, '/Users/Me', { signal: options.signal });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { accountIdOf, PRACTICE_IDS } from '../../server/seed-data';
 import { mainMenu, openPracticeSwitcher, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
@@ -63,9 +64,10 @@ test('picking Summit switches: the page reloads at the dashboard with "Account s
   const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
   await list.getByRole('menuitem', { name: /Summit Wellness Clinic/ }).click();
 
-  expect((await switched).postDataJSON()).toEqual({
-    userId: 'user-grace-hall-summit-provider',
-    practiceId: 'practice-summit-wellness-clinic',
+  // The reference server answers numbers, and the switch sends them back as numbers.
+  expect((await switched).postDataJSON()).toStrictEqual({
+    userId: accountIdOf('user-grace-hall-summit-provider'),
+    practiceId: PRACTICE_IDS.summit,
     rememberMe: true,
   });
   await reloadedAtDashboard;

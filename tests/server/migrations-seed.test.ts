@@ -65,11 +65,11 @@ describe('seed data', () => {
 
   it('keeps what users changed and puts back only what is missing', async () => {
     await db.query(`UPDATE people SET password_hash = 'changed' WHERE username = 'hcp.checkout'`);
-    await db.query(`DELETE FROM accounts WHERE id = 'user-grace-hall-summit-provider'`);
+    await db.query(`DELETE FROM accounts WHERE uid = 'user-grace-hall-summit-provider'`);
     await seed(db);
     const [person] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM people WHERE username = 'hcp.checkout'`);
     expect(person?.password_hash).toBe('changed');
-    expect(await db.query(`SELECT 1 FROM accounts WHERE id = 'user-grace-hall-summit-provider'`)).toHaveLength(1);
+    expect(await db.query(`SELECT 1 FROM accounts WHERE uid = 'user-grace-hall-summit-provider'`)).toHaveLength(1);
   });
 
   it('a reset wipes the data tables and seeds them again', async () => {

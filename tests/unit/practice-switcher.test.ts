@@ -4,15 +4,15 @@ import { UserType } from '../../src/model/enums';
 import { isSameAccount, practiceInitials, practiceSwitcher, SWITCHER_DROPDOWN_WIDTH_PX } from '../../src/model/practice-switcher';
 
 const account = (overrides: Partial<PracticeAccount> = {}): PracticeAccount => ({
-  practiceId: 'harbor',
-  userId: 'grace-provider',
+  practiceId: 17,
+  userId: 117,
   name: 'Harbor Medical Group',
   userType: UserType.Provider,
   ...overrides,
 });
 const harborProvider = account();
-const harborManager = account({ userId: 'grace-manager', userType: UserType.OfficeManager });
-const summit = account({ practiceId: 'summit', userId: 'grace-summit', name: 'Summit Wellness Clinic' });
+const harborManager = account({ userId: 118, userType: UserType.OfficeManager });
+const summit = account({ practiceId: 18, userId: 119, name: 'Summit Wellness Clinic' });
 
 describe('practice initials (access §3)', () => {
   it.each([
@@ -33,8 +33,12 @@ describe('which account is current (access §4)', () => {
 
   it('a different user at the same practice, or the same user id at another practice, is another entry', () => {
     expect(isSameAccount(harborManager, harborProvider)).toBe(false);
-    expect(isSameAccount(account({ practiceId: 'summit' }), harborProvider)).toBe(false);
+    expect(isSameAccount(account({ practiceId: 18 }), harborProvider)).toBe(false);
     expect(isSameAccount(harborProvider, null)).toBe(false);
+  });
+
+  it('an account named with numbers is the same account named with strings of digits', () => {
+    expect(isSameAccount(account({ userId: '117', practiceId: '17' }), harborProvider)).toBe(true);
   });
 });
 
@@ -52,7 +56,7 @@ describe('the practice switcher (access §3)', () => {
     const switcher = practiceSwitcher({ practice: summit, practices: [summit] });
     expect(switcher).toEqual({
       mode: 'single',
-      current: { key: 'grace-summit@summit', account: summit, initials: 'SWC', label: 'Summit Wellness Clinic', current: true },
+      current: { key: '119@18', account: summit, initials: 'SWC', label: 'Summit Wellness Clinic', current: true },
     });
   });
 
@@ -84,7 +88,7 @@ describe('the practice switcher (access §3)', () => {
   });
 
   it('a role outside the enumeration shows its number', () => {
-    const switcher = practiceSwitcher({ practice: harborProvider, practices: [harborProvider, account({ userId: 'x', userType: 42 })] });
+    const switcher = practiceSwitcher({ practice: harborProvider, practices: [harborProvider, account({ userId: 120, userType: 42 })] });
     if (switcher.mode !== 'dropdown') throw new Error(`expected a dropdown, got ${switcher.mode}`);
     expect(switcher.entries[1]?.label).toBe('Harbor Medical Group [42]');
   });

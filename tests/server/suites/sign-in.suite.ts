@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth';
 import { UnitType, UserType } from '../../../src/model/enums';
 import { ServerText } from '../../../server/messages';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
 import { errorMessage, START, type TestServer } from '../support/harness';
 
 const DAY = 86_400;
@@ -27,7 +27,7 @@ export function signInSuite(server: () => TestServer): void {
         forceIdentityMigration: false,
         practice: {
           practiceId: PRACTICE_IDS.riverside,
-          userId: 'user-ava-morgan-riverside',
+          userId: accountIdOf('user-ava-morgan-riverside'),
           name: 'Riverside Family Medicine',
           userType: UserType.Provider,
         },
@@ -37,14 +37,14 @@ export function signInSuite(server: () => TestServer): void {
 
     it('signs in with the email address in place of the username', async () => {
       const user = await server().signIn('Ava.Morgan@Riverside-Family.example');
-      expect(user.practice?.userId).toBe('user-ava-morgan-riverside');
+      expect(user.practice?.userId).toBe(accountIdOf('user-ava-morgan-riverside'));
     });
 
     it('gives the access token the configured lifetime and names the account and practice in it', async () => {
       const user = await server().signIn('hcp.checkout');
-      expect(secondsUntil(user.accessToken.expiresAt)).toBe(server().config.accessTokenTtlSeconds);
+      expect(secondsUntil(user.accessToken.expiresAt ?? '')).toBe(server().config.accessTokenTtlSeconds);
       const claims = decodeJwt(user.accessToken.token);
-      expect(claims.sub).toBe('user-ava-morgan-riverside');
+      expect(claims.sub).toBe(String(accountIdOf('user-ava-morgan-riverside')));
       expect(claims.practiceId).toBe(PRACTICE_IDS.riverside);
     });
 
@@ -87,19 +87,19 @@ export function signInSuite(server: () => TestServer): void {
       expect(user.practices).toEqual([
         {
           practiceId: PRACTICE_IDS.harbor,
-          userId: 'user-grace-hall-harbor-provider',
+          userId: accountIdOf('user-grace-hall-harbor-provider'),
           name: 'Harbor Medical Group',
           userType: UserType.Provider,
         },
         {
           practiceId: PRACTICE_IDS.harbor,
-          userId: 'user-grace-hall-harbor-office-manager',
+          userId: accountIdOf('user-grace-hall-harbor-office-manager'),
           name: 'Harbor Medical Group',
           userType: UserType.OfficeManager,
         },
         {
           practiceId: PRACTICE_IDS.summit,
-          userId: 'user-grace-hall-summit-provider',
+          userId: accountIdOf('user-grace-hall-summit-provider'),
           name: 'Summit Wellness Clinic',
           userType: UserType.Provider,
         },
@@ -143,7 +143,7 @@ export function signInSuite(server: () => TestServer): void {
     it.each(protectedRoutes)('%s %s refuses a token that is not one of ours with 401', async (method, path) => {
       const forged = await new SignJWT({ practiceId: PRACTICE_IDS.riverside, rememberMe: false })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject('user-ava-morgan-riverside')
+        .setSubject(String(accountIdOf('user-ava-morgan-riverside')))
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('a-secret-that-the-server-never-had-0123456789'));
       for (const token of [forged, 'not-a-jwt']) {

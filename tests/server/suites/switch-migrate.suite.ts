@@ -6,25 +6,26 @@ import { ValidationText } from '../../../src/model/messages';
 import { PracticeSchema } from '../../../src/model/practice';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
 import { errorMessage, snapshot, START, type TestServer } from '../support/harness';
 
 const STRONG_PASSWORD = 'Migrated-Safely-42!';
 
 export function switchMigrateSuite(server: () => TestServer): void {
-  function switchTo(token: string, userId: string, practiceId: string) {
+  function switchTo(token: string, userId: unknown, practiceId: unknown) {
     return server().call('POST', '/Auth/Account/Switch', { token, body: { userId, practiceId, rememberMe: true } });
   }
+  const summitProvider = accountIdOf('user-grace-hall-summit-provider');
 
   describe('POST /Auth/Account/Switch', () => {
     it('switches to another account of the same person and answers its user object', async () => {
       const user = await server().signIn('multi.practice');
-      const answer = await switchTo(user.accessToken.token, 'user-grace-hall-summit-provider', PRACTICE_IDS.summit);
+      const answer = await switchTo(user.accessToken.token, summitProvider, PRACTICE_IDS.summit);
       expect(answer.status).toBe(200);
       const switched = v.parse(SessionUserSchema, answer.body);
       expect(switched.practice).toEqual({
         practiceId: PRACTICE_IDS.summit,
-        userId: 'user-grace-hall-summit-provider',
+        userId: summitProvider,
         name: 'Summit Wellness Clinic',
         userType: UserType.Provider,
       });
@@ -35,27 +36,49 @@ export function switchMigrateSuite(server: () => TestServer): void {
 
     it('switches between two roles at the same practice', async () => {
       const user = await server().signIn('multi.practice');
-      const answer = await switchTo(user.accessToken.token, 'user-grace-hall-harbor-office-manager', PRACTICE_IDS.harbor);
+      const answer = await switchTo(user.accessToken.token, accountIdOf('user-grace-hall-harbor-office-manager'), PRACTICE_IDS.harbor);
       const switched = v.parse(SessionUserSchema, answer.body);
       expect(switched.userType).toBe(UserType.OfficeManager);
       const me = await server().call('GET', '/Users/Me', { token: switched.accessToken.token });
       expect(me.body).toMatchObject({ uid: 'user-grace-hall-harbor-office-manager', userType: UserType.OfficeManager });
     });
 
+    it('takes the ids as strings of digits too, and answers numbers', async () => {
+      const user = await server().signIn('multi.practice');
+      const answer = await switchTo(user.accessToken.token, String(summitProvider), String(PRACTICE_IDS.summit));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ practice: { practiceId: PRACTICE_IDS.summit, userId: summitProvider } });
+    });
+
+    it.each([
+      ['text', 'userId', 'user-grace-hall-summit-provider', 'userId: expected number or digits, got "user-grace-hall-summit-provider"'],
+      ['a fraction', 'practiceId', 18.5, 'practiceId: expected number or digits, got 18.5'],
+      ['a negative number', 'userId', -119, 'userId: expected number or digits, got -119'],
+      ['an object', 'practiceId', { id: 18 }, 'practiceId: expected number or digits, got object'],
+      ['null', 'userId', null, 'userId: expected number or digits, got null'],
+      ['digits with spaces', 'practiceId', ' 18', 'practiceId: expected number or digits, got " 18"'],
+    ])('refuses an id given as %s with 400 and a message, writing nothing', async (_case, field, value, message) => {
+      const user = await server().signIn('multi.practice');
+      const before = await snapshot(server().db);
+      const ids: Record<string, unknown> = { userId: summitProvider, practiceId: PRACTICE_IDS.summit, [field]: value };
+      const answer = await switchTo(user.accessToken.token, ids.userId, ids.practiceId);
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(message);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
     it('gives the new refresh token the Remember me lifetime, since switching always sends rememberMe true', async () => {
       const user = await server().signIn('multi.practice');
-      const switched = v.parse(
-        SessionUserSchema,
-        (await switchTo(user.accessToken.token, 'user-grace-hall-summit-provider', PRACTICE_IDS.summit)).body,
-      );
+      const switched = v.parse(SessionUserSchema, (await switchTo(user.accessToken.token, summitProvider, PRACTICE_IDS.summit)).body);
       const lifetime = (Date.parse(switched.refreshToken?.expiresAt ?? '') - START.getTime()) / 1000;
       expect(lifetime).toBe(server().config.rememberMeRefreshTokenTtlSeconds);
     });
 
     it.each([
-      ['another person’s account', 'user-ava-morgan-riverside', PRACTICE_IDS.riverside],
-      ['a made-up account', 'user-nobody', 'practice-nowhere'],
-      ['an own account named with another practice', 'user-grace-hall-summit-provider', PRACTICE_IDS.harbor],
+      ['another person’s account', accountIdOf('user-ava-morgan-riverside'), PRACTICE_IDS.riverside],
+      ['a made-up account', 999_999, 888_888],
+      ['an account beyond any stored number', '99999999999999999999', String(PRACTICE_IDS.summit)],
+      ['an own account named with another practice', summitProvider, PRACTICE_IDS.harbor],
     ])('refuses %s with 403 "You cannot switch to this account" and writes nothing', async (_case, userId, practiceId) => {
       const user = await server().signIn('multi.practice');
       const before = await snapshot(server().db);

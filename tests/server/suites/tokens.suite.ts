@@ -1,5 +1,6 @@
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { accountIdOf } from '../../../server/seed-data';
 import { buildServer, testConfig, type TestServer } from '../support/harness';
 
 const TOKEN_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -19,7 +20,7 @@ export function tokensSuite(server: () => TestServer): void {
       const { payload } = await jwtVerify(user.accessToken.token, new TextEncoder().encode(TOKEN_SECRET), {
         currentDate: configured.clock.now(),
       });
-      expect(payload.sub).toBe('user-ava-morgan-riverside');
+      expect(payload.sub).toBe(String(accountIdOf('user-ava-morgan-riverside')));
       expect((await configured.call('GET', '/Users/Me', { token: stored.accessToken.token })).status).toBe(401);
     });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../../server/http/validation';
 import { DEMO_PASSWORD } from '../../../server/seed';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 
 interface BodyCase {
@@ -41,7 +41,7 @@ const BODY_ROUTES: readonly BodyCase[] = [
   {
     path: '/Auth/Account/Switch',
     caller: 'multi.practice',
-    valid: { userId: 'user-grace-hall-summit-provider', practiceId: PRACTICE_IDS.summit, rememberMe: true },
+    valid: { userId: accountIdOf('user-grace-hall-summit-provider'), practiceId: PRACTICE_IDS.summit, rememberMe: true },
     missing: 'practiceId',
     wrongType: ['rememberMe', 'true'],
   },

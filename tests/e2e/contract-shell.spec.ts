@@ -1,0 +1,107 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { FAKE_CREDENTIALS, HARBOR, PortalApiFake, SUMMIT, type IdStyle } from './contract/portal-api-fake';
+
+/**
+ * Contract journeys: the API is the in-test fake written from the documents, not the reference server, so these
+ * prove the client keeps the contract (numeric ids, lenient reading, ids sent back in the type received) whatever
+ * our own server happens to do. Only the built app's files come from the web server.
+ */
+
+const test = base.extend<{ ids: IdStyle; api: PortalApiFake }>({
+  ids: ['numbers', { option: true }],
+  api: async ({ page, ids }, use) => {
+    const api = await PortalApiFake.install(page, { ids });
+    await use(api);
+    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
+  },
+});
+
+// Nothing may answer /portalApi from outside the page's routes.
+test.use({ serviceWorkers: 'block' });
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username or email').fill(FAKE_CREDENTIALS.username);
+  await page.getByLabel('Password').fill(FAKE_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const switcherButton = (page: Page, practice: string) => page.getByRole('button', { name: `Switch practice: ${practice}` });
+
+/** Signs in, sees the shell, picks Summit and returns the switch request's parsed body once the page has reloaded. */
+async function signInAndSwitchToSummit(page: Page, api: PortalApiFake): Promise<unknown> {
+  await signIn(page);
+  await expect(switcherButton(page, HARBOR)).toContainText('HMG');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // The top bar names the user from GET /Users/Me, read despite its missing and extra fields.
+  await expect(page.getByRole('banner').getByText('Grace Hall', { exact: true })).toBeVisible();
+
+  const reloadedAtDashboard = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+  await switcherButton(page, HARBOR).click();
+  await page
+    .getByRole('menu', { name: 'Switch practice' })
+    .getByRole('menuitem', { name: new RegExp(SUMMIT) })
+    .click();
+  await reloadedAtDashboard;
+
+  await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
+  await expect(switcherButton(page, SUMMIT)).toContainText('SWC');
+  return api.lastCallTo('POST', '/Auth/Account/Switch').body;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`signs in with numeric ids, shows the shell with the practice switcher and switches practice sending numbers (${theme} theme)`, async ({
+    page,
+    api,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+
+    const switchBody = await signInAndSwitchToSummit(page, api);
+
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    expect(api.lastCallTo('POST', '/Auth').body).toStrictEqual({
+      username: FAKE_CREDENTIALS.username,
+      password: FAKE_CREDENTIALS.password,
+      rememberMe: false,
+    });
+    expect(switchBody).toStrictEqual({ userId: 112, practiceId: 12, rememberMe: true });
+    // The reloaded shell loads the new account's practice with the token the switch answered.
+    expect(api.lastCallTo('GET', '/Practices').headers.authorization).toBe(`Bearer ${api.latestAccessToken()}`);
+    expect(api.unknownCalls()).toEqual([]);
+  });
+}
+
+test.describe('a service that writes ids as digit strings', () => {
+  test.use({ ids: 'digit strings' });
+
+  test('gets them back as digit strings in the switch request', async ({ page, api }) => {
+    const switchBody = await signInAndSwitchToSummit(page, api);
+
+    expect(switchBody).toStrictEqual({ userId: '112', practiceId: '12', rememberMe: true });
+    expect(api.unknownCalls()).toEqual([]);
+  });
+});
+
+test('a sign-in answer whose practice id is an object fails with "Failed to sign in" and one console line for the integrator', async ({
+  page,
+  api,
+}) => {
+  api.answerSignInAs((user) => ({ ...user, practice: { practiceId: { value: 11 }, userId: 111, name: HARBOR, userType: 3 } }));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await signIn(page);
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to sign in' })).toBeVisible();
+  await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByText('practiceId')).toHaveCount(0);
+  const { correlationId } = api.lastCallTo('POST', '/Auth');
+  expect(consoleErrors).toHaveLength(1);
+  const [line = ''] = consoleErrors;
+  expect(line).toContain('POST');
+  expect(line).toMatch(/\/Auth\b/);
+  expect(line).toContain(correlationId);
+  expect(line).toContain('practice.practiceId: expected number or digits, got object');
+});

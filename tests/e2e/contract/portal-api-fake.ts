@@ -1,0 +1,279 @@
+import type { Page, Request, Response, Route } from '@playwright/test';
+
+/**
+ * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
+ * decisions), never from the reference server, so that a journey against it proves the client keeps the contract
+ * rather than our server's habits. Like a real service it adds fields nobody asked for, leaves optional ones out or
+ * null, stamps every answer with a correlation id, and takes back an identifier only in the type it issued it.
+ * Every /portalApi call the page makes is answered here and recorded; none may reach the reference server.
+ */
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+/** How the service writes identifiers: the documented numbers, or strings of digits as some services do. */
+export type IdStyle = 'numbers' | 'digit strings';
+
+export interface RecordedCall {
+  readonly method: string;
+  /** The path below /portalApi, e.g. `/Auth/Account/Switch`. */
+  readonly path: string;
+  readonly query: Record<string, string>;
+  readonly headers: Record<string, string>;
+  /** The request body parsed as JSON; undefined without one. */
+  readonly body: unknown;
+  readonly status: number;
+  readonly correlationId: string;
+}
+
+export const FAKE_CREDENTIALS = { username: 'grace.hall', password: 'Contract-Fake-2026!' } as const;
+export const HARBOR = 'Harbor Medical Group';
+export const SUMMIT = 'Summit Wellness Clinic';
+
+const BASE = '/portalApi';
+const MARKER = 'x-portal-api-fake';
+const HOUR_MS = 3_600_000;
+
+interface Account {
+  practiceId: number;
+  userId: number;
+  name: string;
+  userType: number;
+  unitType: number;
+  practice: JsonObject;
+  me: JsonObject;
+}
+
+/** Two accounts of one provider (userType 3, Provider) at two HCP practices (unitType 2). */
+const ACCOUNTS: Account[] = [
+  {
+    practiceId: 11,
+    userId: 111,
+    name: HARBOR,
+    userType: 3,
+    unitType: 2,
+    practice: {
+      name: HARBOR,
+      phone: null,
+      contactPersonFirstName: 'Grace',
+      contactPersonLastName: 'Hall',
+      fulfilmentType: 1,
+      billingType: 1,
+      address: { addressLine1: '1 Harbor Way', addressLine2: null, city: 'Portland', state: 'ME', zipCode: '04101', country: 'US' },
+      billingAddress: null,
+      whiteLabel: { logoUrl: null },
+      // invoiceContact and showReportsToPatients left out: a PerOrder practice has no invoice contact to send.
+      timeZone: 'America/New_York',
+      accountManager: { name: 'Sam Rivera', email: 'sam.rivera@lab.example' },
+    },
+    me: {
+      uid: 'usr_7f3a9c',
+      firstName: 'Grace',
+      lastName: 'Hall',
+      email: 'grace.hall@harbor.example',
+      phone: null,
+      username: FAKE_CREDENTIALS.username,
+      userType: 3,
+      receiveNotifications: true,
+      notificationPreferences: [],
+      // address left out.
+      locale: 'en-US',
+      lastSignInAt: '2026-01-05T08:30:00Z',
+    },
+  },
+  {
+    practiceId: 12,
+    userId: 112,
+    name: SUMMIT,
+    userType: 3,
+    unitType: 2,
+    practice: {
+      name: SUMMIT,
+      phone: '+1 207 555 0112',
+      contactPersonFirstName: null,
+      contactPersonLastName: null,
+      billingType: 4,
+      address: { addressLine1: '12 Summit Road', city: 'Bangor', state: 'ME', zipCode: '04401', country: 'US' },
+      billingAddress: null,
+      invoiceContact: { email: 'billing@summit.example', phone: null, fax: null },
+      whiteLabel: null,
+      showReportsToPatients: true,
+      // fulfilmentType left out.
+      timeZone: 'America/New_York',
+    },
+    me: {
+      uid: 'usr_2b8d41',
+      firstName: 'Grace',
+      lastName: 'Hall',
+      email: 'grace.hall@summit.example',
+      phone: '+1 207 555 0199',
+      username: FAKE_CREDENTIALS.username,
+      userType: 3,
+      receiveNotifications: false,
+      notificationPreferences: ['kit-status'],
+      address: null,
+      department: 'Functional medicine',
+    },
+  },
+];
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+export class PortalApiFake {
+  readonly calls: RecordedCall[] = [];
+  private readonly responses: Response[] = [];
+  private readonly sessions = new Map<string, Account>();
+  private readonly refreshes = new Map<string, Account>();
+  private issued = 0;
+  private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
+
+  private constructor(private readonly ids: IdStyle) {}
+
+  /** Answers every /portalApi call of the page from now on, across reloads. */
+  static async install(page: Page, options: { ids?: IdStyle } = {}): Promise<PortalApiFake> {
+    const fake = new PortalApiFake(options.ids ?? 'numbers');
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith(`${BASE}/`)) fake.responses.push(response);
+    });
+    await page.route(`**${BASE}/**`, (route) => fake.answer(route));
+    return fake;
+  }
+
+  /** Makes the sign-in answer outside the contract, e.g. an identifier of the wrong kind. */
+  answerSignInAs(reshape: (answer: JsonObject) => Json): void {
+    this.reshapeSignIn = reshape;
+  }
+
+  callsTo(method: string, path: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method && call.path.toLowerCase() === path.toLowerCase());
+  }
+
+  lastCallTo(method: string, path: string): RecordedCall {
+    const call = this.callsTo(method, path).at(-1);
+    if (!call) throw new Error(`The page never called ${method} ${path}; it called ${this.describeCalls()}`);
+    return call;
+  }
+
+  /** Calls the documents do not name: the fake answered them 404. */
+  unknownCalls(): string[] {
+    return this.calls.filter((call) => call.status === 404).map((call) => `${call.method} ${call.path}`);
+  }
+
+  /** /portalApi answers the page received from anywhere but this fake: the reference server must never answer. */
+  async leaks(): Promise<string[]> {
+    const leaked: string[] = [];
+    for (const response of this.responses) {
+      if ((await response.headerValue(MARKER)) === null) leaked.push(`${response.request().method()} ${response.url()}`);
+    }
+    return leaked;
+  }
+
+  /** The access token the service issued last, to tell which session a later call carried. */
+  latestAccessToken(): string {
+    return `access-${this.issued}`;
+  }
+
+  private describeCalls(): string {
+    return this.calls.map((call) => `${call.method} ${call.path}`).join(', ') || 'nothing';
+  }
+
+  private id(value: number): Json {
+    return this.ids === 'numbers' ? value : String(value);
+  }
+
+  private entry(account: Account): JsonObject {
+    return { practiceId: this.id(account.practiceId), userId: this.id(account.userId), name: account.name, userType: account.userType };
+  }
+
+  private token(kind: 'access' | 'refresh', lifetimeMs: number): JsonObject {
+    return { token: `${kind}-${this.issued}`, expiresAt: new Date(Date.now() + lifetimeMs).toISOString(), tokenType: 'Bearer' };
+  }
+
+  /** Access §3 "Sign-in response (user)", the body of sign-in and switch. */
+  private userObject(account: Account): JsonObject {
+    const tokens = this.tokens(account);
+    return {
+      ...tokens,
+      unitType: account.unitType,
+      userType: account.userType,
+      practice: this.entry(account),
+      practices: ACCOUNTS.map((each) => this.entry(each)),
+      forceIdentityMigration: false,
+      displayName: 'Grace Hall',
+      featureFlags: ['new-kit-timeline'],
+    };
+  }
+
+  private tokens(account: Account): { accessToken: JsonObject; refreshToken: JsonObject } {
+    this.issued += 1;
+    const accessToken = this.token('access', HOUR_MS);
+    const refreshToken = this.token('refresh', 30 * 24 * HOUR_MS);
+    this.sessions.set(`access-${this.issued}`, account);
+    this.refreshes.set(`refresh-${this.issued}`, account);
+    return { accessToken, refreshToken };
+  }
+
+  private async answer(route: Route): Promise<void> {
+    const request = route.request();
+    const url = new URL(request.url());
+    const path = url.pathname.slice(BASE.length) || '/';
+    const headers = await request.allHeaders();
+    const body = parseBody(request);
+    const correlationId = `fake-${String(this.calls.length + 1).padStart(4, '0')}`;
+    const { status, json } = this.respond(request.method(), path, headers, body);
+    this.calls.push({ method: request.method(), path, query: Object.fromEntries(url.searchParams), headers, body, status, correlationId });
+    const answer = status >= 400 && isObject(json) ? { ...json, correlationId } : json;
+    await route.fulfill({ status, json: answer, headers: { 'X-Correlation-Id': correlationId, [MARKER]: 'true' } });
+  }
+
+  private respond(method: string, path: string, headers: Record<string, string>, body: unknown): { status: number; json: Json } {
+    const route = `${method} ${path.toLowerCase()}`;
+    const signedIn = this.sessions.get((headers.authorization ?? '').replace(/^Bearer /, ''));
+    switch (route) {
+      case 'POST /auth': {
+        if (!isObject(body) || !isText(body.username) || !isText(body.password)) return failure(400, 'Username and password are required');
+        const known = body.username === FAKE_CREDENTIALS.username && body.password === FAKE_CREDENTIALS.password;
+        if (!known) return failure(401, 'Invalid username or password');
+        const first = ACCOUNTS[0];
+        return first ? { status: 200, json: this.reshapeSignIn(this.userObject(first)) } : failure(500, 'No accounts');
+      }
+      case 'POST /auth/refresh': {
+        const account = isObject(body) && isText(body.refreshToken) ? this.refreshes.get(body.refreshToken) : undefined;
+        // The other failure form the decisions allow: `{ message, correlationId }`.
+        if (!account) return { status: 401, json: { message: 'Refresh token is invalid or expired' } };
+        return { status: 200, json: this.tokens(account) };
+      }
+      case 'POST /auth/account/switch': {
+        if (!signedIn) return failure(401, 'Not signed in');
+        // Taken back only in the type issued: a service of numeric ids does not look up "112".
+        const target = isObject(body)
+          ? ACCOUNTS.find((account) => body.userId === this.id(account.userId) && body.practiceId === this.id(account.practiceId))
+          : undefined;
+        if (!target) return failure(400, 'The account to switch to was not found');
+        return { status: 200, json: this.userObject(target) };
+      }
+      case 'GET /practices':
+        if (!signedIn) return failure(401, 'Not signed in');
+        return { status: 200, json: { id: this.id(signedIn.practiceId), ...signedIn.practice, unitType: signedIn.unitType } };
+      case 'GET /users/me':
+        if (!signedIn) return failure(401, 'Not signed in');
+        return { status: 200, json: signedIn.me };
+      default:
+        return failure(404, `No such call: ${method} ${BASE}${path}`);
+    }
+  }
+}
+
+function failure(status: number, message: string): { status: number; json: Json } {
+  return { status, json: { error: { message } } };
+}
+
+function parseBody(request: Request): unknown {
+  if (!request.postData()) return undefined;
+  try {
+    return request.postDataJSON() as unknown;
+  } catch {
+    return request.postData();
+  }
+}
