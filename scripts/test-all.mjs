@@ -9,6 +9,7 @@ const steps = [
   ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['unit, server, machine and view tests', 'npx', ['vitest', 'run']],
   ['statechart docs are fresh', 'npm', ['run', '--silent', 'statecharts:check']],
+  ['OpenAPI document is fresh', 'npm', ['run', '--silent', 'openapi:check']],
   ['every transition walked', 'npm', ['run', '--silent', 'transitions']],
   ['production build', 'npx', ['vite', 'build']],
   ['sign-in route within its size budget, no inspector shipped', 'node', ['scripts/bundle-check.mjs']],

@@ -13,6 +13,7 @@ import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { openApiRoutes } from './routes/openapi';
 import { passwordRoutes } from './routes/password';
 import { resourceRoutes } from './routes/resources';
 import { testSupportRoutes } from './routes/test-support';
@@ -61,6 +62,7 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', authRoutes(deps));
   api.route('/', passwordRoutes(deps));
   api.route('/', resourceRoutes(deps));
+  api.route('/', openApiRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);

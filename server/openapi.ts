@@ -1,0 +1,268 @@
+import {
+  toJsonSchema,
+  toJsonSchemaDefs,
+  type ConversionConfig,
+  type JsonSchema,
+  type OverrideActionContext,
+  type OverrideSchemaContext,
+} from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import packageJson from '../package.json' with { type: 'json' };
+import { ErrorBodySchema } from '../src/model/auth';
+import { API_BASE_PATH } from '../src/model/constants';
+import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
+import { CORRELATION_HEADER } from './http/correlation';
+
+/**
+ * The OpenAPI 3.1 document of the portalApi, converted from the valibot schemas the app and the server
+ * share (src/model/endpoints.ts lists the calls). Requests are described as what the server accepts
+ * (the schemas' input), answers as what it sends (their output, defaults applied).
+ */
+
+type Mode = 'input' | 'output';
+
+interface MediaContent {
+  readonly 'application/json': { readonly schema: JsonSchema };
+}
+
+interface Parameter {
+  readonly name: string;
+  readonly in: 'path' | 'query';
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+}
+
+interface Response {
+  readonly description: string;
+  readonly headers: Record<string, { readonly $ref: string }>;
+  readonly content?: MediaContent;
+}
+
+interface Operation {
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly security?: readonly Record<string, readonly string[]>[];
+  readonly parameters?: readonly Parameter[];
+  readonly requestBody?: { readonly required: true; readonly content: MediaContent };
+  readonly responses: Record<string, Response | { readonly $ref: string }>;
+}
+
+export interface OpenApiDocument {
+  readonly openapi: string;
+  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly servers: readonly { readonly url: string }[];
+  readonly paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  readonly components: {
+    readonly schemas: Record<string, JsonSchema>;
+    readonly responses: Record<string, Response>;
+    readonly headers: Record<string, { readonly description: string; readonly schema: JsonSchema }>;
+    readonly securitySchemes: Record<string, { readonly type: 'http'; readonly scheme: 'bearer'; readonly bearerFormat: string }>;
+  };
+}
+
+const BEARER = 'bearerAuth';
+const METHOD_ORDER: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+const OPTIONAL_ENTRY = new Set(['optional', 'exact_optional', 'nullish']);
+const NULLABLE_WRAPPER = new Set(['nullable', 'nullish']);
+const WRAPPER = new Set([...OPTIONAL_ENTRY, ...NULLABLE_WRAPPER, 'undefinedable']);
+const OBJECT = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+const DEFAULT_ERRORS: Readonly<Record<'body' | 'token', readonly [number, string]>> = {
+  body: [400, 'The body is not a JSON object, or a field is missing or invalid (the message names each field)'],
+  token: [401, 'The access token is missing, invalid or expired, or its account no longer exists'],
+};
+
+function withNote(schema: JsonSchema, note: string): JsonSchema {
+  return { ...schema, description: schema.description ? `${schema.description} ${note}` : note };
+}
+
+/**
+ * Valibot actions that JSON Schema cannot state. They are left out on purpose rather than failing the
+ * conversion; any other unsupported action still throws, so a new one is noticed and decided on.
+ */
+function convertAction({ valibotAction, jsonSchema }: OverrideActionContext): JsonSchema | undefined {
+  switch (valibotAction.type) {
+    // Brand and readonly are types only. Trimming normalises rather than restricts: the actions after
+    // it judge the trimmed text; ours only ever follow it with nonEmpty, whose minLength 1 the
+    // untrimmed text meets too (a blank text passes here and the server refuses it, naming the field).
+    case 'brand':
+    case 'readonly':
+    case 'trim':
+    case 'trim_start':
+    case 'trim_end':
+      return jsonSchema;
+    // Code, such as the password strength or two fields that must match: a reader learns the rule from
+    // its message, and a client from the server's 400 that quotes it.
+    case 'check':
+    case 'partial_check':
+    case 'raw_check': {
+      const message: unknown = 'message' in valibotAction ? valibotAction.message : undefined;
+      return withNote(
+        jsonSchema,
+        typeof message === 'string' ? `The server also checks: “${message}”.` : 'The server checks a further rule.',
+      );
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * In an answer a wrapper with a default never leaves its field out: `send` parses every answer, so the
+ * field is there with its value or the default (and null only when null is the default).
+ */
+function applyDefaults({ valibotSchema, jsonSchema }: OverrideSchemaContext): JsonSchema | undefined {
+  if (WRAPPER.has(valibotSchema.type) && jsonSchema.default !== undefined) {
+    const { default: fallback, ...rest } = jsonSchema;
+    const [wrapped] = NULLABLE_WRAPPER.has(valibotSchema.type) ? (rest.anyOf ?? []) : [rest];
+    const value = typeof wrapped === 'object' ? wrapped : rest;
+    return fallback === null ? { anyOf: [value, { type: 'null' }] } : value;
+  }
+  if (OBJECT.has(valibotSchema.type) && 'entries' in valibotSchema) {
+    const entries = valibotSchema.entries as v.ObjectEntries;
+    const required = Object.keys(entries).filter((key) => {
+      const entry = entries[key];
+      const fallback: unknown = entry ? v.getDefault(entry) : undefined;
+      return !entry || !OPTIONAL_ENTRY.has(entry.type) || fallback !== undefined;
+    });
+    return { ...jsonSchema, required };
+  }
+  return undefined;
+}
+
+/** The converter's settings for one side; `errorMode: 'throw'` so that nothing is dropped silently. */
+function conversion(mode: Mode): Omit<ConversionConfig, 'definitions'> {
+  return {
+    target: 'draft-2020-12',
+    typeMode: mode,
+    errorMode: 'throw',
+    overrideAction: convertAction,
+    ...(mode === 'output' ? { overrideSchema: applyDefaults } : {}),
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  };
+}
+
+/**
+ * Named schemas per side. A request body is converted as input, everything else as output; a schema
+ * named for both sides would need two shapes under one name, so it is refused.
+ */
+function namesBySide(
+  endpoints: readonly Endpoint[],
+  named: Readonly<Record<string, v.GenericSchema>>,
+): Record<Mode, Record<string, v.GenericSchema>> {
+  const bodies = new Set(endpoints.flatMap((endpoint) => (endpoint.body ? [endpoint.body] : [])));
+  const answers = new Set(endpoints.flatMap((endpoint) => (endpoint.answer.schema ? [endpoint.answer.schema] : [])));
+  const sides: Record<Mode, Record<string, v.GenericSchema>> = { input: {}, output: {} };
+  for (const [name, schema] of Object.entries(named)) {
+    if (bodies.has(schema) && answers.has(schema)) throw new Error(`${name} is both a request body and an answer; name it twice`);
+    sides[bodies.has(schema) ? 'input' : 'output'][name] = schema;
+  }
+  return sides;
+}
+
+function converter(mode: Mode, definitions: Record<string, v.GenericSchema>): (schema: v.GenericSchema) => JsonSchema {
+  const config: ConversionConfig = { ...conversion(mode), definitions };
+  return (schema) => {
+    // Both are the converter's wrapping for a standalone schema; in the document the components hold the definitions.
+    const { $schema: _dialect, $defs: _definitions, ...converted } = toJsonSchema(schema, config);
+    return converted;
+  };
+}
+
+function parameters(endpoint: Endpoint, input: (schema: v.GenericSchema) => JsonSchema): Parameter[] {
+  const inPath = [...endpoint.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const declared = Object.keys(endpoint.pathParams?.entries ?? {});
+  const stray = declared.filter((name) => !inPath.includes(name));
+  if (stray.length) throw new Error(`${endpoint.operationId}: path parameters ${stray.join(', ')} are not in ${endpoint.path}`);
+  const entry = (schema: ParametersSchema | undefined, name: string) => schema?.entries[name];
+  const path = inPath.map((name): Parameter => {
+    const schema = entry(endpoint.pathParams, name);
+    return { name, in: 'path', required: true, schema: schema ? input(schema) : { type: 'string' } };
+  });
+  const query = Object.keys(endpoint.query?.entries ?? {}).map((name): Parameter => {
+    const schema = entry(endpoint.query, name) ?? v.unknown();
+    return { name, in: 'query', required: !OPTIONAL_ENTRY.has(schema.type), schema: input(schema) };
+  });
+  return [...path, ...query];
+}
+
+const headers = { [CORRELATION_HEADER]: { $ref: '#/components/headers/CorrelationId' } };
+const json = (schema: JsonSchema): MediaContent => ({ 'application/json': { schema } });
+
+function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema, output: (s: v.GenericSchema) => JsonSchema): Operation {
+  const failure = (description: string): Response => ({ description, headers, content: json(output(ErrorBodySchema)) });
+  const automatic = [...(endpoint.body ? [DEFAULT_ERRORS.body] : []), ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : [])];
+  const errors = { ...Object.fromEntries(automatic), ...endpoint.errors };
+  const { status, description, schema } = endpoint.answer;
+  const params = parameters(endpoint, input);
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.signedIn ? { security: [{ [BEARER]: [] }] } : {}),
+    ...(params.length ? { parameters: params } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: json(input(endpoint.body)) } } : {}),
+    responses: {
+      [status]: { description, headers, ...(schema ? { content: json(output(schema)) } : {}) },
+      ...Object.fromEntries(Object.entries(errors).map(([code, why]) => [code, failure(why)])),
+      default: { $ref: '#/components/responses/Failure' },
+    },
+  };
+}
+
+/** Code-unit order, not the locale's, so that every machine writes the same file. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function sortedByKey<T>(record: Record<string, T>, order = byCodeUnits): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => order(a, b)));
+}
+
+/** Built from `Endpoints` unless a test passes its own list; the same input gives the same document. */
+export function buildOpenApiDocument(
+  endpoints: readonly Endpoint[] = Endpoints,
+  named: Readonly<Record<string, v.GenericSchema>> = ContractSchemas,
+): OpenApiDocument {
+  const names = namesBySide(endpoints, named);
+  const input = converter('input', names.input);
+  const output = converter('output', names.output);
+  const failure: Response = {
+    description: 'Any other failure, such as an internal error (500)',
+    headers,
+    content: json(output(ErrorBodySchema)),
+  };
+  const paths: Record<string, Partial<Record<HttpMethod, Operation>>> = {};
+  const ids = new Set<string>();
+  for (const endpoint of endpoints) {
+    const item = (paths[endpoint.path] ??= {});
+    if (item[endpoint.method]) throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is listed twice`);
+    if (ids.has(endpoint.operationId)) throw new Error(`operationId ${endpoint.operationId} is used twice`);
+    ids.add(endpoint.operationId);
+    item[endpoint.method] = operation(endpoint, input, output);
+  }
+  const byMethod = (a: string, b: string) => METHOD_ORDER.indexOf(a as HttpMethod) - METHOD_ORDER.indexOf(b as HttpMethod);
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Diagnostics laboratory portalApi',
+      version: packageJson.version,
+      description: 'Generated from the valibot schemas in src/model that the portal and its reference server share.',
+    },
+    servers: [{ url: API_BASE_PATH }],
+    paths: Object.fromEntries(Object.entries(sortedByKey(paths)).map(([path, item]) => [path, sortedByKey(item, byMethod)])),
+    components: {
+      schemas: sortedByKey({
+        ...toJsonSchemaDefs(names.input, conversion('input')),
+        ...toJsonSchemaDefs(names.output, conversion('output')),
+      }),
+      responses: { Failure: failure },
+      headers: {
+        CorrelationId: {
+          description: 'The id of this call, to quote to support; a caller’s own id (8 to 64 of A–Z, a–z, 0–9, _ . -) is kept.',
+          schema: { type: 'string' },
+        },
+      },
+      securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import {
+  ChangePasswordRequestSchema,
+  EmptyResponseSchema,
+  ErrorBodySchema,
+  ForgotPasswordRequestSchema,
+  MigrateRequestSchema,
+  PracticeAccountSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RestorePasswordRequestSchema,
+  SessionUserSchema,
+  SignInRequestSchema,
+  SwitchAccountRequestSchema,
+  TokenSchema,
+} from './auth';
+import { AddressSchema, InvoiceContactSchema, PracticeSchema } from './practice';
+import { UserRecordSchema } from './user';
+
+/**
+ * Every call the reference server answers, described once: `docs/api/openapi.json` is generated from
+ * this list, and a server test fails when a route is missing here or listed here but not served. A new
+ * endpoint is one entry in `Endpoints`; the schemas are the ones the app and the server already use.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type SuccessStatus = 200 | 201 | 204;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
+
+/** An object schema whose entries are the parameters, one each (an optional entry is an optional parameter). */
+export type ParametersSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
+
+export interface Endpoint {
+  /** Unique: the name a generated client gives the call. */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** Below the base path, OpenAPI style: `/Kits/{barcode}`. */
+  readonly path: `/${string}`;
+  readonly summary: string;
+  readonly description?: string;
+  /** Needs `Authorization: Bearer <access token>`, so it can also answer 401. */
+  readonly signedIn: boolean;
+  /** Path parameters; one the path names but this leaves out is a plain string. */
+  readonly pathParams?: ParametersSchema;
+  readonly query?: ParametersSchema;
+  /** The JSON body as the server accepts it; a call with one can also answer 400. */
+  readonly body?: v.GenericSchema;
+  readonly answer: { readonly status: SuccessStatus; readonly description: string; readonly schema?: v.GenericSchema };
+  /**
+   * The failures of this call's own rules, each with `ErrorBodySchema`, and why in a few words. The
+   * 400 of a bad body and the 401 of a bad token need no entry unless this call words them its own way.
+   */
+  readonly errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+/** What `/openapi.json` answers: an OpenAPI 3.1 document (this list, generated). */
+export const OpenApiDocumentSchema = v.pipe(
+  v.looseObject({
+    openapi: v.string(),
+    info: v.looseObject({ title: v.string(), version: v.string() }),
+    paths: v.record(v.string(), v.unknown()),
+  }),
+  v.description('An OpenAPI 3.1 document: this contract.'),
+);
+
+/**
+ * Names under which shared schemas appear in the document's components, so that a reader (or a client
+ * generator) sees `SessionUser` once instead of its shape repeated in every answer. Unnamed schemas
+ * are written out where they are used.
+ */
+export const ContractSchemas: Readonly<Record<string, v.GenericSchema>> = {
+  Address: AddressSchema,
+  ChangePasswordRequest: ChangePasswordRequestSchema,
+  ErrorBody: ErrorBodySchema,
+  ForgotPasswordRequest: ForgotPasswordRequestSchema,
+  InvoiceContact: InvoiceContactSchema,
+  MigrateRequest: MigrateRequestSchema,
+  Practice: PracticeSchema,
+  PracticeAccount: PracticeAccountSchema,
+  RefreshRequest: RefreshRequestSchema,
+  RestorePasswordRequest: RestorePasswordRequestSchema,
+  SessionUser: SessionUserSchema,
+  SignInRequest: SignInRequestSchema,
+  SwitchAccountRequest: SwitchAccountRequestSchema,
+  Token: TokenSchema,
+  TokenPair: RefreshResponseSchema,
+  UserRecord: UserRecordSchema,
+};
+
+const signedInUser = 'The signed-in user object, with a fresh token pair';
+
+export const Endpoints: readonly Endpoint[] = [
+  {
+    operationId: 'signIn',
+    method: 'post',
+    path: '/Auth',
+    summary: 'Sign in',
+    signedIn: false,
+    body: SignInRequestSchema,
+    answer: { status: 200, description: 'The signed-in user object (the first of the person’s accounts)', schema: SessionUserSchema },
+    errors: { 401: 'Unknown username or wrong password (the same answer for both)' },
+  },
+  {
+    operationId: 'refreshTokens',
+    method: 'post',
+    path: '/Auth/refresh',
+    summary: 'Trade a refresh token for a new token pair',
+    description: 'A refresh token works once; presenting a used one ends every session of its chain.',
+    signedIn: false,
+    body: RefreshRequestSchema,
+    answer: { status: 200, description: 'A new access and refresh token', schema: RefreshResponseSchema },
+    errors: { 401: 'The refresh token is unknown, used, revoked or expired' },
+  },
+  {
+    operationId: 'switchAccount',
+    method: 'post',
+    path: '/Auth/Account/Switch',
+    summary: 'Switch to another account of the signed-in person',
+    signedIn: true,
+    body: SwitchAccountRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: { 403: 'The account does not exist or belongs to someone else' },
+  },
+  {
+    operationId: 'migrateIdentity',
+    method: 'post',
+    path: '/Auth/Migrate',
+    summary: 'Complete the account migration with a new password',
+    signedIn: true,
+    body: MigrateRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: { 400: 'A field is missing or the password is too weak', 403: 'The account does not need to migrate' },
+  },
+  {
+    operationId: 'forgotPassword',
+    method: 'post',
+    path: '/Auth/Password/Forgot',
+    summary: 'Ask for a password restore link',
+    description: 'Known or not, the answer is the same, so the call cannot tell who has an account.',
+    signedIn: false,
+    body: ForgotPasswordRequestSchema,
+    answer: { status: 200, description: 'The request was taken', schema: EmptyResponseSchema },
+  },
+  {
+    operationId: 'restorePassword',
+    method: 'post',
+    path: '/Auth/Password/Restore',
+    summary: 'Set a new password with a restore token',
+    signedIn: false,
+    body: RestorePasswordRequestSchema,
+    answer: { status: 200, description: 'The password was set; every session of the person ended', schema: EmptyResponseSchema },
+    errors: { 400: 'A field is missing, the passwords differ, or the restore token is unknown, used or expired' },
+  },
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    path: '/Auth/Password/Reset',
+    summary: 'Change the signed-in person’s password',
+    description: 'Every other session of the person ends; this one continues with the pair answered.',
+    signedIn: true,
+    body: ChangePasswordRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: { 400: 'A field is missing, the new passwords differ, or the current password is wrong' },
+  },
+  {
+    operationId: 'getPractice',
+    method: 'get',
+    path: '/Practices',
+    summary: 'The practice of the signed-in account',
+    signedIn: true,
+    answer: { status: 200, description: 'The practice record', schema: PracticeSchema },
+    errors: { 404: 'The practice no longer exists' },
+  },
+  {
+    operationId: 'getMe',
+    method: 'get',
+    path: '/Users/Me',
+    summary: 'The signed-in user’s own record',
+    signedIn: true,
+    answer: { status: 200, description: 'The user record', schema: UserRecordSchema },
+    errors: { 404: 'The user record no longer exists' },
+  },
+  {
+    operationId: 'getOpenApiDocument',
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This contract as an OpenAPI 3.1 document',
+    signedIn: false,
+    answer: { status: 200, description: 'The OpenAPI document', schema: OpenApiDocumentSchema },
+  },
+];
