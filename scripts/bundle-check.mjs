@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadEnv } from 'vite';
+import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
 
 /**
  * Checks the production build: the JavaScript a first visit to /sign-in downloads, in KB gzip (the entry
  * chunk, the sign-in screen's chunk and everything they import statically, from the build's manifest),
- * against its budget; and that no development aid (the Stately inspector) shipped.
+ * against its budget; that no development aid (the Stately inspector) shipped; and that every deployment
+ * setting with a default (the committed .env, or the deployment's own value) is in the build, so that
+ * each element the documents name is shown.
  */
 
 const BUDGET_KB = Number(process.env.SIGN_IN_BUDGET_KB ?? 250);
@@ -46,4 +50,15 @@ if (withInspector.length > 0) {
 } else {
   console.log(`No development inspector in the ${shipped.length} production chunks.`);
 }
+const settings = loadEnv('production', process.cwd(), 'VITE_');
+const code = shipped.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
+for (const name of DEFAULTED_SETTINGS) {
+  const value = settings[name]?.trim();
+  if (!value) console.log(`${name} is empty: the deployment hides what it stands for.`);
+  else if (!code.includes(value)) {
+    console.error(`${name} (${value}) is not in the production build.`);
+    failed = true;
+  } else console.log(`${name} ships as ${value}.`);
+}
+
 process.exit(failed ? 1 : 0);

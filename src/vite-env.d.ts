@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_KIT_REGISTRATION_URL?: string;
+  readonly VITE_HELP_CENTER_URL?: string;
   readonly VITE_SUPPORT_EMAIL_PATIENT?: string;
   readonly VITE_SUPPORT_EMAIL_PROVIDER?: string;
   readonly VITE_SUPPORT_EMAIL_RESEARCH?: string;

@@ -12,6 +12,7 @@ export const config = {
   captchaSiteKey: setting(env.VITE_RECAPTCHA_SITE_KEY),
   cardProviderKey: setting(env.VITE_STRIPE_PUBLISHABLE_KEY),
   kitRegistrationUrl: setting(env.VITE_KIT_REGISTRATION_URL),
+  helpCenterUrl: setting(env.VITE_HELP_CENTER_URL),
   supportEmails: {
     patient: setting(env.VITE_SUPPORT_EMAIL_PATIENT),
     provider: setting(env.VITE_SUPPORT_EMAIL_PROVIDER),
