@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // One folder per port, so that runs on two ports do not wipe each other's traces.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',

@@ -33,3 +33,9 @@ export const DEFAULT_BILLING_TYPE = BillingType.Net30;
 
 /** Browser storage key of the stored session (user, tokens, unit type, user type). */
 export const SESSION_STORAGE_KEY = 'portal-session';
+
+/**
+ * The product's name, as index.html's <title> says it before the app starts (a view test keeps the two
+ * equal). The specification calls the product the portal of a diagnostics laboratory and gives no brand.
+ */
+export const PRODUCT_NAME = 'Diagnostics Portal';

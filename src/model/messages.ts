@@ -111,6 +111,12 @@ export const GuardText = {
   contactAdministrator: 'Contact your system administrator to request access.',
 } as const;
 
+/** Words of the shell that the specification does not quote. */
+export const ShellText = {
+  skipToMain: 'Skip to main content',
+  backHome: 'Back to Home',
+} as const;
+
 export const CrashText = {
   heading: 'Something went wrong',
   body: 'An unexpected error has occurred. Please try refreshing the page.',

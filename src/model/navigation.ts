@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from './constants';
 import { OrderingExperience, UnitType } from './enums';
 import { effectiveUnitType } from './roles';
 
@@ -123,4 +124,9 @@ export function safeReturnPath(raw: string | null | undefined): string {
   } catch {
     return Paths.home;
   }
+}
+
+/** A browser tab's title: the screen's heading and the product, so that a user can tell open pages apart. */
+export function documentTitle(heading: string): string {
+  return `${heading} · ${PRODUCT_NAME}`;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderingExperience, UnitType } from '../../src/model/enums';
+import { PRODUCT_NAME } from '../../src/model/constants';
 import {
+  documentTitle,
   kitListTitle,
   organizationLabel,
   patientMenu,
@@ -148,4 +150,10 @@ describe('the remembered page after sign-in is a path of this origin only', () =
       expect(safeReturnPath(raw)).toBe('/');
     },
   );
+});
+
+describe('document titles', () => {
+  it('name the screen, then the product', () => {
+    expect(documentTitle('Kit Status')).toBe(`Kit Status · ${PRODUCT_NAME}`);
+  });
 });

@@ -1,5 +1,6 @@
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../shell/page';
 
 /**
  * The centred panel every signed-out page (sign-in, forgot, restore, migration) sits in. Plain elements
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
  */
 export function AuthCard({ title, children, footer }: { title: string; children?: ReactNode; footer?: ReactNode }) {
   const { token } = theme.useToken();
+  useDocumentTitle(title);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: token.padding, background: token.colorBgLayout }}>
       <main style={{ width: '100%', maxWidth: 420 }}>

@@ -2,15 +2,20 @@ import { Button, Flex, Result } from 'antd';
 import { Link } from 'wouter';
 import { AuthPageText, GuardText } from '../../model/messages';
 import { Paths } from '../../model/navigation';
+import { IllustrationColours, ILLUSTRATION_CLASS } from '../theme';
+import { useDocumentTitle } from './page';
 
 /** Where the user-type guard sends a refused user, already softly signed out. */
 export function AccessDeniedView() {
+  useDocumentTitle(GuardText.accessDenied);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <IllustrationColours />
       <Result
         status="403"
         title={GuardText.accessDenied}
         subTitle={GuardText.contactAdministrator}
+        classNames={{ icon: ILLUSTRATION_CLASS }}
         extra={
           <Link href={Paths.signIn} asChild>
             <Button type="primary">{AuthPageText.backToSignIn}</Button>

@@ -2,8 +2,10 @@ import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashText } from '../../model/messages';
 import { browser } from '../../services/browser';
+import { useDocumentTitle } from './page';
 
 export function CrashScreen() {
+  useDocumentTitle(CrashText.heading);
   return (
     <Result
       status="error"

@@ -1,13 +1,40 @@
-import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { theme } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../model/constants';
+import { documentTitle } from '../../model/navigation';
 
-/** A page's heading. Screens that later work builds show only this, never invented content. */
+/** Names the browser tab and history entry after the screen, so a user can tell open pages apart. */
+export function useDocumentTitle(heading: string) {
+  useEffect(() => {
+    document.title = documentTitle(heading);
+    // While the next screen loads, the tab says the product rather than the screen just left.
+    return () => {
+      document.title = PRODUCT_NAME;
+    };
+  }, [heading]);
+}
+
+/**
+ * A page's heading, which also titles the document. Screens that later work builds show only this, never
+ * invented content. A plain element styled with antd's heading tokens rather than Typography: the
+ * signed-out pages share this module for their titles, and Typography would weigh on the sign-in page.
+ */
 export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  const { token } = theme.useToken();
+  useDocumentTitle(title);
   return (
     <header style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {title}
-      </Typography.Title>
+      </h2>
       {children}
     </header>
   );

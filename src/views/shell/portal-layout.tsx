@@ -1,10 +1,51 @@
 import { Drawer, Grid, Layout, Skeleton, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { ShellText } from '../../model/messages';
 import type { MenuItem } from '../../model/navigation';
 import { PracticeSwitcher } from './practice-switcher';
 import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
+
+const MAIN_ID = 'main-content';
+
+/** Out of sight until it has focus, so the mouse user never sees it and the keyboard user meets it first. */
+const hidden: CSSProperties = { position: 'fixed', insetInlineStart: -10_000, top: 0 };
+
+/**
+ * The first tab stop of every portal page: it takes a keyboard user past the sidebar and the top bar.
+ * Focus moves by script, not by the #hash, so the address and the router stay as they are.
+ */
+function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { token } = theme.useToken();
+  const [focused, setFocused] = useState(false);
+  const shown: CSSProperties = {
+    position: 'fixed',
+    insetInlineStart: token.margin,
+    top: token.margin,
+    zIndex: token.zIndexPopupBase + 100,
+    padding: `${token.paddingXS}px ${token.padding}px`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgElevated,
+    boxShadow: token.boxShadow,
+    color: token.colorLink,
+    outline: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
+  };
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      style={focused ? shown : hidden}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onClick={(event) => {
+        event.preventDefault();
+        main.current?.focus();
+      }}
+    >
+      {ShellText.skipToMain}
+    </a>
+  );
+}
 
 /**
  * The layout both portals share: a sidebar that collapses below 1200 px (antd's xl breakpoint,
@@ -14,6 +55,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
   const menu = (onNavigate?: () => void) =>
@@ -22,16 +64,19 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
     ) : (
       <Skeleton active paragraph={{ rows: 4 }} />
     );
+  // The menu paints the container colour; the drawer and the sidebar share it, so no box of another shade shows.
+  const panel = { background: token.colorBgContainer };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink main={main} />
       {mobile ? null : (
         <Layout.Sider
           width={240}
           collapsed={collapsed}
           collapsedWidth={80}
           trigger={null}
-          style={{ background: token.colorBgContainer, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{ ...panel, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
           <PracticeSwitcher collapsed={collapsed} />
           <nav aria-label="Main navigation" style={{ paddingBlock: 16 }}>
@@ -46,12 +91,13 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
       )}
       <Layout>
         <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
-        <Layout.Content style={{ padding: 24 }}>
-          <main>{children}</main>
+        {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. */}
+        <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+          {children}
         </Layout.Content>
       </Layout>
       {mobile ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size={280}>
+        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size={280} styles={{ section: panel }}>
           <PracticeSwitcher collapsed={false} inset={false} />
           <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
           <div style={{ paddingBlock: 16 }}>

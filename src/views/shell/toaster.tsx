@@ -7,7 +7,8 @@ import { notify, type Toast } from '../../services/notify';
 export function Toaster() {
   // The hook rather than antd's App, which would also load Modal and message into the first bundle.
   const [notification, holder] = antdNotification.useNotification();
-  const { token } = theme.useToken();
+  // The notice keeps the style it opened with; as CSS variables its colours follow a later change of theme.
+  const { cssVar } = theme.useToken();
   useEffect(() => {
     const show = ({ kind, text }: Toast) => {
       const success = kind === 'success';
@@ -18,14 +19,14 @@ export function Toaster() {
         closable: true,
         role: success ? 'status' : 'alert',
         style: {
-          background: success ? token.colorSuccessBg : token.colorErrorBg,
-          border: `1px solid ${success ? token.colorSuccessBorder : token.colorErrorBorder}`,
+          background: success ? cssVar.colorSuccessBg : cssVar.colorErrorBg,
+          border: `1px solid ${success ? cssVar.colorSuccessBorder : cssVar.colorErrorBorder}`,
         },
       });
     };
     const pending = notify.takePending();
     if (pending) show(pending);
-    return notify.subscribe(show);
-  }, [notification, token]);
+    return notify.subscribe(show, () => notification.destroy());
+  }, [notification, cssVar]);
   return holder;
 }

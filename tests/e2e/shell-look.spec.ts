@@ -1,0 +1,279 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { mainMenu, resetDatabase, signIn } from './support';
+
+/**
+ * What a new user sees on every screen, in light and in dark: the theme's font, readable toasts,
+ * illustrations and menus that follow the theme, a title per page, a favicon and a skip link.
+ */
+
+const PRODUCT = 'Diagnostics Portal';
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+test.beforeEach(async ({ request }) => resetDatabase(request));
+
+type Rgba = [number, number, number, number];
+
+function parseColor(css: string): Rgba {
+  const parts = css.match(/[\d.]+/g)?.map(Number) ?? [];
+  const [r = 0, g = 0, b = 0, a = 1] = parts;
+  return [r, g, b, a];
+}
+
+/** Relative luminance (WCAG) of an opaque colour, 0 for black to 1 for white. */
+function luminance([r, g, b]: Rgba): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** A translucent text colour as the eye sees it over its background. */
+function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba {
+  return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+}
+
+function contrast(text: Rgba, background: Rgba): number {
+  const [a, b] = [luminance(over(text, background)), luminance(background)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The mean luminance of what the user sees of an element: its screenshot, decoded by the browser. */
+async function seenLuminance(page: Page, element: Locator): Promise<number> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    let sum = 0;
+    for (let i = 0; i < pixels.length; i += 4)
+      sum += (0.2126 * (pixels[i] ?? 0) + 0.7152 * (pixels[i + 1] ?? 0) + 0.0722 * (pixels[i + 2] ?? 0)) / 255;
+    return sum / (pixels.length / 4);
+  }, png);
+}
+
+/** The font family antd's theme token gives its components, in the browser's own spelling. */
+async function tokenFontFamily(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const styled = document.querySelector('.ant-btn');
+    if (!styled) throw new Error('no antd component on the page');
+    const token = getComputedStyle(styled).getPropertyValue('--ant-font-family').trim();
+    if (!token) throw new Error('the theme gives no font family token');
+    const probe = document.createElement('span');
+    probe.style.fontFamily = token;
+    document.body.append(probe);
+    const spelled = probe.style.fontFamily;
+    probe.remove();
+    return spelled;
+  });
+}
+
+const fontOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily);
+
+async function expectThemeFont(page: Page, elements: Locator[]) {
+  for (const element of elements) await expect(element).toBeVisible();
+  const expected = await tokenFontFamily(page);
+  expect(expected).not.toMatch(/^"?Times/);
+  for (const element of elements) expect(await fontOf(element)).toBe(expected);
+}
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+async function switchTheme(page: Page, from: Theme, to: Theme) {
+  const name = (theme: Theme) => (theme === 'light' ? 'Light' : 'Dark');
+  await page.getByRole('button', { name: `Theme: ${name(from)}` }).click();
+  await page.getByRole('menuitem', { name: name(to) }).click();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${to}\\b`));
+}
+
+/** A toast's background and title colour, and the contrast between them. */
+async function toastColours(toast: Locator) {
+  const [background, text] = await toast.evaluate((node) => {
+    const notice = node.closest('.ant-notification-notice') ?? node;
+    const title = notice.querySelector('.ant-notification-notice-title') ?? notice;
+    return [getComputedStyle(notice).backgroundColor, getComputedStyle(title).color];
+  });
+  const bg = parseColor(background);
+  const fg = parseColor(text);
+  return { background: luminance(bg), text: luminance(over(fg, bg)), contrast: contrast(fg, bg) };
+}
+
+function expectToastFollows(colours: { background: number; text: number; contrast: number }, theme: Theme) {
+  if (theme === 'dark') {
+    expect(colours.background).toBeLessThan(0.1);
+    expect(colours.text).toBeGreaterThan(0.5);
+  } else {
+    expect(colours.background).toBeGreaterThan(0.8);
+    expect(colours.text).toBeLessThan(0.1);
+  }
+  expect(colours.contrast).toBeGreaterThanOrEqual(4.5);
+}
+
+/** Whether the element shows wholly inside the window, where a sighted user sees it. */
+async function onScreen(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport || box.width < 1 || box.height < 1) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+}
+
+const opposite = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test('the signed-out pages set their headings and the version line in the theme font, not serif', async ({ page }) => {
+      await page.goto('/sign-in');
+      const welcome = page.getByRole('heading', { name: 'Welcome Back' });
+      await expect(welcome).toBeVisible();
+      await expectThemeFont(page, [welcome, page.getByText(/^Version /)]);
+
+      await page.goto('/forgot-password');
+      await expectThemeFont(page, [page.getByRole('heading', { name: 'Forgot Password' })]);
+
+      await page.goto('/restore-password?token=abc');
+      await expectThemeFont(page, [page.getByRole('heading', { name: 'Reset Password' })]);
+
+      await page.goto('/sign-in');
+      await signIn(page, 'must.migrate');
+      const migration = page.getByRole('heading', { name: 'Complete Account Migration' });
+      await expect(migration).toBeVisible();
+      await expectThemeFont(page, [migration, page.getByText(/moving to a new authentication system/)]);
+    });
+
+    test('a toast is readable in the theme, and an open toast follows a change of theme', async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      const toast = page.getByRole('status').filter({ hasText: 'Signed in successfully' });
+      await expect(toast).toBeVisible();
+      expectToastFollows(await toastColours(toast), theme);
+      await switchTheme(page, theme, opposite(theme));
+      await expect(toast).toBeVisible();
+      expectToastFollows(await toastColours(toast), opposite(theme));
+    });
+
+    test('the not-found and access-denied illustrations follow the theme', async ({ page }) => {
+      const expectFollows = (seen: number) => (theme === 'dark' ? expect(seen).toBeLessThan(0.3) : expect(seen).toBeGreaterThan(0.7));
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await expect(page).toHaveURL('/kits');
+      await page.goto('/no-such-page');
+      await expect(page.getByText('The requested resource was not found.')).toBeVisible();
+      expectFollows(await seenLuminance(page, page.locator('.ant-result-image')));
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signIn(page, 'lab.user');
+      await expect(page.getByText('Access denied.')).toBeVisible();
+      expectFollows(await seenLuminance(page, page.locator('.ant-result-image')));
+    });
+
+    test('on a phone the drawer menu sits on the theme background', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(mainMenu(page).first()).toBeVisible();
+      const { menu, panel } = await page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => {
+        const colour = (element: Element | null) => (element ? getComputedStyle(element).backgroundColor : '');
+        return { menu: colour(nav.querySelector('.ant-menu')), panel: colour(nav.closest('.ant-drawer-section')) };
+      });
+      const seen = luminance(parseColor(menu === 'rgba(0, 0, 0, 0)' ? panel : menu));
+      if (theme === 'dark') expect(seen).toBeLessThan(0.05);
+      else expect(seen).toBeGreaterThan(0.9);
+      // No box of another shade behind the items: the menu shares the panel's background.
+      if (menu !== 'rgba(0, 0, 0, 0)') expect(menu).toBe(panel);
+    });
+
+    test('every page has its own title and the app its favicon; not found leads back home', async ({ page, request }) => {
+      await page.goto('/sign-in');
+      await expect(page).toHaveTitle(`Welcome Back · ${PRODUCT}`);
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      const favicon = await request.get(icon ?? '/no-icon');
+      expect(favicon.ok()).toBe(true);
+      expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+      await page.goto('/forgot-password');
+      await expect(page).toHaveTitle(`Forgot Password · ${PRODUCT}`);
+      await page.goto('/restore-password?token=abc');
+      await expect(page).toHaveTitle(`Reset Password · ${PRODUCT}`);
+
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await expect(page).toHaveTitle(`Kit Status · ${PRODUCT}`);
+      await page.goto('/no-such-page');
+      await expect(page).toHaveTitle(`The requested resource was not found. · ${PRODUCT}`);
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL('/kits');
+      await expect(page).toHaveTitle(`Kit Status · ${PRODUCT}`);
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await signIn(page, 'must.migrate');
+      await expect(page).toHaveTitle(`Complete Account Migration · ${PRODUCT}`);
+
+      await page.goto('/sign-in');
+      await signIn(page, 'lab.user');
+      await expect(page.getByText('Access denied.')).toBeVisible();
+      await expect(page).toHaveTitle(`Access denied. · ${PRODUCT}`);
+    });
+
+    const portals = [
+      {
+        username: 'hcp.checkout',
+        pages: [
+          ['/kits', 'Kit Status'],
+          ['/orders', 'Orders'],
+          ['/orders/new', 'Create New Order'],
+          ['/integrations', 'Developer Settings'],
+          ['/settings/account', 'Settings'],
+          ['/account', 'Profile'],
+          ['/patients', 'Patients'],
+          ['/no-such-page', 'The requested resource was not found.'],
+        ],
+      },
+      {
+        username: 'patient',
+        pages: [
+          ['/kit-status', 'Kit Status'],
+          ['/account', 'Account'],
+          ['/reports', 'Reports'],
+          ['/help-center', 'Help Center'],
+        ],
+      },
+    ] as const;
+
+    for (const { username, pages } of portals) {
+      test(`on every page of ${username}'s portal the first tab stop skips to the main content, under the page's title`, async ({
+        page,
+      }) => {
+        await page.goto('/sign-in');
+        await signIn(page, username);
+        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        for (const [path, heading] of pages) {
+          await page.goto(path);
+          await expect(page).toHaveTitle(`${heading} · ${PRODUCT}`);
+          const skip = page.getByRole('link', { name: 'Skip to main content' });
+          await expect.poll(() => onScreen(page, skip)).toBe(false);
+          await page.keyboard.press('Tab');
+          await expect(skip).toBeFocused();
+          await expect.poll(() => onScreen(page, skip)).toBe(true);
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('main')).toBeFocused();
+          // Once used, the link hides again and the address stays the page's own.
+          await expect.poll(() => onScreen(page, skip)).toBe(false);
+          await expect(page).toHaveURL(path);
+        }
+      });
+    }
+  });
+}
