@@ -9,6 +9,7 @@ import { selectSwitchBusy } from '../../machines/account-switch.selectors';
 import { selectUser } from '../../machines/session.selectors';
 import { useSession } from '../session';
 import { useWorkflow } from '../use-workflow';
+import { useMenuButton } from './menu-button';
 
 /**
  * Access §3 "Practice switcher", at the top of the sidebar: the current practice alone when there is
@@ -20,6 +21,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
   const switcher = useMemo(() => practiceSwitcher(user), [user]);
   const actor = useWorkflow(accountSwitchMachine);
   const busy = useSelector(actor, selectSwitchBusy);
+  const menuButton = useMenuButton();
 
   if (switcher.mode === 'hidden') return null;
   const { current } = switcher;
@@ -50,10 +52,12 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
         disabled={busy}
         placement="bottomLeft"
         styles={{ root: { width: SWITCHER_DROPDOWN_WIDTH_PX } }}
-        menu={{ items, onClick: pick, 'aria-label': PracticeSwitcherText.switchPractice }}
+        {...menuButton.dropdown}
+        menu={{ ...menuButton.menu, items, onClick: pick, 'aria-label': PracticeSwitcherText.switchPractice }}
       >
         <Tooltip title={collapsed ? current.label : undefined} placement="right">
           <Button
+            {...menuButton.button}
             type="text"
             block
             loading={busy}
@@ -90,7 +94,7 @@ function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: b
     <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
       <Initials entry={entry} />
       {collapsed ? null : (
-        <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} style={{ minWidth: 0 }}>
           {entry.label}
         </Typography.Text>
       )}

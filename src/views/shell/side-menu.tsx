@@ -1,9 +1,16 @@
 import { Menu, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../model/navigation';
 import { menuIcons } from './menu-icons';
 
-/** The menu items of the model rendered as links; the current route's item is selected. */
+/**
+ * The menu items of the model rendered as links; the current route's item is selected.
+ *
+ * The menu is one tab stop, as a menu should be: its list is not focusable itself (antd makes it so), and of
+ * the links only one takes Tab, the one last focused on this page or else the current page's; antd's Menu
+ * moves focus between the links with the arrow keys.
+ */
 export function SideMenu({
   items,
   onNavigate,
@@ -14,24 +21,39 @@ export function SideMenu({
   collapsed?: boolean;
 }) {
   const [location] = useLocation();
+  const [focused, setFocused] = useState<{ key: string; at: string } | null>(null);
   const selected = items
     .filter((item) => item.kind === 'route' && (location === item.path || location.startsWith(`${item.path}/`)))
     .sort((a, b) => (b.kind === 'route' && a.kind === 'route' ? b.path.length - a.path.length : 0))
     .slice(0, 1)
     .map((item) => item.key);
-  const menuItems: MenuProps['items'] = items.map((item) => ({
-    key: item.key,
-    icon: menuIcons[item.key],
-    label:
-      item.kind === 'route' ? (
-        <Link href={item.path} onClick={onNavigate}>
-          {item.label}
-        </Link>
-      ) : (
-        <a href={item.href} target="_blank" rel="noopener noreferrer">
-          {item.label}
-        </a>
-      ),
-  }));
-  return <Menu mode="inline" inlineCollapsed={collapsed} selectedKeys={selected} items={menuItems} style={{ borderInlineEnd: 'none' }} />;
+  const lastFocused = focused?.at === location ? items.find((item) => item.key === focused.key)?.key : undefined;
+  const tabStop = lastFocused ?? selected[0] ?? items[0]?.key;
+  const menuItems: MenuProps['items'] = items.map((item) => {
+    const focus = { tabIndex: item.key === tabStop ? 0 : -1, onFocus: () => setFocused({ key: item.key, at: location }) };
+    return {
+      key: item.key,
+      icon: menuIcons[item.key],
+      label:
+        item.kind === 'route' ? (
+          <Link href={item.path} onClick={onNavigate} {...focus}>
+            {item.label}
+          </Link>
+        ) : (
+          <a href={item.href} target="_blank" rel="noopener noreferrer" {...focus}>
+            {item.label}
+          </a>
+        ),
+    };
+  });
+  return (
+    <Menu
+      mode="inline"
+      tabIndex={-1}
+      inlineCollapsed={collapsed}
+      selectedKeys={selected}
+      items={menuItems}
+      style={{ borderInlineEnd: 'none' }}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { THEMES, type ThemePreference } from '../../model/constants';
 import { ThemeText } from '../../model/messages';
 import { selectPreference } from '../../machines/theme.selectors';
 import { useThemeActor } from '../theme';
+import { useMenuButton } from './menu-button';
 
 const icons: Record<ThemePreference, ReactNode> = {
   light: <SunOutlined aria-hidden />,
@@ -17,14 +18,19 @@ const icons: Record<ThemePreference, ReactNode> = {
 export function ThemeSwitcher() {
   const actor = useThemeActor();
   const preference = useSelector(actor, selectPreference);
+  const menuButton = useMenuButton();
   const items: MenuProps['items'] = THEMES.map((theme) => ({ key: theme, icon: icons[theme], label: ThemeText[theme] }));
   const choose: MenuProps['onClick'] = ({ key }) => {
     const theme = THEMES.find((candidate) => candidate === key);
     if (theme) actor.send({ type: 'theme.change', theme });
   };
   return (
-    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [preference], onClick: choose }}>
-      <Button type="text" icon={icons[preference]} aria-label={`${ThemeText.switcher}: ${ThemeText[preference]}`} />
+    <Dropdown
+      trigger={['click']}
+      {...menuButton.dropdown}
+      menu={{ ...menuButton.menu, 'aria-label': ThemeText.switcher, items, selectable: true, selectedKeys: [preference], onClick: choose }}
+    >
+      <Button {...menuButton.button} type="text" icon={icons[preference]} aria-label={`${ThemeText.switcher}: ${ThemeText[preference]}`} />
     </Dropdown>
   );
 }

@@ -11,6 +11,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSessionActor();
   const { data: me } = useQuery(meQuery());
   const { token } = theme.useToken();
+  const name = me ? displayName(me) : null;
   return (
     <Layout.Header
       style={{
@@ -19,13 +20,21 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         paddingInline: 16,
         display: 'flex',
         alignItems: 'center',
+        gap: 12,
       }}
     >
-      {onOpenMenu ? <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" onClick={onOpenMenu} /> : null}
-      <Flex gap={12} align="center" style={{ marginInlineStart: 'auto' }}>
+      {onOpenMenu ? (
+        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label="Open menu" onClick={onOpenMenu} style={{ flex: 'none' }} />
+      ) : null}
+      {/* The name gives way on a narrow screen so Sign out stays in reach; the whole name stays in the text and a tooltip. */}
+      <Flex gap={12} align="center" style={{ marginInlineStart: 'auto', minWidth: 0 }}>
         <ThemeSwitcher />
-        {me ? <Typography.Text strong>{displayName(me)}</Typography.Text> : null}
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => session.send({ type: 'session.signOut' })}>
+        {name ? (
+          <Typography.Text strong ellipsis={{ tooltip: { title: name, placement: 'bottom' } }} style={{ minWidth: 0 }}>
+            {name}
+          </Typography.Text>
+        ) : null}
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => session.send({ type: 'session.signOut' })} style={{ flex: 'none' }}>
           Sign out
         </Button>
       </Flex>

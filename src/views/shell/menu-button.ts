@@ -1,0 +1,39 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * The shell's dropdown menus (theme, practice switcher) as WAI-ARIA menu buttons: Enter, Space or ArrowDown on
+ * the button opens the menu with its first item focused (antd's Menu then moves with the arrows), and focus
+ * comes back to the button after a choice or Escape, where antd would leave it on a hidden item.
+ */
+export function useMenuButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const focusIsIn = (element: Element | null) => element !== null && element.contains(document.activeElement);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    const menu = document.getElementById(menuId);
+    // Closed by a click elsewhere or a Tab onwards: focus already went where the user sent it.
+    if (next || !focusIsIn(menu)) return;
+    // After the key's own events: an Enter still travelling would otherwise press the button and reopen the menu.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body || focusIsIn(menu)) button.current?.focus();
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowDown') return;
+    // The page would scroll instead.
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  return {
+    // A fresh menu each time, so it opens on its first item rather than on the one last hovered or left.
+    dropdown: { open, onOpenChange, autoFocus: true, destroyOnHidden: true },
+    menu: { id: menuId },
+    button: { ref: button, onKeyDown, 'aria-haspopup': 'menu', 'aria-expanded': open, 'aria-controls': open ? menuId : undefined },
+  } as const;
+}
