@@ -9,6 +9,8 @@ export const ServerText = {
   /** The same for an unknown, used or expired restore token (access §5 words it). */
   invalidRestoreToken: ValidationText.invalidToken,
   currentPasswordIncorrect: 'Current password is incorrect',
+  /** Migration's check against the stored password; a password change words the same refusal in its schema. */
+  newPasswordSameAsCurrent: ValidationText.newPasswordSameAsCurrent,
   /** The same for another person's account and one that does not exist. */
   cannotSwitch: 'You cannot switch to this account',
   migrationNotRequired: 'This account does not need to migrate',

@@ -15,7 +15,7 @@ import type { AppEnv } from '../http/env';
 import { readBody, send } from '../http/validation';
 import { ServerText } from '../messages';
 import { findAccount, firstAccountOf } from '../store/accounts';
-import { findByLogin, setPassword } from '../store/people';
+import { credentialsOf, findByLogin, setPassword } from '../store/people';
 import { revokePerson } from '../store/refresh-tokens';
 
 /** Sign-in, token refresh, account switching and identity migration (access §7). */
@@ -67,6 +67,11 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
     const account = c.var.account;
     // Migration sets a password without the current one, so it is open only to accounts that must migrate.
     if (!account.forceIdentityMigration) throw new HttpError(403, ServerText.migrationNotRequired);
+    // The form cannot know the current password, so only the server can say the new one is the same.
+    const credentials = await credentialsOf(db, account.personId);
+    if (credentials && (await verifyPassword(body.newPassword, credentials.passwordHash))) {
+      throw new HttpError(400, ServerText.newPasswordSameAsCurrent);
+    }
     const passwordHash = await hashPassword(body.newPassword);
     const user = await db.transaction(async (tx) => {
       await setPassword(tx, account.personId, passwordHash, { clearMigration: true });

@@ -30,9 +30,9 @@ export const accountSwitchMachine = setup({
     isAnotherAccount: ({ event }) => !event.entry.current,
   },
   actions: {
-    // The switch answer is a remembered session (access §9), whatever the sign-in chose.
-    establishSession: (_, params: { user: SessionUser }) =>
-      sessionActor().send({ type: 'session.authenticate', user: params.user, rememberMe: SWITCH_ACCOUNT_REMEMBER_ME }),
+    // The request always says rememberMe (access §9), but the answer stays where the session lives: a tab
+    // signed in without Remember me keeps it in the tab's storage, so that a shared computer forgets it.
+    renewSession: (_, params: { user: SessionUser }) => sessionActor().send({ type: 'session.renew', user: params.user }),
     clearCachedData: () => queryClient.clear(),
     // Shown by the page the reload brings up; a toast shown now would vanish with this page.
     notifySwitched: () => notify.successAfterReload(SuccessText.accountSwitched),
@@ -59,7 +59,7 @@ export const accountSwitchMachine = setup({
         }),
         onDone: {
           target: 'switched',
-          actions: [{ type: 'establishSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
+          actions: [{ type: 'renewSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
         },
         onError: { target: 'idle', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
       },

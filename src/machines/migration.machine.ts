@@ -3,7 +3,6 @@ import type { MigrateRequest, SessionUser } from '../model/auth';
 import { FallbackText, SuccessText } from '../model/messages';
 import { EMPTY_MIGRATION_FORM, MigrationFormSchema, toMigrateRequest, type MigrationForm } from '../model/migration';
 import { Paths } from '../model/navigation';
-import { passwordStrength } from '../model/password';
 import { firstProblem } from '../model/validation';
 import { messageOf } from '../services/api-error';
 import { authApi } from '../services/auth.api';
@@ -62,12 +61,11 @@ export const migrationMachine = setup({
     watchLeaving,
   },
   guards: {
-    strongEnough: ({ context }) => passwordStrength(context.form.newPassword).acceptable,
+    /** Strong enough and confirmed (access §5): anything less and "Complete Migration" is not offered. */
     validForm: ({ context }) => firstProblem(MigrationFormSchema, context.form) === null,
   },
   actions: {
     assignForm: assign((_, form: MigrationForm) => ({ form })),
-    assignProblem: assign(({ context }) => ({ error: firstProblem(MigrationFormSchema, context.form) })),
     clearError: assign({ error: null }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FallbackText.migrate) })),
     forgetForm: assign({ form: EMPTY_MIGRATION_FORM }),
@@ -106,11 +104,9 @@ export const migrationMachine = setup({
                 }),
               },
             },
-            // A weak password selects no transition at all, so `can` tells the view to disable the button.
-            'migration.submit': [
-              { guard: 'validForm', target: 'migrating', actions: 'clearError' },
-              { guard: 'strongEnough', actions: 'assignProblem' },
-            ],
+            // A weak or unconfirmed password selects no transition at all, so `can` tells the view to
+            // disable the button; the meter and the match indicator say what is missing.
+            'migration.submit': { guard: 'validForm', target: 'migrating', actions: 'clearError' },
           },
         },
         migrating: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangePasswordRequest, SessionUser } from '../model/auth';
+import { ChangePasswordRequestSchema, type ChangePasswordRequest, type SessionUser } from '../model/auth';
 import { FallbackText, SuccessText } from '../model/messages';
+import { firstProblem } from '../model/validation';
 import { messageOf } from '../services/api-error';
 import { authApi } from '../services/auth.api';
 import { notify } from '../services/notify';
@@ -9,6 +10,7 @@ import { sessionActor } from './session.runtime';
 /**
  * Password change (kits "Settings: Account" and §5, access §4 and §7): the form's three fields go to
  * POST /Auth/Password/Reset; its answer re-authenticates the session, which stays where it was kept.
+ * A request the shared schema refuses (a weak new password, the current one again) is never sent.
  */
 
 export interface PasswordChangeContext {
@@ -16,6 +18,12 @@ export interface PasswordChangeContext {
 }
 
 export type PasswordChangeEvent = { type: 'password.submit' } & ChangePasswordRequest;
+
+const requestOf = ({ event }: { event: PasswordChangeEvent }): ChangePasswordRequest => ({
+  currentPassword: event.currentPassword,
+  newPassword: event.newPassword,
+  repeatNewPassword: event.repeatNewPassword,
+});
 
 export const passwordChangeMachine = setup({
   types: {
@@ -25,8 +33,13 @@ export const passwordChangeMachine = setup({
   actors: {
     changePassword: fromPromise<SessionUser, ChangePasswordRequest>(({ input, signal }) => authApi.changePassword(input, { signal })),
   },
+  guards: {
+    validRequest: (_, request: ChangePasswordRequest) => firstProblem(ChangePasswordRequestSchema, request) === null,
+  },
   actions: {
     forgetError: assign({ error: null }),
+    // Only the message is kept: the passwords themselves never enter the context.
+    assignProblem: assign((_, request: ChangePasswordRequest) => ({ error: firstProblem(ChangePasswordRequestSchema, request) })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FallbackText.changePassword) })),
     renewSession: (_, params: { user: SessionUser }) => sessionActor().send({ type: 'session.renew', user: params.user }),
     notifyChanged: () => notify.success(SuccessText.passwordChanged),
@@ -37,7 +50,12 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'password.submit': { target: 'changing', actions: 'forgetError' } },
+      on: {
+        'password.submit': [
+          { guard: { type: 'validRequest', params: requestOf }, target: 'changing', actions: 'forgetError' },
+          { actions: { type: 'assignProblem', params: requestOf } },
+        ],
+      },
     },
     changing: {
       tags: ['busy'],
@@ -45,11 +63,7 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         // The passwords go straight from the event to the call and are never kept in context.
-        input: ({ event }) => ({
-          currentPassword: event.currentPassword,
-          newPassword: event.newPassword,
-          repeatNewPassword: event.repeatNewPassword,
-        }),
+        input: requestOf,
         onDone: {
           target: 'changed',
           actions: [{ type: 'renewSession', params: ({ event }) => ({ user: event.output }) }, 'notifyChanged'],
@@ -60,7 +74,12 @@ export const passwordChangeMachine = setup({
     // The form starts empty again; another change may follow.
     changed: {
       tags: ['changed'],
-      on: { 'password.submit': 'changing' },
+      on: {
+        'password.submit': [
+          { guard: { type: 'validRequest', params: requestOf }, target: 'changing' },
+          { target: 'editing', actions: { type: 'assignProblem', params: requestOf } },
+        ],
+      },
     },
   },
 });

@@ -25,7 +25,10 @@ export interface SessionInput {
 
 export type SessionEvent =
   | { type: 'session.authenticate'; user: SessionUser; rememberMe: boolean }
-  /** New tokens for the same session (a password change), kept where the session already is. */
+  /**
+   * A new answer for the same person (a password change, an account switch), kept where the session
+   * already is: a session that was not remembered at sign-in stays in this tab's storage.
+   */
   | { type: 'session.renew'; user: SessionUser }
   | { type: 'session.refresh' }
   | { type: 'session.signOut' }
@@ -79,6 +82,8 @@ export const sessionMachine = setup({
     },
     clearStoredSession: () => tokenStore.clear(),
     clearCachedData: () => queryClient.clear(),
+    // Whatever the session had to say ends with it; the next screen starts without old toasts.
+    clearToasts: () => notify.clear(),
     notifySessionExpired: () => notify.error(ErrorText.sessionExpired),
     goToSignIn: () => browser.navigate(Paths.signIn),
     goToUnauthorized: () => browser.navigate(Paths.unauthorized, { replace: true }),
@@ -104,7 +109,10 @@ export const sessionMachine = setup({
         src: 'refreshTokens',
         input: refreshInput,
         onDone: { target: 'authenticated', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
-        onError: { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'notifySessionExpired'] },
+        onError: {
+          target: 'signedOut',
+          actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'notifySessionExpired'],
+        },
       },
     },
     authenticated: {
@@ -128,7 +136,7 @@ export const sessionMachine = setup({
             onDone: { target: 'active', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
             onError: {
               target: '#session.signedOut',
-              actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'notifySessionExpired'],
+              actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'notifySessionExpired'],
             },
           },
         },
@@ -136,11 +144,18 @@ export const sessionMachine = setup({
       on: {
         'session.authenticate': { target: '.active', actions: ['assignUser', 'persistSession'] },
         'session.renew': { target: '.active', actions: ['assignRenewedUser', 'persistSession'] },
-        'session.signOut': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'goToSignIn'] },
-        'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession'] },
-        'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession'] },
+        'session.signOut': {
+          target: 'signedOut',
+          actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'goToSignIn'],
+        },
+        'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearToasts'] },
+        'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession', 'clearToasts'] },
         'session.storageChanged': [
-          { guard: 'signedOutElsewhere', target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearCachedData'] },
+          {
+            guard: 'signedOutElsewhere',
+            target: 'signedOut',
+            actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts'],
+          },
           { guard: 'remembered', actions: ['adoptOtherTabSession', 'persistSession'] },
         ],
       },

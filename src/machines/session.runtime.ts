@@ -3,6 +3,7 @@ import { http, type HttpClient, type SessionBridge } from '../services/http';
 import { tokenStore } from '../services/token-store';
 import type { Inspect } from './inspection';
 import { sessionMachine } from './session.machine';
+import { LIVE_TOKEN_MARGIN_MS } from '../model/constants';
 import { isTokenExpired } from '../model/session';
 import { selectAccessToken, selectIsRefreshing, selectStoredSession } from './session.selectors';
 
@@ -28,7 +29,7 @@ export function sessionBridge(actor: SessionActor): SessionBridge {
     refresh,
     async liveAccessToken() {
       const stored = selectStoredSession(actor.getSnapshot());
-      if (stored && isTokenExpired(stored.accessToken, Date.now())) return refresh();
+      if (stored && isTokenExpired(stored.accessToken, Date.now() + LIVE_TOKEN_MARGIN_MS)) return refresh();
       return selectAccessToken(actor.getSnapshot());
     },
   };

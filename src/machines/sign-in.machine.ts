@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { SessionUser, SignInRequest } from '../model/auth';
 import { FallbackText, SuccessText } from '../model/messages';
 import { Paths } from '../model/navigation';
+import { portalFor } from '../model/roles';
 import { messageOf } from '../services/api-error';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
@@ -42,6 +43,8 @@ export const signInMachine = setup({
   },
   guards: {
     mustMigrate: (_, user: SessionUser) => user.forceIdentityMigration,
+    /** A user type of neither portal is refused by the user-type guard as soon as the session exists. */
+    hasPortal: (_, user: SessionUser) => portalFor(user.userType) !== null,
   },
   actions: {
     assignRequest: assign(({ event }) => ({
@@ -103,6 +106,7 @@ export const signInMachine = setup({
             ],
           },
           {
+            guard: { type: 'hasPortal', params: ({ event }) => event.output },
             target: 'signedIn',
             actions: [
               {
@@ -111,6 +115,17 @@ export const signInMachine = setup({
               },
               'forgetRequest',
               'notifySignedIn',
+            ],
+          },
+          {
+            // The page says "Access denied." and signs out softly; "Signed in successfully" beside it would contradict it.
+            target: 'signedIn',
+            actions: [
+              {
+                type: 'establishSession',
+                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
+              },
+              'forgetRequest',
             ],
           },
         ],

@@ -65,10 +65,19 @@ export const ForgotPasswordRequestSchema = request({
 });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
+/**
+ * Every new password (restore, change, migration) meets the rule the strength meter shows (access §5),
+ * checked by the form before sending and by the server on receipt.
+ */
+export const StrongPasswordSchema = v.pipe(
+  requiredSecret(ValidationText.fieldRequired('New password')),
+  v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
+);
+
 export const RestorePasswordRequestSchema = v.pipe(
   request({
     restorePasswordToken: requiredText(ValidationText.invalidToken),
-    newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
+    newPassword: StrongPasswordSchema,
     repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Confirm password')),
   }),
   v.forward(
@@ -85,9 +94,18 @@ export type RestorePasswordRequest = v.InferOutput<typeof RestorePasswordRequest
 export const ChangePasswordRequestSchema = v.pipe(
   request({
     currentPassword: requiredSecret(ValidationText.fieldRequired('Current password')),
-    newPassword: requiredSecret(ValidationText.fieldRequired('New password')),
+    newPassword: StrongPasswordSchema,
     repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Repeat new password')),
   }),
+  // A "change" to the same password changes nothing but ends the person's other sessions.
+  v.forward(
+    v.partialCheck(
+      [['currentPassword'], ['newPassword']],
+      (input) => input.newPassword !== input.currentPassword,
+      ValidationText.newPasswordSameAsCurrent,
+    ),
+    ['newPassword'],
+  ),
   v.forward(
     v.partialCheck(
       [['newPassword'], ['repeatNewPassword']],
@@ -106,12 +124,6 @@ export const SwitchAccountRequestSchema = request({
   rememberMe: flag('rememberMe'),
 });
 export type SwitchAccountRequest = v.InferOutput<typeof SwitchAccountRequestSchema>;
-
-/** The server refuses a weak migration password too, with the same rule the strength meter shows. */
-export const StrongPasswordSchema = v.pipe(
-  requiredSecret(ValidationText.fieldRequired('New password')),
-  v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
-);
 
 export const MigrateRequestSchema = request({
   newPassword: StrongPasswordSchema,

@@ -39,3 +39,9 @@ export const SESSION_STORAGE_KEY = 'portal-session';
  * equal). The specification calls the product the portal of a diagnostics laboratory and gives no brand.
  */
 export const PRODUCT_NAME = 'Diagnostics Portal';
+
+/**
+ * An Auth call that needs the signed-in user's token (password change, switch, migration) is not
+ * retried after a 401, so a token this close to its expiry is refreshed first: it could expire in flight.
+ */
+export const LIVE_TOKEN_MARGIN_MS = 10_000;

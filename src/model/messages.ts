@@ -43,6 +43,8 @@ export const ValidationText = {
   newPasswordsDoNotMatch: 'New passwords do not match',
   invalidToken: 'Invalid or missing token',
   weakPassword: 'Password does not meet security requirements',
+  /** Not in the documents: a new password (change, migration) that is the one already set changes nothing. */
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
   passwordNeedsLowercase: 'Password must contain at least one lowercase letter',

@@ -45,3 +45,8 @@ export function passwordStrength(password: string): PasswordStrength {
     acceptable: score >= MIN_PASSWORD_STRENGTH,
   };
 }
+
+/** What the strength meter shows: nothing until something is typed, then the strength of what was typed. */
+export function typedPasswordStrength(password: string | undefined): PasswordStrength | null {
+  return password ? passwordStrength(password) : null;
+}

@@ -8,6 +8,7 @@ export interface Toast {
 
 type Listener = (toast: Toast) => void;
 const listeners = new Set<Listener>();
+const clearListeners = new Set<() => void>();
 
 /** A toast that must outlive a page reload (switching account reloads the page) waits here. */
 const PENDING_KEY = 'portal-pending-toast';
@@ -37,8 +38,21 @@ export const notify = {
       return null;
     }
   },
-  subscribe(listener: Listener): () => void {
+  /**
+   * Takes away every toast of the session, shown or waiting for a reload: a session that ends, by sign-out
+   * or refusal, leaves nothing of itself beside what the next page says (access §4).
+   */
+  clear() {
+    window.sessionStorage.removeItem(PENDING_KEY);
+    clearListeners.forEach((listener) => listener());
+  },
+  /** `onClear` is how the toaster hears `clear()`: it removes what it shows. */
+  subscribe(listener: Listener, onClear?: () => void): () => void {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    if (onClear) clearListeners.add(onClear);
+    return () => {
+      listeners.delete(listener);
+      if (onClear) clearListeners.delete(onClear);
+    };
   },
 };

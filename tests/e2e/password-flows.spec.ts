@@ -122,12 +122,17 @@ test.describe('account migration (access §2, §5)', () => {
     return page.getByRole('list', { name: 'Password requirements' }).getByRole('listitem').filter({ hasText: message });
   }
 
-  test('the strength meter and the requirements react, and "Complete Migration" is disabled below a score of 3', async ({ page }) => {
+  test('the strength meter and the requirements react, and "Complete Migration" is disabled below a score of 3 and until confirmed', async ({
+    page,
+  }) => {
     await page.goto('/sign-in');
     await openMigration(page);
     await expect(page.getByText(/moving to a new authentication system/)).toBeVisible();
     const complete = page.getByRole('button', { name: 'Complete Migration' });
     await expect(complete).toBeDisabled();
+    // Nothing typed, nothing said: no strength, no requirement marked.
+    await expect(page.getByText(/^Password strength:/)).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Password requirements' }).getByRole('img')).toHaveCount(0);
 
     const password = page.getByLabel('New password');
     await password.fill('abc');
@@ -141,7 +146,7 @@ test.describe('account migration (access §2, §5)', () => {
     await expect(page.getByText('Password strength: Fair')).toBeVisible();
     await expect(page.getByText('Password does not meet security requirements')).toBeHidden();
     await expect(requirement(page, 'Password must be at least 8 characters long').getByRole('img', { name: 'Met' })).toBeVisible();
-    await expect(complete).toBeEnabled();
+    await expect(complete).toBeDisabled();
     await password.fill('abcdefgH1');
     await expect(page.getByText('Password strength: Good')).toBeVisible();
     await password.fill('abcdefgH1!');
@@ -149,8 +154,10 @@ test.describe('account migration (access §2, §5)', () => {
 
     await page.getByLabel('Confirm password').fill('abcdefgH1');
     await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expect(complete).toBeDisabled();
     await page.getByLabel('Confirm password').fill('abcdefgH1!');
     await expect(page.getByText('Passwords match')).toBeVisible();
+    await expect(complete).toBeEnabled();
   });
 
   test('a good password migrates: the portal opens with "Account migrated successfully", and later sign-ins skip migration', async ({

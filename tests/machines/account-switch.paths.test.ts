@@ -1,12 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionUser, SwitchAccountRequest } from '../../src/model/auth';
 import { UserType } from '../../src/model/enums';
 import { ErrorText } from '../../src/model/messages';
+import { SESSION_STORAGE_KEY } from '../../src/model/constants';
 import { practiceSwitcher, type SwitcherEntry } from '../../src/model/practice-switcher';
+import { toStoredSession } from '../../src/model/session';
+import { startSession } from '../../src/machines/session.runtime';
 import { accountSwitchMachine } from '../../src/machines/account-switch.machine';
 import { selectSwitchBusy } from '../../src/machines/account-switch.selectors';
 import { ApiError } from '../../src/services/api-error';
+import { tokenStore } from '../../src/services/token-store';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 
@@ -30,7 +34,7 @@ const switchedUser = sessionUser({ practice: summit, practices: [harborProvider,
 const done: string[] = [];
 const effect = (name: string) => () => void done.push(name);
 const effects = {
-  establishSession: vi.fn(effect('establishSession')),
+  renewSession: vi.fn(effect('renewSession')),
   clearCachedData: effect('clearCachedData'),
   notifySwitched: effect('notifySwitched'),
   notifyFailure: vi.fn(effect('notifyFailure')),
@@ -67,13 +71,13 @@ describePaths(accountSwitchMachine, {
       ]).toContainEqual(input);
     }
     if (snapshot.status === 'done') {
-      expect(done).toEqual(['establishSession', 'clearCachedData', 'notifySwitched', 'goToDashboard', 'reloadPage']);
-      expect(effects.establishSession).toHaveBeenLastCalledWith(expect.anything(), { user: switchedUser });
+      expect(done).toEqual(['renewSession', 'clearCachedData', 'notifySwitched', 'goToDashboard', 'reloadPage']);
+      expect(effects.renewSession).toHaveBeenLastCalledWith(expect.anything(), { user: switchedUser });
       expect(selectSwitchBusy(snapshot)).toBe(true);
     }
     if (snapshot.value === 'idle' && invocations.length > 0) {
       expect(done.at(-1)).toBe('notifyFailure');
-      expect(done).not.toContain('establishSession');
+      expect(done).not.toContain('renewSession');
     }
   },
 });
@@ -119,5 +123,59 @@ describe('account switching (access §4)', () => {
     expect(effects.notifyFailure).toHaveBeenLastCalledWith(expect.anything(), { error: refused });
     expect(done).toEqual(['notifyFailure']);
     expect(selectSwitchBusy(actor.getSnapshot())).toBe(false);
+  });
+});
+
+describe('the switched session is kept where the session already lives (access §4 and §9)', () => {
+  const inspect = recordTransitions();
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  // Numeric ids, as the server answers them, so that what is stored reads back (contract decisions).
+  const harbor = practiceAccount({ practiceId: 11, userId: 101, name: 'Harbor Medical Group' });
+  const summitAccount = practiceAccount({ practiceId: 12, userId: 102, name: 'Summit Wellness Clinic' });
+  const signedIn = sessionUser({ practice: harbor, practices: [harbor, summitAccount] });
+  const switched = sessionUser({ practice: summitAccount, practices: [harbor, summitAccount] });
+  const pick = ((): SwitcherEntry => {
+    const numeric = practiceSwitcher(signedIn);
+    const other = numeric.mode === 'dropdown' ? numeric.entries.find((entry) => !entry.current) : undefined;
+    if (!other) throw new Error('the numeric fixture must offer another account');
+    return other;
+  })();
+
+  /** The real session, started from what sign-in stored, and a switch whose answer is the Summit account. */
+  async function switchWith(remember: boolean) {
+    tokenStore.write(toStoredSession(signedIn), remember);
+    const session = startSession();
+    const requests: SwitchAccountRequest[] = [];
+    const logic = accountSwitchMachine.provide({
+      actors: {
+        switchAccount: fromPromise<SessionUser, SwitchAccountRequest>(({ input }) => {
+          requests.push(input);
+          return Promise.resolve(switched);
+        }),
+      },
+      actions: { clearCachedData: () => {}, notifySwitched: () => {}, goToDashboard: () => {}, reloadPage: () => {} },
+    });
+    const actor = createActor(logic, { inspect }).start();
+    actor.send({ type: 'switch.pick', entry: pick });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    session.stop();
+    return { requests, stored: tokenStore.read() };
+  }
+
+  it('signed in without Remember me: still sends rememberMe true, but the new session stays in this tab (sessionStorage)', async () => {
+    const { requests, stored } = await switchWith(false);
+    expect(requests).toEqual([{ userId: 102, practiceId: 12, rememberMe: true }]);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(stored).toEqual({ session: toStoredSession(switched), remember: false });
+  });
+
+  it('signed in with Remember me: the new session is remembered (localStorage)', async () => {
+    const { stored } = await switchWith(true);
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(stored).toEqual({ session: toStoredSession(switched), remember: true });
   });
 });

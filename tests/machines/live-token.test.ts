@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { RefreshResponse } from '../../src/model/auth';
+import { LIVE_TOKEN_MARGIN_MS } from '../../src/model/constants';
 import { toStoredSession } from '../../src/model/session';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { startSession } from '../../src/machines/session.runtime';
@@ -17,7 +18,7 @@ import { sessionUser, token } from '../support/fixtures/session';
  */
 
 const MINUTE = 60_000;
-const changeRequest = { currentPassword: 'a', newPassword: 'b', repeatNewPassword: 'b' };
+const changeRequest = { currentPassword: 'Old-Secret-1', newPassword: 'New-Secret-2', repeatNewPassword: 'New-Secret-2' };
 
 function setUp() {
   const now = Date.now();
@@ -59,5 +60,12 @@ describe('an Auth call that needs the session (access §4)', () => {
       '/portalApi/Auth/refresh Bearer old',
       '/portalApi/Auth/Password/Reset Bearer new',
     ]);
+  });
+
+  it('refreshes a token about to expire too, since it could expire on the way and the call is not retried', async () => {
+    const { api, calls, now } = setUp();
+    vi.useFakeTimers({ toFake: ['Date'], now: now + MINUTE - LIVE_TOKEN_MARGIN_MS + 1 });
+    await api.changePassword(changeRequest);
+    expect(calls.map((call) => call.url)).toEqual(['/portalApi/Auth/refresh', '/portalApi/Auth/Password/Reset']);
   });
 });

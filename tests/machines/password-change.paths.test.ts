@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChangePasswordRequest, SessionUser } from '../../src/model/auth';
-import { ErrorText } from '../../src/model/messages';
+import { ErrorText, ValidationText } from '../../src/model/messages';
 import { passwordChangeMachine } from '../../src/machines/password-change.machine';
 import { selectPasswordChange } from '../../src/machines/password-change.selectors';
 import { ApiError } from '../../src/services/api-error';
@@ -11,6 +11,13 @@ import { sessionUser, token } from '../support/fixtures/session';
 const request: ChangePasswordRequest = { currentPassword: 'Old-Secret-1', newPassword: 'New-Secret-2', repeatNewPassword: 'New-Secret-2' };
 const renewed = sessionUser({ accessToken: token('access-after-change', Date.now() + 3_600_000) });
 const incorrect = 'Current password is incorrect (Correlation ID: c-7)';
+/** Refused before sending (access §5): too weak, or the current password again. */
+const weak: ChangePasswordRequest = { currentPassword: 'Old-Secret-1', newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgh' };
+const unchanged: ChangePasswordRequest = {
+  currentPassword: 'Old-Secret-1',
+  newPassword: 'Old-Secret-1',
+  repeatNewPassword: 'Old-Secret-1',
+};
 
 const done: string[] = [];
 const effects = {
@@ -23,7 +30,9 @@ beforeEach(() => {
 });
 
 describePaths(passwordChangeMachine, {
-  events: { 'password.submit': [{ type: 'password.submit', ...request }] },
+  events: {
+    'password.submit': [request, weak, unchanged].map((sample) => ({ type: 'password.submit' as const, ...sample })),
+  },
   invokes: {
     changePassword: {
       outputs: [renewed],
@@ -42,8 +51,10 @@ describePaths(passwordChangeMachine, {
       expect(effects.renewSession).toHaveBeenLastCalledWith(expect.anything(), { user: renewed });
       expect(view.error).toBeNull();
     }
-    if (snapshot.value === 'editing' && invocations.length > 0) {
-      expect([incorrect, 'Failed to change password']).toContain(view.error);
+    if (snapshot.value === 'editing' && view.error !== null) {
+      expect([incorrect, 'Failed to change password', ValidationText.weakPassword, ValidationText.newPasswordSameAsCurrent]).toContain(
+        view.error,
+      );
     }
   },
 });
@@ -80,6 +91,20 @@ describe('password change (kits §5)', () => {
     answer = () => new Promise<SessionUser>(() => undefined);
     actor.send({ type: 'password.submit', ...request });
     expect(selectPasswordChange(actor.getSnapshot())).toEqual({ busy: true, changed: false, error: null });
+  });
+
+  it('a weak new password, or the current one again, is never sent and says why', () => {
+    const { actor, requests } = start(() => new Promise<SessionUser>(() => undefined));
+    expect(actor.getSnapshot().can({ type: 'password.submit', ...weak })).toBe(true);
+    actor.send({ type: 'password.submit', ...weak });
+    expect(selectPasswordChange(actor.getSnapshot())).toEqual({
+      busy: false,
+      changed: false,
+      error: 'Password does not meet security requirements',
+    });
+    actor.send({ type: 'password.submit', ...unchanged });
+    expect(selectPasswordChange(actor.getSnapshot()).error).toBe('New password must be different from the current password');
+    expect(requests).toEqual([]);
   });
 
   it('a network failure shows the catalogue text', async () => {

@@ -23,6 +23,8 @@ describePaths(restorePasswordMachine, {
     'restore.submit': [
       { type: 'restore.submit', newPassword: 'New-Secret-1', repeatNewPassword: 'New-Secret-1' },
       { type: 'restore.submit', newPassword: 'New-Secret-1', repeatNewPassword: 'New-Secret-2' },
+      // Too weak (access §5): refused before sending, as the server would refuse it.
+      { type: 'restore.submit', newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgh' },
     ],
   },
   invokes: {
@@ -44,7 +46,9 @@ describePaths(restorePasswordMachine, {
       expect(snapshot.can({ type: 'restore.submit', newPassword: 'New-Secret-1', repeatNewPassword: 'New-Secret-1' })).toBe(false);
     }
     if (snapshot.value === 'editing' && snapshot.context.error !== null) {
-      expect([ValidationText.passwordsDoNotMatch, refused, FallbackText.restorePassword]).toContain(snapshot.context.error);
+      expect([ValidationText.passwordsDoNotMatch, ValidationText.weakPassword, refused, FallbackText.restorePassword]).toContain(
+        snapshot.context.error,
+      );
     }
     if (snapshot.hasTag('succeeded')) expect(snapshot.context.request).toBeNull();
     expect(effects.notifyRestored).toHaveBeenCalledTimes(snapshot.hasTag('succeeded') ? 1 : 0);

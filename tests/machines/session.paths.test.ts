@@ -1,10 +1,11 @@
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
 import { toStoredSession } from '../../src/model/session';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { ApiError } from '../../src/services/api-error';
 import { tokenStore } from '../../src/services/token-store';
-import { describePaths } from '../support/path-tests';
+import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser, token } from '../support/fixtures/session';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -16,13 +17,21 @@ const accessExpired = toStoredSession(sessionUser({ accessToken: at(-1), refresh
 const bothExpired = toStoredSession(sessionUser({ accessToken: at(-HOUR), refreshToken: at(-1) }));
 const rotated = { accessToken: at(2 * HOUR), refreshToken: at(3 * HOUR) };
 
+/** The toast effects in the order the machine asked for them. */
+const toasts: string[] = [];
 const effects = {
   clearCachedData: vi.fn(),
-  notifySessionExpired: vi.fn(),
+  clearToasts: vi.fn(() => void toasts.push('clearToasts')),
+  notifySessionExpired: vi.fn(() => void toasts.push('notifySessionExpired')),
   goToSignIn: vi.fn(),
   goToUnauthorized: vi.fn(),
   reportWatchFailure: vi.fn(),
 };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  toasts.length = 0;
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -59,5 +68,43 @@ describePaths(sessionMachine, {
     if (snapshot.hasTag('authenticated') && stored) {
       expect(stored.session.accessToken).toEqual(snapshot.context.session?.accessToken);
     }
+    // A session that ends takes its toasts along; an expired one then says so, and nothing else stays.
+    if (snapshot.hasTag('signedOut') && toasts.length > 0) {
+      expect(toasts.at(0)).toBe('clearToasts');
+      if (toasts.includes('notifySessionExpired')) expect(toasts.at(-1)).toBe('notifySessionExpired');
+    }
   },
+});
+
+describe('signing out clears the toasts of the session (access §2, §4)', () => {
+  const inspect = recordTransitions();
+  const signedIn = () => {
+    const logic = sessionMachine.provide({
+      actions: effects,
+      actors: { refreshTokens: fromPromise(() => Promise.reject(new ApiError(ErrorText.unauthorized, 'http', 401))) },
+    });
+    // Tokens valid now: these tests run on the real clock.
+    return createActor(logic, { input: { stored: { session: toStoredSession(sessionUser()), remember: false } }, inspect }).start();
+  };
+
+  it.each([
+    ['the Sign out button', { type: 'session.signOut' }],
+    ['a soft sign-out', { type: 'session.signOutSoft' }],
+    ['the user-type guard', { type: 'session.deny' }],
+    ['a remembered session signed out in another tab', { type: 'session.storageChanged', session: null }],
+  ] as const)('%s clears them', (_case, event) => {
+    const actor = signedIn();
+    // The other tab's sign-out reaches only a remembered session.
+    if (event.type === 'session.storageChanged') actor.send({ type: 'session.authenticate', user: sessionUser(), rememberMe: true });
+    actor.send(event);
+    expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(toasts).toEqual(['clearToasts']);
+  });
+
+  it('an expired session clears them first, then says "Session expired. Please sign in again."', async () => {
+    const actor = signedIn();
+    actor.send({ type: 'session.refresh' });
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('signedOut')).toBe(true));
+    expect(toasts).toEqual(['clearToasts', 'notifySessionExpired']);
+  });
 });

@@ -1,9 +1,13 @@
-import { expect, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SessionUser } from '../../src/model/auth';
+import { UserType } from '../../src/model/enums';
 import { ErrorText } from '../../src/model/messages';
+import { portalFor } from '../../src/model/roles';
 import { signInMachine } from '../../src/machines/sign-in.machine';
 import { ApiError } from '../../src/services/api-error';
 import { CaptchaError } from '../../src/services/captcha';
-import { describePaths } from '../support/path-tests';
+import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser } from '../support/fixtures/session';
 
 const effects = {
@@ -14,6 +18,11 @@ const effects = {
   prepareCaptcha: vi.fn(),
 };
 
+/** A user type in neither portal (access §6): the user-type guard refuses it once the session is there. */
+const labUser = sessionUser({ userType: UserType.LabUser });
+
+beforeEach(() => vi.clearAllMocks());
+
 describePaths(signInMachine, {
   input: { returnTo: '/kits/KIT-1' },
   events: {
@@ -22,7 +31,7 @@ describePaths(signInMachine, {
   invokes: {
     getCaptchaToken: { outputs: ['captcha-token'], errors: [new CaptchaError('reCAPTCHA is not ready')] },
     signIn: {
-      outputs: [sessionUser(), sessionUser({ forceIdentityMigration: true })],
+      outputs: [sessionUser(), sessionUser({ forceIdentityMigration: true }), labUser],
       errors: [new ApiError(ErrorText.signInUnauthorized, 'http', 401), new TypeError('answer did not match the schema')],
     },
   },
@@ -37,6 +46,31 @@ describePaths(signInMachine, {
     if (snapshot.status === 'done') {
       expect(snapshot.context.request).toBeNull();
       expect(effects.establishSession).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ rememberMe: true }));
+      // "Signed in successfully" only for a user who gets a portal; never beside "Access denied." or before migrating.
+      const [, { user }] = effects.establishSession.mock.lastCall as [unknown, { user: SessionUser }];
+      const welcomed = snapshot.value === 'signedIn' && portalFor(user.userType) !== null;
+      expect(effects.notifySignedIn).toHaveBeenCalledTimes(welcomed ? 1 : 0);
     }
   },
+});
+
+describe('a sign-in the user-type guard will refuse (access §2 and §8)', () => {
+  const inspect = recordTransitions();
+
+  it('a user of neither portal gets the session (the guard signs it out softly) but no "Signed in successfully"', async () => {
+    const notifySignedIn = vi.fn();
+    const establishSession = vi.fn();
+    const logic = signInMachine.provide({
+      actors: {
+        getCaptchaToken: fromPromise<string | undefined>(() => Promise.resolve(undefined)),
+        signIn: fromPromise(() => Promise.resolve(labUser)),
+      },
+      actions: { ...effects, establishSession, notifySignedIn },
+    });
+    const actor = createActor(logic, { input: { returnTo: '/' }, inspect }).start();
+    actor.send({ type: 'signIn.submit', username: 'lab.user', password: 'secret', rememberMe: false });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(establishSession).toHaveBeenCalledOnce();
+    expect(notifySignedIn).not.toHaveBeenCalled();
+  });
 });

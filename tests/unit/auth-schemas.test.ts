@@ -30,16 +30,16 @@ describe('auth requests, as the client and the server both check them', () => {
   });
 
   it('restore: "Passwords do not match", and a missing token gives "Invalid or missing token"', () => {
-    expect(messages(RestorePasswordRequestSchema, { restorePasswordToken: 't', newPassword: 'a', repeatNewPassword: 'b' })).toBe(
-      'repeatNewPassword: Passwords do not match',
-    );
-    expect(messages(RestorePasswordRequestSchema, { newPassword: 'a', repeatNewPassword: 'a' })).toBe(
+    expect(
+      messages(RestorePasswordRequestSchema, { restorePasswordToken: 't', newPassword: 'Abcdefg1!', repeatNewPassword: 'Abcdefg1?' }),
+    ).toBe('repeatNewPassword: Passwords do not match');
+    expect(messages(RestorePasswordRequestSchema, { newPassword: 'Abcdefg1!', repeatNewPassword: 'Abcdefg1!' })).toBe(
       'restorePasswordToken: Invalid or missing token',
     );
   });
 
   it('password change: "New passwords do not match"', () => {
-    expect(messages(ChangePasswordRequestSchema, { currentPassword: 'x', newPassword: 'a', repeatNewPassword: 'b' })).toBe(
+    expect(messages(ChangePasswordRequestSchema, { currentPassword: 'x', newPassword: 'Abcdefg1!', repeatNewPassword: 'Abcdefg1?' })).toBe(
       'repeatNewPassword: New passwords do not match',
     );
   });

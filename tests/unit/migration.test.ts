@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ChangePasswordRequestSchema, RestorePasswordRequestSchema } from '../../src/model/auth';
 import { confirmationOf, EMPTY_MIGRATION_FORM, MigrationFormSchema, toMigrateRequest } from '../../src/model/migration';
 
 const problems = (form: unknown) => v.safeParse(MigrationFormSchema, form).issues?.map((issue) => [v.getDotPath(issue), issue.message]);
@@ -41,5 +42,32 @@ describe('the migration form (access §2 and §5)', () => {
     expect(confirmationOf('Abcdefgh1!', '')).toBe('empty');
     expect(confirmationOf('Abcdefgh1!', 'Abcdefgh1!')).toBe('match');
     expect(confirmationOf('Abcdefgh1!', 'Abcdefgh1')).toBe('mismatch');
+  });
+});
+
+describe('every new password meets the same rule (access §5)', () => {
+  const issues = (schema: v.GenericSchema, input: unknown) =>
+    v.safeParse(schema, input).issues?.map((issue) => [v.getDotPath(issue), issue.message]);
+
+  it('restore and password change refuse a weak new password, as migration does', () => {
+    expect(
+      issues(RestorePasswordRequestSchema, { restorePasswordToken: 't', newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgh' }),
+    ).toEqual([['newPassword', 'Password does not meet security requirements']]);
+    expect(
+      issues(ChangePasswordRequestSchema, { currentPassword: 'Old-Secret-1', newPassword: 'abcdefgh', repeatNewPassword: 'abcdefgh' }),
+    ).toEqual([['newPassword', 'Password does not meet security requirements']]);
+    expect(
+      issues(ChangePasswordRequestSchema, { currentPassword: 'Old-Secret-1', newPassword: 'Abcdefgh', repeatNewPassword: 'Abcdefgh' }),
+    ).toBeUndefined();
+  });
+
+  it('a password change refuses the current password as the new one', () => {
+    expect(
+      issues(ChangePasswordRequestSchema, {
+        currentPassword: 'Old-Secret-1',
+        newPassword: 'Old-Secret-1',
+        repeatNewPassword: 'Old-Secret-1',
+      }),
+    ).toEqual([['newPassword', 'New password must be different from the current password']]);
   });
 });

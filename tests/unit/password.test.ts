@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHECKS, passwordStrength, strengthLabel } from '../../src/model/password';
+import { PASSWORD_CHECKS, passwordStrength, strengthLabel, typedPasswordStrength } from '../../src/model/password';
 
 describe('password strength (access §5)', () => {
   it('scores one point per check: length, uppercase, lowercase, number, special character', () => {
@@ -27,5 +27,13 @@ describe('password strength (access §5)', () => {
       'Password must contain at least one special character',
     ]);
     expect(PASSWORD_CHECKS).toHaveLength(5);
+  });
+});
+
+describe('what the strength meter shows (access §2 and §5)', () => {
+  it('says nothing until something is typed, then the strength of what was typed', () => {
+    expect(typedPasswordStrength('')).toBeNull();
+    expect(typedPasswordStrength(undefined)).toBeNull();
+    expect(typedPasswordStrength('Abcdefgh')).toEqual(passwordStrength('Abcdefgh'));
   });
 });

@@ -9,11 +9,11 @@ describe('the first problem a schema finds, as machines ask it before sending', 
 
   it("is the schema's own words otherwise: a blank username, a missing token, passwords that differ", () => {
     expect(firstProblem(ForgotPasswordRequestSchema, { username: '   ' })).toBe('Username is required');
-    expect(firstProblem(RestorePasswordRequestSchema, { restorePasswordToken: '', newPassword: 'a', repeatNewPassword: 'a' })).toBe(
-      'Invalid or missing token',
-    );
-    expect(firstProblem(RestorePasswordRequestSchema, { restorePasswordToken: 't', newPassword: 'a', repeatNewPassword: 'b' })).toBe(
-      'Passwords do not match',
-    );
+    expect(
+      firstProblem(RestorePasswordRequestSchema, { restorePasswordToken: '', newPassword: 'Abcdefg1!', repeatNewPassword: 'Abcdefg1!' }),
+    ).toBe('Invalid or missing token');
+    expect(
+      firstProblem(RestorePasswordRequestSchema, { restorePasswordToken: 't', newPassword: 'Abcdefg1!', repeatNewPassword: 'Abcdefg1?' }),
+    ).toBe('Passwords do not match');
   });
 });

@@ -42,3 +42,17 @@ describe('toasts (access §2)', () => {
     expect(closeButtons).toHaveLength(2);
   });
 });
+
+describe('clearing the toasts of a session (access §2 and §4)', () => {
+  it('tells every toaster to take its toasts away, and drops a toast that waits for a reload', () => {
+    const cleared = vi.fn();
+    const stop = notify.subscribe(() => undefined, cleared);
+    notify.successAfterReload('Account switched successfully');
+    notify.clear();
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(notify.takePending()).toBeNull();
+    stop();
+    notify.clear();
+    expect(cleared).toHaveBeenCalledOnce();
+  });
+});

@@ -45,6 +45,16 @@ describe('the account migration screen (access §2 and §5)', () => {
     expect(completeButton().disabled).toBe(true);
   });
 
+  it('before anything is typed the meter says nothing: no strength, no requirement marked, no weak-password message', async () => {
+    renderApp({ path: '/auth/migrate', user: mustMigrate() });
+    await screen.findByRole('heading', { name: 'Complete Account Migration' });
+    expect(screen.queryByText(/^Password strength:/)).toBeNull();
+    expect(screen.queryByText('Password does not meet security requirements')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Password requirements' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(list).queryAllByRole('img')).toHaveLength(0);
+  });
+
   it('the strength meter and the requirements follow the password; below a score of 3 the button is disabled', async () => {
     const { user } = renderApp({ path: '/auth/migrate', user: mustMigrate() });
     const password = await screen.findByLabelText('New password');
@@ -62,7 +72,8 @@ describe('the account migration screen (access §2 and §5)', () => {
     await user.type(password, 'A');
     expect(screen.getByText('Password strength: Fair')).toBeTruthy();
     // That the weak-password message then leaves is proven in Chromium: happy-dom never finishes antd's leave motion.
-    expect(completeButton().disabled).toBe(false);
+    // Strong enough, but "Complete Migration" also waits for the confirmation.
+    expect(completeButton().disabled).toBe(true);
     await user.type(password, '1');
     expect(screen.getByText('Password strength: Good')).toBeTruthy();
     await user.type(password, '!');
@@ -70,15 +81,35 @@ describe('the account migration screen (access §2 and §5)', () => {
     expect(requirement('Password must contain at least one special character')).toBe('Met');
   });
 
-  it('the confirmation shows whether it matches, and a mismatch is not sent', async () => {
+  it('the confirmation shows whether it matches; "Complete Migration" waits for a match, and a mismatch is not sent', async () => {
     const { user, calls } = renderApp({ path: '/auth/migrate', user: mustMigrate() });
     await user.type(await screen.findByLabelText('New password'), 'Str0ng-Passw0rd');
+    expect(completeButton().disabled).toBe(true);
     await user.type(screen.getByLabelText('Confirm password'), 'Str0ng');
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(completeButton().disabled).toBe(true);
     await user.click(completeButton());
+    await user.type(screen.getByLabelText('Confirm password'), '{Enter}');
     expect(calls.filter((call) => call.url === '/portalApi/Auth/Migrate')).toHaveLength(0);
     await user.type(screen.getByLabelText('Confirm password'), '-Passw0rd');
     expect(screen.getByText('Passwords match')).toBeTruthy();
+    expect(completeButton().disabled).toBe(false);
+  });
+
+  it('the current password is refused by the server as the new one: its message shows and what was typed stays', async () => {
+    const sameAsCurrent = 'New password must be different from the current password';
+    const { user } = renderApp({
+      path: '/auth/migrate',
+      user: mustMigrate(),
+      respond: fakePortalApi({ routes: { [MIGRATE]: () => json({ error: { message: sameAsCurrent }, correlationId: 'c-8' }, 400) } }),
+    });
+    await user.type(await screen.findByLabelText('New password'), 'Portal-Demo-2026!');
+    await user.type(screen.getByLabelText('Confirm password'), 'Portal-Demo-2026!');
+    await user.click(completeButton());
+    expect(await screen.findByText(`${sameAsCurrent} (Correlation ID: c-8)`)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('Portal-Demo-2026!');
+    expect(screen.getByLabelText<HTMLInputElement>('Confirm password').value).toBe('Portal-Demo-2026!');
+    expect(completeButton().disabled).toBe(false);
   });
 
   it('a good password migrates once, establishes the session with Remember me, says "Account migrated successfully" and goes to /', async () => {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/services/token-store';
 import { json, never, type RecordedCall } from '../support/fake-fetch';
@@ -38,6 +38,44 @@ describe('the password change form in the account settings tab (kits "Settings: 
     expect(await screen.findByText('Current password is required')).toBeTruthy();
     expect(screen.getByText('New password is required')).toBeTruthy();
     expect(screen.getByText('Repeat new password is required')).toBeTruthy();
+    expect(resets(calls)).toHaveLength(0);
+  });
+
+  it('shows the requirements of a new password, as the migration page does, saying nothing before anything is typed', async () => {
+    const { user } = renderApp({ path: '/settings/account', user: sessionUser(), respond: fakePortalApi() });
+    const list = await screen.findByRole('list', { name: 'Password requirements' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one uppercase letter',
+      'Password must contain at least one lowercase letter',
+      'Password must contain at least one number',
+      'Password must contain at least one special character',
+    ]);
+    expect(screen.queryByText(/^Password strength:/)).toBeNull();
+    await user.type(field('New password'), 'abcdefgh');
+    expect(screen.getByText('Password strength: Weak')).toBeTruthy();
+    expect(within(list).getAllByRole('img', { name: 'Met' })).toHaveLength(2);
+    await user.type(field('New password'), 'A1!');
+    expect(screen.getByText('Password strength: Strong')).toBeTruthy();
+  });
+
+  it('a weak new password is refused before sending: "Password does not meet security requirements"', async () => {
+    const { user, calls } = renderApp({ path: '/settings/account', user: sessionUser(), respond: fakePortalApi() });
+    await fill(user, { current: 'Old-Secret-1', next: 'abcdefgh', repeat: 'abcdefgh' });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password does not meet security requirements')).toBeTruthy();
+    expect(resets(calls)).toHaveLength(0);
+  });
+
+  it('the current password is refused as the new one before sending', async () => {
+    const { user, calls } = renderApp({ path: '/settings/account', user: sessionUser(), respond: fakePortalApi() });
+    await fill(user, { current: 'Old-Secret-1', next: 'Old-Secret-1', repeat: 'Old-Secret-1' });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('New password must be different from the current password')).toBeTruthy();
     expect(resets(calls)).toHaveLength(0);
   });
 

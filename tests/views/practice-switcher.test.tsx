@@ -10,9 +10,10 @@ import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceAccount, sessionUser, token } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
-const harborProvider = practiceAccount({ practiceId: 'harbor', userId: 'grace-provider', name: 'Harbor Medical Group' });
-const harborManager = practiceAccount({ ...harborProvider, userId: 'grace-manager', userType: UserType.OfficeManager });
-const summit = practiceAccount({ practiceId: 'summit', userId: 'grace-summit', name: 'Summit Wellness Clinic' });
+const harborProvider = practiceAccount({ practiceId: 17, userId: 117, name: 'Harbor Medical Group' });
+const harborManager = practiceAccount({ ...harborProvider, userId: 118, userType: UserType.OfficeManager });
+// Identifiers may arrive as digit strings; a switch sends them back exactly as received.
+const summit = practiceAccount({ practiceId: '18', userId: '119', name: 'Summit Wellness Clinic' });
 const practices = [harborProvider, harborManager, summit];
 const multiPractice = sessionUser({ practice: harborProvider, practices });
 const atSummit = sessionUser({
@@ -125,8 +126,9 @@ describe('account switching (access §4)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: /Summit Wellness Clinic/ }));
 
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(switchCalls(calls).map((call) => call.body)).toEqual([{ userId: 'grace-summit', practiceId: 'summit', rememberMe: true }]);
-    expect(tokenStore.read()).toMatchObject({ remember: true, session: { accessToken: { token: 'access-summit' } } });
+    expect(switchCalls(calls).map((call) => call.body)).toEqual([{ userId: '119', practiceId: '18', rememberMe: true }]);
+    // The request says rememberMe, but a session signed in without Remember me stays in the tab's storage.
+    expect(tokenStore.read()).toMatchObject({ remember: false, session: { accessToken: { token: 'access-summit' } } });
     expect(session.getSnapshot().context.session?.user.practice).toEqual(summit);
     expect(navigate).toHaveBeenLastCalledWith('/', { replace: true });
     expect(notify.takePending()).toEqual({ kind: 'success', text: 'Account switched successfully' });
@@ -142,7 +144,7 @@ describe('account switching (access §4)', () => {
     await user.click(within(menu).getByRole('menuitem', { name: /OfficeManager/ }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(clear).toHaveBeenCalled();
-    expect(switchCalls(calls).map((call) => call.body)).toEqual([{ userId: 'grace-manager', practiceId: 'harbor', rememberMe: true }]);
+    expect(switchCalls(calls).map((call) => call.body)).toEqual([{ userId: 118, practiceId: 17, rememberMe: true }]);
   });
 
   it('a refused switch leaves everything as it was and shows the message', async () => {

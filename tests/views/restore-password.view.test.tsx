@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
@@ -18,6 +19,25 @@ describe('the restore-password screen (access §2, §4 and §5)', () => {
     expect(screen.getByLabelText('New password')).toBeTruthy();
     expect(screen.getByLabelText('Confirm password')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/sign-in');
+  });
+
+  it('shows the requirements of a new password, so that the server refuses nothing by surprise', async () => {
+    const { user } = renderApp({ path: '/restore-password?token=abc' });
+    const list = await screen.findByRole('list', { name: 'Password requirements' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByText(/^Password strength:/)).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'abcdefgH1');
+    expect(screen.getByText('Password strength: Good')).toBeTruthy();
+    expect(within(list).getAllByRole('img', { name: 'Met' })).toHaveLength(4);
+  });
+
+  it('a weak password is refused before sending: "Password does not meet security requirements"', async () => {
+    const { user, calls } = renderApp({ path: '/restore-password?token=abc' });
+    await user.type(await screen.findByLabelText('New password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: RESET }));
+    expect(await screen.findByText('Password does not meet security requirements')).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it('a missing token gives "Invalid or missing token" and submit is impossible', async () => {

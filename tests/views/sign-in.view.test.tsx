@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnitType } from '../../src/model/enums';
+import { UnitType, UserType } from '../../src/model/enums';
 import { json } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser } from '../support/fixtures/session';
@@ -51,6 +51,17 @@ describe('the sign-in screen (access §2 and §5)', () => {
     expect(signIns).toHaveLength(1);
     expect(signIns[0]?.body).toEqual({ username: 'ana', password: 'secret', rememberMe: false });
     expect(await screen.findByText('Signed in successfully')).toBeTruthy();
+  });
+
+  it('a user of neither portal gets "Access denied." and no "Signed in successfully" beside it', async () => {
+    const { user, session } = renderApp({ path: '/sign-in', respond: signInAnswer(sessionUser({ userType: UserType.LabUser })) });
+    await user.type(await screen.findByLabelText('Username or email'), 'lab.user');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await settledPath('/unauthorized');
+    expect(await screen.findByText('Access denied.')).toBeTruthy();
+    expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(screen.queryByText('Signed in successfully')).toBeNull();
   });
 
   it('goes to /auth/migrate when the account must migrate its identity', async () => {

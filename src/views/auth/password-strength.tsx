@@ -1,11 +1,15 @@
-import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleOutlined, MinusOutlined } from '@ant-design/icons';
 import { Flex, Progress, theme } from 'antd';
 import { PASSWORD_CHECK_COUNT } from '../../model/constants';
 import { AuthPageText } from '../../model/messages';
-import { PASSWORD_CHECKS, type PasswordStrength, type StrengthLabel } from '../../model/password';
+import { PASSWORD_CHECKS, type PasswordCheck, type PasswordStrength, type StrengthLabel } from '../../model/password';
 
-/** Access §5: the strength meter with its label, and every requirement marked met or not met. */
-export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength }) {
+/**
+ * Access §5: the strength meter with its label, and every requirement marked met or not met. Before
+ * anything is typed (`strength` null) it says nothing: an empty bar, no label, the requirements unmarked.
+ * Shared by migration, password change and restore, which all apply the same rule.
+ */
+export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength | null }) {
   const { token } = theme.useToken();
   const colours: Record<StrengthLabel, string> = {
     Weak: token.colorError,
@@ -18,30 +22,40 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
       <Flex align="center" gap="small">
         <Progress
           aria-label={AuthPageText.passwordStrength}
-          percent={(strength.score / PASSWORD_CHECK_COUNT) * 100}
+          percent={strength ? (strength.score / PASSWORD_CHECK_COUNT) * 100 : 0}
           steps={PASSWORD_CHECK_COUNT}
           showInfo={false}
-          strokeColor={colours[strength.label]}
+          strokeColor={strength ? colours[strength.label] : undefined}
         />
-        <span>
-          {AuthPageText.passwordStrength}: {strength.label}
-        </span>
+        {strength ? (
+          <span>
+            {AuthPageText.passwordStrength}: {strength.label}
+          </span>
+        ) : null}
       </Flex>
       <ul aria-label={AuthPageText.passwordRequirements} style={{ listStyle: 'none', padding: 0, margin: `${token.marginXS}px 0 0` }}>
-        {PASSWORD_CHECKS.map(({ key, message }) => {
-          const met = strength.passed.includes(key);
-          return (
-            <li key={key} style={{ color: met ? token.colorSuccess : token.colorTextSecondary }}>
-              {met ? (
-                <CheckCircleFilled aria-label={AuthPageText.requirementMet} />
-              ) : (
-                <CloseCircleOutlined aria-label={AuthPageText.requirementUnmet} />
-              )}{' '}
-              {message}
-            </li>
-          );
-        })}
+        {PASSWORD_CHECKS.map((check) => (
+          <Requirement key={check.key} check={check} met={strength ? strength.passed.includes(check.key) : null} />
+        ))}
       </ul>
     </div>
+  );
+}
+
+/** One requirement; `met` null while nothing is typed, so nothing is called unmet yet. */
+function Requirement({ check, met }: { check: PasswordCheck; met: boolean | null }) {
+  const { token } = theme.useToken();
+  const icon =
+    met === null ? (
+      <MinusOutlined aria-hidden />
+    ) : met ? (
+      <CheckCircleFilled aria-label={AuthPageText.requirementMet} />
+    ) : (
+      <CloseCircleOutlined aria-label={AuthPageText.requirementUnmet} />
+    );
+  return (
+    <li style={{ color: met ? token.colorSuccess : token.colorTextSecondary }}>
+      {icon} {check.message}
+    </li>
   );
 }

@@ -4,18 +4,23 @@ import { useEffect } from 'react';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../model/auth';
 import { PasswordChangeText } from '../../model/messages';
 import { passwordChangeMachine } from '../../machines/password-change.machine';
-import { selectPasswordChange } from '../../machines/password-change.selectors';
+import { selectNewPasswordStrength, selectPasswordChange } from '../../machines/password-change.selectors';
+import { PasswordStrengthMeter } from '../auth/password-strength';
 import { formSchemaRule } from '../forms/form-schema-rule';
 import { useWorkflow } from '../use-workflow';
 
 const empty: ChangePasswordRequest = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 const rule = (field: keyof ChangePasswordRequest) => [formSchemaRule(ChangePasswordRequestSchema, field)];
 
-/** Kits "Settings: Account": current, new and repeated password; what was typed stays until a change succeeds. */
+/**
+ * Kits "Settings: Account": current, new and repeated password; what was typed stays until a change succeeds.
+ * The new password shows the requirements of the migration page (access §5), which the server also applies.
+ */
 export function PasswordChangeForm() {
   const actor = useWorkflow(passwordChangeMachine);
   const { busy, changed, error } = useSelector(actor, selectPasswordChange, shallowEqual);
   const [form] = Form.useForm<ChangePasswordRequest>();
+  const strength = selectNewPasswordStrength(Form.useWatch('newPassword', form));
   useEffect(() => {
     if (changed) form.resetFields();
   }, [changed, form]);
@@ -41,7 +46,13 @@ export function PasswordChangeForm() {
         <Form.Item label={PasswordChangeText.currentPassword} name="currentPassword" rules={rule('currentPassword')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={PasswordChangeText.newPassword} name="newPassword" rules={rule('newPassword')}>
+        <Form.Item
+          label={PasswordChangeText.newPassword}
+          name="newPassword"
+          dependencies={['currentPassword']}
+          rules={rule('newPassword')}
+          extra={<PasswordStrengthMeter strength={strength} />}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

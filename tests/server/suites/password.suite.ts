@@ -71,6 +71,16 @@ export function passwordSuite(server: () => TestServer): void {
       expect(await signInStatus('hcp.checkout', DEMO_PASSWORD)).toBe(401);
     });
 
+    it('refuses a weak new password with 400 "Password does not meet security requirements", writes nothing and keeps the link usable', async () => {
+      const token = await restoreToken('hcp.checkout');
+      const before = await snapshot(server().db);
+      const answer = await restore(token, 'weakpass');
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(`newPassword: ${ValidationText.weakPassword}`);
+      expect(await snapshot(server().db)).toBe(before);
+      expect((await restore(token)).status).toBe(200);
+    });
+
     it('uses a token once: the second restore answers 400 "Invalid or missing token"', async () => {
       const token = await restoreToken('hcp.checkout');
       expect((await restore(token)).status).toBe(200);
@@ -111,12 +121,31 @@ export function passwordSuite(server: () => TestServer): void {
   });
 
   describe('POST /Auth/Password/Reset (change password)', () => {
-    function change(token: string, currentPassword: string) {
+    function change(token: string, currentPassword: string, newPassword = NEW_PASSWORD) {
       return server().call('POST', '/Auth/Password/Reset', {
         token,
-        body: { currentPassword, newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },
+        body: { currentPassword, newPassword, repeatNewPassword: newPassword },
       });
     }
+
+    it('refuses a weak new password with 400 "Password does not meet security requirements" and writes nothing', async () => {
+      const user = await server().signIn('hcp.checkout');
+      const before = await snapshot(server().db);
+      const answer = await change(user.accessToken.token, DEMO_PASSWORD, 'weakpass');
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(`newPassword: ${ValidationText.weakPassword}`);
+      expect(await snapshot(server().db)).toBe(before);
+      expect(await signInStatus('hcp.checkout', DEMO_PASSWORD)).toBe(200);
+    });
+
+    it('refuses the current password as the new one with 400 and writes nothing', async () => {
+      const user = await server().signIn('hcp.checkout');
+      const before = await snapshot(server().db);
+      const answer = await change(user.accessToken.token, DEMO_PASSWORD, DEMO_PASSWORD);
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(`newPassword: ${ServerText.newPasswordSameAsCurrent}`);
+      expect(await snapshot(server().db)).toBe(before);
+    });
 
     it('refuses a wrong current password with 400 "Current password is incorrect" and writes nothing', async () => {
       const user = await server().signIn('hcp.checkout');

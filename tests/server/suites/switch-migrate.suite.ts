@@ -103,6 +103,16 @@ export function switchMigrateSuite(server: () => TestServer): void {
       expect(await snapshot(server().db)).toBe(before);
     });
 
+    it('refuses the current password as the new one with 400 "New password must be different from the current password" and writes nothing', async () => {
+      const user = await server().signIn('must.migrate');
+      const before = await snapshot(server().db);
+      const answer = await migrate(user.accessToken.token, DEMO_PASSWORD);
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(ServerText.newPasswordSameAsCurrent);
+      expect(ServerText.newPasswordSameAsCurrent).toBe('New password must be different from the current password');
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
     it('sets the password, clears the must-migrate flag and answers fresh tokens', async () => {
       const user = await server().signIn('must.migrate');
       const answer = await migrate(user.accessToken.token, STRONG_PASSWORD, true);
