@@ -10,6 +10,7 @@ import { format, resolveConfig } from 'prettier';
 import { buildOpenApiDocument } from '../server/openapi';
 import { pathOption } from './lib/cli';
 import { repoRoot } from './lib/records';
+import { runMain } from './lib/run-main';
 
 const file = pathOption('out', join(repoRoot, 'docs', 'api', 'openapi.json'));
 const shown = relative(repoRoot, file);
@@ -47,10 +48,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

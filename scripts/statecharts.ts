@@ -12,6 +12,7 @@ import { pathOption } from './lib/cli';
 import { loadMachines } from './lib/load-machines';
 import { repoRoot } from './lib/records';
 import { staleDocs, statechartDocs } from './lib/statechart-doc';
+import { runMain } from './lib/run-main';
 
 const docsDir = pathOption('out', join(repoRoot, 'docs', 'statecharts'));
 const machinesDir = pathOption('dir', join(repoRoot, 'src', 'machines'));
@@ -67,10 +68,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -10,6 +10,7 @@ import { pathOption } from './lib/cli';
 import { coverage, type Coverage } from './lib/edges';
 import { loadMachines } from './lib/load-machines';
 import { readRecords, repoRoot, transitionsDir } from './lib/records';
+import { runMain } from './lib/run-main';
 
 function pad(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
@@ -66,10 +67,4 @@ async function main(): Promise<number> {
 }
 
 // Explicit exit: an imported service may keep a handle open, and the report is complete by now.
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -129,7 +129,7 @@ export const Endpoints: readonly Endpoint[] = [
     signedIn: true,
     body: MigrateRequestSchema,
     answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
-    errors: { 400: 'A field is missing or the password is too weak', 403: 'The account does not need to migrate' },
+    errors: { 400: 'A field is missing, or the password is too weak or the current one', 403: 'The account does not need to migrate' },
   },
   {
     operationId: 'forgotPassword',
@@ -149,7 +149,7 @@ export const Endpoints: readonly Endpoint[] = [
     signedIn: false,
     body: RestorePasswordRequestSchema,
     answer: { status: 200, description: 'The password was set; every session of the person ended', schema: EmptyResponseSchema },
-    errors: { 400: 'A field is missing, the passwords differ, or the restore token is unknown, used or expired' },
+    errors: { 400: 'A field is missing, the password is too weak, the passwords differ, or the restore token is unknown, used or expired' },
   },
   {
     operationId: 'changePassword',
@@ -160,7 +160,9 @@ export const Endpoints: readonly Endpoint[] = [
     signedIn: true,
     body: ChangePasswordRequestSchema,
     answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
-    errors: { 400: 'A field is missing, the new passwords differ, or the current password is wrong' },
+    errors: {
+      400: 'A field is missing, the new password is too weak, is the current one or differs from its repetition, or the current password is wrong',
+    },
   },
   {
     operationId: 'getPractice',
