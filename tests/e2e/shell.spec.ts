@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { mainMenu, resetDatabase, signIn } from './support';
+
+/** The e2e build has no settings of its own, so it shows what a default build shows. */
+const DEFAULT_SETTINGS = parseEnv(readFileSync(new URL('../../.env', import.meta.url), 'utf8'));
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
@@ -54,12 +59,18 @@ test('the theme follows the operating system by default and a stored preference 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
-test('the support contact is a mail link chosen by role', async ({ page }) => {
+test('a default build shows the support mail link by role and Register a Kit, from the committed deployment settings', async ({ page }) => {
+  const research = DEFAULT_SETTINGS.VITE_SUPPORT_EMAIL_RESEARCH ?? '';
+  const provider = DEFAULT_SETTINGS.VITE_SUPPORT_EMAIL_PROVIDER ?? '';
   await page.goto('/sign-in');
   await signIn(page, 'irc.user');
-  await expect(page.getByRole('link', { name: 'research@support.example.test' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: research })).toHaveAttribute('href', `mailto:${research}`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'hcp.checkout');
+  await expect(page.getByRole('link', { name: provider })).toHaveAttribute('href', `mailto:${provider}`);
+  await expect(page.getByRole('link', { name: 'Register a Kit' })).toHaveAttribute(
     'href',
-    'mailto:research@support.example.test',
+    DEFAULT_SETTINGS.VITE_KIT_REGISTRATION_URL ?? '',
   );
 });
 
