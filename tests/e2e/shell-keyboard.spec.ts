@@ -159,6 +159,8 @@ for (const theme of ['light', 'dark'] as const) {
       expect(request.postDataJSON()).toMatchObject({ rememberMe: true });
       expect((await request.response())?.status()).toBe(200);
       await expect(practiceSwitcherButton(page, 'Summit Wellness Clinic')).toBeVisible();
+      // The toast comes with the page the switch reloads: the test ends on a settled page, not mid-reload.
+      await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
     });
 
     for (const [layout, width] of [
