@@ -1,6 +1,7 @@
 import type { PracticeAccount } from './auth';
 import { enumName, UserType } from './enums';
 import { idKey, sameId } from './id';
+import { PracticeSwitcherText } from './messages';
 
 /** Access §3 "Practice switcher" and §4 "Account switching": what the switcher shows and which entry is current. */
 
@@ -14,6 +15,14 @@ export function practiceInitials(name: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toLocaleUpperCase())
     .join('');
+}
+
+/**
+ * The switcher button's accessible name. It holds the visible text, initials and name in that order
+ * (WCAG 2.5.3 Label in Name), so that a voice user can say what is shown, even when only the initials are.
+ */
+export function switcherButtonName(label: string, initials: string = practiceInitials(label)): string {
+  return `${PracticeSwitcherText.switchPractice}: ${initials} ${label}`;
 }
 
 /** An account is one user at one practice; the same practice can be held in several roles. */

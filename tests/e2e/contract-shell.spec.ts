@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { FAKE_CREDENTIALS, HARBOR, PortalApiFake, SUMMIT, type IdStyle } from './contract/portal-api-fake';
+import { switcherButtonName } from '../../src/model/practice-switcher';
 
 /**
  * Contract journeys: the API is the in-test fake written from the documents, not the reference server, so these
@@ -26,7 +27,7 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-const switcherButton = (page: Page, practice: string) => page.getByRole('button', { name: `Switch practice: ${practice}` });
+const switcherButton = (page: Page, practice: string) => page.getByRole('button', { name: switcherButtonName(practice) });
 
 /** Signs in, sees the shell, picks Summit and returns the switch request's parsed body once the page has reloaded. */
 async function signInAndSwitchToSummit(page: Page, api: PortalApiFake): Promise<unknown> {

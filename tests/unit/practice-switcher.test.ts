@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeAccount } from '../../src/model/auth';
 import { UserType } from '../../src/model/enums';
-import { isSameAccount, practiceInitials, practiceSwitcher, SWITCHER_DROPDOWN_WIDTH_PX } from '../../src/model/practice-switcher';
+import {
+  isSameAccount,
+  practiceInitials,
+  practiceSwitcher,
+  switcherButtonName,
+  SWITCHER_DROPDOWN_WIDTH_PX,
+} from '../../src/model/practice-switcher';
 
 const account = (overrides: Partial<PracticeAccount> = {}): PracticeAccount => ({
   practiceId: 17,
@@ -95,5 +101,12 @@ describe('the practice switcher (access §3)', () => {
 
   it('the dropdown is 64 units wide (256 px)', () => {
     expect(SWITCHER_DROPDOWN_WIDTH_PX).toBe(256);
+  });
+});
+
+describe("the switcher button's accessible name", () => {
+  it('holds the visible initials and name in order, after what the button does (WCAG 2.5.3)', () => {
+    expect(switcherButtonName('Harbor Medical Group')).toBe('Switch practice: HMG Harbor Medical Group');
+    expect(switcherButtonName('Harbor Medical Group [Provider]', 'HMG')).toBe('Switch practice: HMG Harbor Medical Group [Provider]');
   });
 });

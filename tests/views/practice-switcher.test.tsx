@@ -9,6 +9,7 @@ import { json, never } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceAccount, sessionUser, token } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
+import { switcherButtonName } from '../../src/model/practice-switcher';
 
 const harborProvider = practiceAccount({ practiceId: 17, userId: 117, name: 'Harbor Medical Group' });
 const harborManager = practiceAccount({ ...harborProvider, userId: 118, userType: UserType.OfficeManager });
@@ -23,7 +24,7 @@ const atSummit = sessionUser({
   userType: UserType.Provider,
 });
 
-const switchButton = (name = 'Harbor Medical Group') => screen.findByRole('button', { name: `Switch practice: ${name}` });
+const switchButton = (name = 'Harbor Medical Group') => screen.findByRole('button', { name: switcherButtonName(name) });
 
 async function openSwitcher(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await switchButton());
@@ -72,7 +73,7 @@ describe('the practice switcher (access §3)', () => {
   it('with exactly one practice nothing is selectable', async () => {
     renderApp({ path: '/kits', user: sessionUser({ practice: summit, practices: [summit] }), respond: fakePortalApi() });
     const shown = await screen.findByRole('region', { name: 'Current practice: Summit Wellness Clinic' });
-    expect(shown.textContent).toBe('SWCSummit Wellness Clinic');
+    expect(shown.textContent).toBe('SWC Summit Wellness Clinic');
     expect(screen.queryByRole('button', { name: /^Switch practice/ })).toBeNull();
   });
 
@@ -96,7 +97,7 @@ describe('the practice switcher (access §3)', () => {
     const { user } = renderApp({ path: '/kits', user: multiPractice, respond: fakePortalApi(), width: 500 });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByRole('button', { name: 'Switch practice: Harbor Medical Group' }).textContent).toContain(
+    expect(within(drawer).getByRole('button', { name: switcherButtonName('Harbor Medical Group') }).textContent).toContain(
       'Harbor Medical Group',
     );
   });

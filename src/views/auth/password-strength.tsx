@@ -54,7 +54,7 @@ function Requirement({ check, met }: { check: PasswordCheck; met: boolean | null
       <CloseCircleOutlined aria-label={AuthPageText.requirementUnmet} />
     );
   return (
-    <li style={{ color: met ? token.colorSuccess : token.colorTextSecondary }}>
+    <li style={{ color: met ? token.colorSuccessText : token.colorTextSecondary }}>
       {icon} {check.message}
     </li>
   );

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Avatar, Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { PracticeSwitcherText } from '../../model/messages';
-import { practiceSwitcher, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/practice-switcher';
+import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/practice-switcher';
 import { accountSwitchMachine } from '../../machines/account-switch.machine';
 import { selectSwitchBusy } from '../../machines/account-switch.selectors';
 import { selectUser } from '../../machines/session.selectors';
@@ -62,7 +62,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
             block
             loading={busy}
             disabled={busy}
-            aria-label={`${PracticeSwitcherText.switchPractice}: ${current.label}`}
+            aria-label={switcherButtonName(current.label, current.initials)}
             style={{ height: 'auto', paddingBlock: 6, justifyContent: collapsed ? 'center' : 'flex-start' }}
           >
             <PracticeFace entry={current} collapsed={collapsed} />
@@ -93,6 +93,8 @@ function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: b
   return (
     <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
       <Initials entry={entry} />
+      {/* A flex item gap shows no space, but the visible label reads "HMG Harbor…", as the button's name says. */}
+      {collapsed ? null : ' '}
       {collapsed ? null : (
         <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} style={{ minWidth: 0 }}>
           {entry.label}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { expectAccessible, openPracticeSwitcher, resetDatabase, restoreLink, signIn } from './support';
+
+/**
+ * The team's accessibility rule: every page and every open menu, drawer or dialog a journey reaches passes
+ * axe's WCAG 2.2 AA rules, in the light and in the dark theme. One sign-in serves many pages.
+ */
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const PRODUCT = 'Diagnostics Portal';
+
+test.beforeEach(async ({ request }) => resetDatabase(request));
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+/** Opens a page and checks it once its heading is the document's title, so axe sees the page and not the loader. */
+async function visit(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${title} · ${PRODUCT}`);
+  await expectAccessible(page, { label: path });
+}
+
+/**
+ * Every page the provider menus reach, with the pages behind them, and the settings tabs: two halves, each
+ * under one sign-in, so that a check of a dozen pages stays well inside the test timeout.
+ */
+const PROVIDER_PAGES = [
+  ['/kits', 'Kit Status'],
+  ['/kits/1', 'Kit Details'],
+  ['/orders', 'Orders'],
+  ['/orders/new', 'Create New Order'],
+  ['/orders/catalog', 'Product Catalog'],
+  ['/orders/quiz', 'Order Quiz'],
+  ['/orders/checkout', 'Checkout'],
+  ['/orders/success', 'Order Placed Successfully!'],
+  ['/orders/bulk', 'Manifest Upload'],
+  ['/orders/1001', 'Order # 1001'],
+  ['/integrations', 'Developer Settings'],
+] as const;
+
+const PROVIDER_ACCOUNT_PAGES = [
+  ['/account', 'Profile'],
+  ['/patients', 'Patients'],
+  ['/patients/1', 'Patient Details'],
+  ['/settings/account', 'Settings'],
+  ['/settings/organization', 'Settings'],
+  ['/settings/billing', 'Settings'],
+  ['/settings/team', 'Settings'],
+  ['/settings/team/add', 'Add Team Member'],
+  ['/settings/reports', 'Settings'],
+  ['/no-such-page', 'The requested resource was not found.'],
+] as const;
+
+const PATIENT_PAGES = [
+  ['/kit-status', 'Kit Status'],
+  ['/account', 'Account'],
+  ['/reports', 'Reports'],
+  ['/help-center', 'Help Center'],
+  ['/no-such-page', 'The requested resource was not found.'],
+] as const;
+
+for (const theme of THEMES) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test('the signed-out pages, their errors and the account migration', async ({ page, request }) => {
+      await page.goto('/sign-in');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      await expectAccessible(page, { label: '/sign-in' });
+      await signIn(page, 'hcp.checkout', { password: 'not-the-password' });
+      await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+      await expectAccessible(page, { label: '/sign-in with a refused password' });
+
+      await page.getByRole('link', { name: 'Forgot password' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+      await expectAccessible(page, { label: '/forgot-password' });
+      await page.getByLabel('Username').fill('hcp.checkout');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText('Reset link sent! Redirecting to sign in...')).toBeVisible();
+      await expectAccessible(page, { label: '/forgot-password once the link is sent' });
+
+      const { link } = await restoreLink(request, 'hcp.checkout');
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+      await expectAccessible(page, { label: '/restore-password?token=…' });
+      await page.getByLabel('New password').fill('Fresh-Start-2027!');
+      await page.getByLabel('Confirm password').fill('Something-Else-2027!');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await expectAccessible(page, { label: '/restore-password with passwords that differ' });
+
+      await page.goto('/sign-in');
+      await signIn(page, 'must.migrate');
+      await expect(page.getByRole('heading', { name: 'Complete Account Migration' })).toBeVisible();
+      await expectAccessible(page, { label: '/auth/migrate' });
+      await page.getByLabel('New password').fill('weak');
+      await page.getByLabel('Confirm password').fill('other');
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await expectAccessible(page, { label: '/auth/migrate with a weak password that differs' });
+    });
+
+    test("the provider's kit and order pages, and the theme menu", async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await expect(page).toHaveURL('/kits');
+      // The sign-in toast is part of what the user sees on the first page.
+      await expect(page.getByRole('status').filter({ hasText: 'Signed in successfully' })).toBeVisible();
+      await expectAccessible(page, { label: '/kits with the sign-in toast' });
+      for (const [path, title] of PROVIDER_PAGES) await visit(page, path, title);
+
+      const name = theme === 'light' ? 'Light' : 'Dark';
+      await page.getByRole('button', { name: `Theme: ${name}` }).click();
+      await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
+      await expectAccessible(page, { label: 'theme menu' });
+    });
+
+    test("the provider's profile, patients and settings tabs, and the not-found page", async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await expect(page).toHaveURL('/kits');
+      for (const [path, title] of PROVIDER_ACCOUNT_PAGES) await visit(page, path, title);
+    });
+
+    test('the practice switcher menu, and the phone drawer with its switcher', async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'multi.practice');
+      await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
+      await openPracticeSwitcher(page, 'Harbor Medical Group');
+      await expectAccessible(page, { label: 'practice switcher menu' });
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await expectAccessible(page, { label: 'phone drawer menu (375 px)' });
+      await openPracticeSwitcher(page, 'Harbor Medical Group');
+      await expectAccessible(page, { label: 'practice switcher menu in the phone drawer (375 px)' });
+    });
+
+    test("every page of a patient's portal, and access denied when a patient opens a provider page", async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'patient');
+      await expect(page).toHaveURL('/kit-status');
+      for (const [path, title] of PATIENT_PAGES) await visit(page, path, title);
+
+      await page.goto('/orders');
+      await expect(page).toHaveURL('/unauthorized');
+      await expect(page.getByText('Access denied.')).toBeVisible();
+      await expectAccessible(page, { label: '/unauthorized' });
+    });
+
+    test('the crash screen', async ({ page }) => {
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      // The portal's code cannot load, as in the crash journey of shell.spec.ts.
+      await page.route('**/assets/*.js', (route) => route.abort('failed'));
+      await signIn(page, 'hcp.checkout');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expectAccessible(page, { label: 'crash screen' });
+    });
+  });
+}
