@@ -107,7 +107,7 @@ test('hcp.checkout sees its one practice with nothing to select', async ({ page 
   await page.goto('/sign-in');
   await signIn(page, 'hcp.checkout');
   const practice = page.getByRole('region', { name: 'Current practice: Riverside Family Medicine' });
-  await expect(practice).toHaveText('RFMRiverside Family Medicine');
+  await expect(practice).toHaveText('RFM Riverside Family Medicine');
   await expect(page.getByRole('button', { name: /^Switch practice/ })).toHaveCount(0);
   await practice.click();
   await expect(page.getByRole('menu', { name: 'Switch practice' })).toHaveCount(0);
