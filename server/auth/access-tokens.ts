@@ -1,5 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
 import type { Token } from '../../src/model/auth';
+import { idNumber, IdSchema } from '../../src/model/id';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';
 import { newOpaqueToken } from './secrets';
@@ -68,9 +70,10 @@ export class AccessTokens {
       });
       const { sub, practiceId, rememberMe } = payload;
       // A token issued before ids were numbers names its account in text: it no longer identifies anyone.
-      const accountId = typeof sub === 'string' && /^\d+$/.test(sub) ? Number(sub) : null;
-      if (accountId === null || !Number.isSafeInteger(practiceId) || typeof rememberMe !== 'boolean') return null;
-      return { accountId, practiceId: practiceId as number, rememberMe };
+      const accountId = v.is(IdSchema, sub) ? idNumber(sub) : null;
+      if (accountId === null || typeof practiceId !== 'number' || !Number.isSafeInteger(practiceId)) return null;
+      if (typeof rememberMe !== 'boolean') return null;
+      return { accountId, practiceId, rememberMe };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { typedPasswordStrength } from '../model/password';
 import type { passwordChangeMachine } from './password-change.machine';
 
 type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
@@ -14,6 +13,3 @@ export interface PasswordChangeView {
 export function selectPasswordChange(snapshot: PasswordChangeSnapshot): PasswordChangeView {
   return { busy: snapshot.hasTag('busy'), changed: snapshot.hasTag('changed'), error: snapshot.context.error };
 }
-
-/** The strength meter under "New password", from what the field holds (the machine never keeps passwords). */
-export const selectNewPasswordStrength = typedPasswordStrength;

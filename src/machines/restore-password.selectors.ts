@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { typedPasswordStrength } from '../model/password';
 import type { restorePasswordMachine } from './restore-password.machine';
 
 type RestorePasswordSnapshot = SnapshotFrom<typeof restorePasswordMachine>;
@@ -20,6 +19,3 @@ export function selectRestorePassword(snapshot: RestorePasswordSnapshot): Restor
     error: snapshot.context.error,
   };
 }
-
-/** The strength meter under "New password", from what the field holds: the server applies the same rule. */
-export const selectNewPasswordStrength = typedPasswordStrength;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { SessionUser, SignInRequest } from '../model/auth';
 import { FallbackText, SuccessText } from '../model/messages';
 import { Paths } from '../model/navigation';
@@ -30,6 +30,12 @@ export interface SignInContext {
 }
 
 export type SignInEvent = { type: 'signIn.submit' } & SignInCredentials;
+
+/** The session a sign-in answer opens, kept where Remember me said. */
+const sessionOf = ({ context, event }: { context: SignInContext; event: DoneActorEvent<SessionUser> }) => ({
+  user: event.output,
+  rememberMe: context.request?.rememberMe ?? false,
+});
 
 export const signInMachine = setup({
   types: {
@@ -97,36 +103,17 @@ export const signInMachine = setup({
           {
             guard: { type: 'mustMigrate', params: ({ event }) => event.output },
             target: 'migrating',
-            actions: [
-              {
-                type: 'establishSession',
-                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
-              },
-              'forgetRequest',
-            ],
+            actions: [{ type: 'establishSession', params: sessionOf }, 'forgetRequest'],
           },
           {
             guard: { type: 'hasPortal', params: ({ event }) => event.output },
             target: 'signedIn',
-            actions: [
-              {
-                type: 'establishSession',
-                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
-              },
-              'forgetRequest',
-              'notifySignedIn',
-            ],
+            actions: [{ type: 'establishSession', params: sessionOf }, 'forgetRequest', 'notifySignedIn'],
           },
           {
             // The page says "Access denied." and signs out softly; "Signed in successfully" beside it would contradict it.
             target: 'signedIn',
-            actions: [
-              {
-                type: 'establishSession',
-                params: ({ context, event }) => ({ user: event.output, rememberMe: context.request?.rememberMe ?? false }),
-              },
-              'forgetRequest',
-            ],
+            actions: [{ type: 'establishSession', params: sessionOf }, 'forgetRequest'],
           },
         ],
         onError: { target: 'editing', actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }] },

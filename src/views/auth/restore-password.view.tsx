@@ -3,8 +3,9 @@ import { Button, Form, Input } from 'antd';
 import { useSearch } from 'wouter';
 import { RestorePasswordRequestSchema } from '../../model/auth';
 import { AuthPageText } from '../../model/messages';
+import { typedPasswordStrength } from '../../model/password';
 import { restorePasswordMachine, type NewPassword } from '../../machines/restore-password.machine';
-import { selectNewPasswordStrength, selectRestorePassword } from '../../machines/restore-password.selectors';
+import { selectRestorePassword } from '../../machines/restore-password.selectors';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { BackToSignIn, FormOutcome } from './auth-parts';
@@ -23,7 +24,7 @@ export function RestorePasswordView() {
   const actor = useWorkflow(restorePasswordMachine, { input: { token: new URLSearchParams(search).get('token') } });
   const { busy, locked, succeeded, error } = useSelector(actor, selectRestorePassword, shallowEqual);
   const [form] = Form.useForm<NewPassword>();
-  const strength = selectNewPasswordStrength(Form.useWatch('newPassword', form));
+  const strength = typedPasswordStrength(Form.useWatch('newPassword', form));
 
   return (
     <AuthCard title={AuthPageText.restoreTitle} footer={<BackToSignIn />}>

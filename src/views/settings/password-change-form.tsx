@@ -3,8 +3,9 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../model/auth';
 import { PasswordChangeText } from '../../model/messages';
+import { typedPasswordStrength } from '../../model/password';
 import { passwordChangeMachine } from '../../machines/password-change.machine';
-import { selectNewPasswordStrength, selectPasswordChange } from '../../machines/password-change.selectors';
+import { selectPasswordChange } from '../../machines/password-change.selectors';
 import { PasswordStrengthMeter } from '../auth/password-strength';
 import { formSchemaRule } from '../forms/form-schema-rule';
 import { useWorkflow } from '../use-workflow';
@@ -20,7 +21,7 @@ export function PasswordChangeForm() {
   const actor = useWorkflow(passwordChangeMachine);
   const { busy, changed, error } = useSelector(actor, selectPasswordChange, shallowEqual);
   const [form] = Form.useForm<ChangePasswordRequest>();
-  const strength = selectNewPasswordStrength(Form.useWatch('newPassword', form));
+  const strength = typedPasswordStrength(Form.useWatch('newPassword', form));
   useEffect(() => {
     if (changed) form.resetFields();
   }, [changed, form]);
