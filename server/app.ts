@@ -13,8 +13,12 @@ import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import type { Cards } from './payments/cards';
+import { createCards } from './payments/create-cards';
 import { openApiRoutes } from './routes/openapi';
+import { orderingRoutes } from './routes/ordering';
 import { passwordRoutes } from './routes/password';
+import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
 import { testSupportRoutes } from './routes/test-support';
 
@@ -24,13 +28,15 @@ export interface AppOptions {
   readonly config: ServerConfig;
   readonly clock?: Clock;
   readonly logger?: Logger;
+  /** The saved cards; by default the card provider's when configured, else the server's own table. */
+  readonly cards?: Cards;
 }
 
 /**
  * The portalApi as a Hono app: every route under /portalApi, each answer with an X-Correlation-Id.
  * Tests call it with `app.request(...)`; main.ts adds the static app and listens.
  */
-export function createApp({ db, config, clock = systemClock, logger = consoleLogger }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, config, clock = systemClock, logger = consoleLogger, cards }: AppOptions): Hono<AppEnv> {
   let signingKey: Promise<Uint8Array> | undefined;
   const key = (): Promise<Uint8Array> => {
     // A failed load is not kept, so the next request tries again instead of failing forever.
@@ -50,6 +56,7 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
     sessions: new Sessions(accessTokens, config, clock),
     restoreLinks: new RestoreLinks(config.testMode),
     requireAuth: requireAuth(db, accessTokens),
+    cards: cards ?? createCards({ db, config, clock, logger }),
   };
 
   const api = new Hono<AppEnv>();
@@ -62,6 +69,8 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', authRoutes(deps));
   api.route('/', passwordRoutes(deps));
   api.route('/', resourceRoutes(deps));
+  api.route('/', orderingRoutes(deps));
+  api.route('/', paymentRoutes(deps));
   api.route('/', openApiRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {

@@ -11,6 +11,13 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** Mounts the test-only routes under /portalApi/__test. */
   readonly testMode: boolean;
+  /**
+   * The card provider's secret key (`sk_…` or a restricted `rk_…`): saved cards live at the provider.
+   * Without it the server keeps its own table of demo cards, and a charge takes no money.
+   */
+  readonly cardProviderSecretKey: string | undefined;
+  /** Another origin for the provider's API than its own, e.g. a local fake in tests; no trailing slash. */
+  readonly cardProviderApiUrl: string | undefined;
 }
 
 export interface RuntimeSettings {
@@ -28,6 +35,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   tokenSecret: undefined,
   publicUrl: undefined,
   testMode: false,
+  cardProviderSecretKey: undefined,
+  cardProviderApiUrl: undefined,
 };
 
 /** HS256 wants a key at least as long as its hash, 32 bytes. */
@@ -46,6 +55,29 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
+}
+
+/** Secret and restricted keys; a publishable key (`pk_…`) is the browser's and is refused here. */
+const SECRET_KEY = /^(sk|rk)_[A-Za-z0-9_]+$/;
+
+function cardProviderSecretKey(env: Env): string | undefined {
+  const key = text(env, 'STRIPE_SECRET_KEY');
+  if (key === undefined || SECRET_KEY.test(key)) return key;
+  // Never echo the value: it may be a real key pasted into the wrong variable.
+  const kind = key.startsWith('pk_') ? 'a publishable key' : 'not a key of the expected form';
+  throw new Error(`STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…); the value given is ${kind}`);
+}
+
+/** The stripe package takes a host, port and protocol and always adds /v1/ itself, so only an origin fits. */
+function cardProviderApiUrl(env: Env): string | undefined {
+  const value = text(env, 'STRIPE_API_URL');
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  // Nothing but scheme, host and port: no path, query, fragment or credentials.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
+    throw new Error(`STRIPE_API_URL must be an absolute http(s) URL of an origin, such as http://127.0.0.1:12111, got "${value}"`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: Env): ServerConfig {
@@ -67,6 +99,8 @@ export function readConfig(env: Env): ServerConfig {
     tokenSecret,
     publicUrl: publicUrl?.replace(/\/+$/, ''),
     testMode: text(env, 'PORTAL_TEST_MODE') === '1',
+    cardProviderSecretKey: cardProviderSecretKey(env),
+    cardProviderApiUrl: cardProviderApiUrl(env),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { Cards } from './payments/cards';
 
 /** What the route modules share; createApp builds it once. */
 export interface Deps {
@@ -18,4 +19,5 @@ export interface Deps {
   readonly sessions: Sessions;
   readonly restoreLinks: RestoreLinks;
   readonly requireAuth: MiddlewareHandler<AuthEnv>;
+  readonly cards: Cards;
 }

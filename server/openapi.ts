@@ -83,7 +83,8 @@ function withNote(schema: JsonSchema, note: string): JsonSchema {
  */
 function convertAction({ valibotAction, jsonSchema }: OverrideActionContext): JsonSchema | undefined {
   switch (valibotAction.type) {
-    // Brand and readonly are types only. Trimming normalises rather than restricts: the actions after
+    // Brand and readonly are types only, and a transform changes what the reader keeps (an order
+    // number read as text), not what travels. Trimming normalises rather than restricts: the actions after
     // it judge the trimmed text; ours only ever follow it with nonEmpty, whose minLength 1 the
     // untrimmed text meets too (a blank text passes here and the server refuses it, naming the field).
     case 'brand':
@@ -91,6 +92,7 @@ function convertAction({ valibotAction, jsonSchema }: OverrideActionContext): Js
     case 'trim':
     case 'trim_start':
     case 'trim_end':
+    case 'transform':
       return jsonSchema;
     // Code, such as the password strength or two fields that must match: a reader learns the rule from
     // its message, and a client from the server's 400 that quotes it.

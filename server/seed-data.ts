@@ -43,6 +43,8 @@ function practice(
     contact: readonly [string, string];
     address: Address;
     invoiceEmail: string;
+    /** The invoice contact's phone; the practice's own phone unless given (null: incomplete billing). */
+    invoicePhone?: string | null;
     showReportsToPatients?: boolean;
   },
 ): SeedPractice {
@@ -57,7 +59,11 @@ function practice(
     contactPersonLastName: fields.contact[1],
     address: fields.address,
     billingAddress: fields.address,
-    invoiceContact: { email: fields.invoiceEmail, phone: fields.phone, fax: null },
+    invoiceContact: {
+      email: fields.invoiceEmail,
+      phone: fields.invoicePhone === undefined ? fields.phone : fields.invoicePhone,
+      fax: null,
+    },
     whiteLabel: null,
     showReportsToPatients: fields.showReportsToPatients ?? false,
   };
@@ -164,6 +170,8 @@ export const SEED_PRACTICES: readonly SeedPractice[] = [
     contact: ['Thomas', 'Becker'],
     address: address('2400 Summit Boulevard', null, 'Denver', 'CO', '80205'),
     invoiceEmail: 'invoices@summit-wellness.example',
+    // Net 30 with incomplete billing information (ordering §5): the checkout says so and refuses the order.
+    invoicePhone: null,
   }),
 ];
 
@@ -181,7 +189,8 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     firstName: 'Ava',
     lastName: 'Morgan',
     phone: '(916) 555-0143',
-    demonstrates: 'HCP provider, PerOrder billing: Checkout ordering with prices and card payment',
+    demonstrates:
+      'HCP provider, PerOrder billing: Checkout ordering with prices, volume tiers from 10 kits per product, and a saved card charged when the order is placed',
     accounts: [{ id: 111, uid: 'user-ava-morgan-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Provider }],
   }),
   person({
@@ -191,7 +200,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     firstName: 'Ben',
     lastName: 'Carter',
     phone: '(312) 555-0179',
-    demonstrates: 'HCP provider, Net30 billing: Checkout ordering paid by monthly invoice',
+    demonstrates: 'HCP provider, Net30 billing with complete billing information: Checkout ordering paid by monthly invoice',
     accounts: [{ id: 112, uid: 'user-ben-carter-lakeside', practiceId: PRACTICE_IDS.lakeside, userType: UserType.Provider }],
   }),
   person({
@@ -231,7 +240,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     firstName: 'Felix',
     lastName: 'Grant',
     phone: '(503) 555-0118',
-    demonstrates: 'Practice of Unknown unit type (0), treated as HCP',
+    demonstrates: 'Practice of Unknown unit type (0), treated as HCP; Digital fulfilment: orders need no shipping address',
     accounts: [{ id: 116, uid: 'user-felix-grant-maple-street', practiceId: PRACTICE_IDS.mapleStreet, userType: UserType.Provider }],
   }),
   person({
@@ -242,7 +251,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Hall',
     phone: '(206) 555-0152',
     demonstrates:
-      'Three accounts: Harbor Medical Group as Provider and as OfficeManager, Summit Wellness Clinic as Provider (switcher with role suffixes)',
+      'Three accounts: Harbor Medical Group as Provider and as OfficeManager, Summit Wellness Clinic as Provider (switcher with role suffixes); Summit is Net30 with incomplete billing information (no invoice phone), so its checkout refuses to place an order',
     accounts: [
       { id: 117, uid: 'user-grace-hall-harbor-provider', practiceId: PRACTICE_IDS.harbor, userType: UserType.Provider },
       { id: 118, uid: 'user-grace-hall-harbor-office-manager', practiceId: PRACTICE_IDS.harbor, userType: UserType.OfficeManager },
@@ -289,3 +298,113 @@ export function accountIdOf(uid: string): number {
   if (!account) throw new Error(`No demo account has the uid ${uid}`);
   return account.id;
 }
+
+/** A product of the catalogue (ordering §3); its image is /images/products/{lowercase sku}.svg. */
+export interface SeedProduct {
+  /** The specification's own number. */
+  readonly id: number;
+  readonly uid: string;
+  readonly name: string;
+  readonly description: string;
+  readonly sku: string;
+  /** Dollars per kit at the standard tier (1 to 9 units). */
+  readonly price: number;
+}
+
+/**
+ * The five products ordering §2 prices (79, 1, 78, 74, 47; the catalogue shows them first) under the
+ * HCP manifest's product IDs where §2 gives them, then the sample-processing products §2 names for
+ * research and processing customers, which the catalogue shows after them in this order.
+ */
+export const SEED_PRODUCTS: readonly SeedProduct[] = [
+  {
+    id: 1,
+    uid: 'product-biological-age-test',
+    name: 'Biological Age Test',
+    description:
+      'Epigenetic age from a DNA methylation profile: organ-system ages, pace of aging, telomere length and immune cell composition.',
+    sku: 'TruAge',
+    price: 375,
+  },
+  {
+    id: 47,
+    uid: 'product-pharmacogenomics-test',
+    name: 'Pharmacogenomics Test',
+    description: 'How the patient’s genes affect the response to common medications, drug by drug.',
+    sku: 'TruPGx',
+    price: 160,
+  },
+  {
+    id: 74,
+    uid: 'product-genetic-analysis',
+    name: 'Genetic Analysis',
+    description: 'SNP genotyping with polygenic risk scores for common conditions and traits.',
+    sku: 'TruGenetics',
+    price: 200,
+  },
+  {
+    id: 78,
+    uid: 'product-health-test',
+    name: 'Health Test',
+    description: 'Nutrient levels and functional health markers in one report, with suggested follow-up.',
+    sku: 'TruHealth',
+    price: 375,
+  },
+  {
+    id: 79,
+    uid: 'product-age-and-health-combo',
+    name: 'Biological Age and Health Combo',
+    description: 'The Biological Age Test and the Health Test from one sample, in a combined age and health report.',
+    sku: 'TruHealthAgeCombo',
+    price: 550,
+  },
+  {
+    id: 201,
+    uid: 'product-msa-processing',
+    name: 'MSA Methylation Screening',
+    description: 'Sample processing on the Infinium Methylation Screening Array, with raw IDAT files and QC metrics.',
+    sku: 'MSA',
+    price: 120,
+  },
+  {
+    id: 202,
+    uid: 'product-gsa-genotyping',
+    name: 'GSA Genotyping',
+    description: 'Genotyping on the Global Screening Array, delivered as called genotypes and raw intensities.',
+    sku: 'GSA',
+    price: 95,
+  },
+  {
+    id: 203,
+    uid: 'product-gda-genotyping',
+    name: 'GDA Genotyping',
+    description: 'Genotyping on the Global Diversity Array for multi-ancestry cohorts.',
+    sku: 'GDA',
+    price: 110,
+  },
+  {
+    id: 204,
+    uid: 'product-epicv2-methylation',
+    name: 'EPICv2 Methylation Profiling',
+    description: 'Genome-wide methylation profiling on the MethylationEPIC v2 array.',
+    sku: 'EPICv2',
+    price: 185,
+  },
+  {
+    id: 205,
+    uid: 'product-enlighten-analysis',
+    name: 'Enlighten Methylation Analysis',
+    description: 'Processing and analysis of methylation arrays with the Enlighten report suite.',
+    sku: 'Enlighten',
+    price: 240,
+  },
+];
+
+/** Countries kits are shipped to; any other is refused. Direct-to-consumer units ship to the US only. */
+export const SHIPPABLE_COUNTRIES: readonly { readonly code: string; readonly dtc: boolean }[] = [
+  { code: 'US', dtc: true },
+  ...['CA', 'MX', 'GB', 'IE', 'DE', 'FR', 'NL', 'BE', 'ES', 'IT', 'AU', 'NZ', 'JP', 'SG', 'CH', 'SE', 'NO', 'DK'].map((code) => ({
+    code,
+    dtc: false,
+  })),
+];

@@ -1,10 +1,15 @@
 import { hashPassword } from './auth/passwords';
 import type { Database, Queryable } from './db/database';
-import { SEED_PEOPLE, SEED_PRACTICES } from './seed-data';
+import { CARD_TABLES, seedCards } from './payments/seed-cards';
+import { PRICING_TIERS } from './pricing/tiers';
+import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from './seed-data';
+import { syncCatalogue } from './store/orders/catalogue';
 
 /**
  * The demo data every fresh database gets. Seeding inserts only what is missing (fixed ids), so it
- * runs at every start without undoing what users changed, e.g. a password reset in the demo.
+ * runs at every start without undoing what users changed, e.g. a password reset in the demo. The
+ * catalogue, the volume tiers and the shippable countries are the server's data, which no user
+ * changes: seeding makes their tables equal to it, so a changed price reaches a stored database.
  */
 
 /** One password for every demo account; it passes the migration strength rules (5 of 5 checks). */
@@ -25,7 +30,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 }));
 
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
-const DATA_TABLES = ['refresh_tokens', 'restore_tokens', 'accounts', 'people', 'practices'] as const;
+const DATA_TABLES = [
+  ...CARD_TABLES,
+  'order_idempotency_keys',
+  'order_status_history',
+  'order_items',
+  'orders',
+  'products',
+  'pricing_tiers',
+  'shippable_countries',
+  'refresh_tokens',
+  'restore_tokens',
+  'accounts',
+  'people',
+  'practices',
+] as const;
 
 /**
  * One multi-row INSERT per table: `columns` name the columns, each row gives their values, and a
@@ -110,6 +129,8 @@ async function insertDemoData(tx: Queryable): Promise<void> {
       person.accounts.map((account, position) => [account.id, account.uid, person.id, account.practiceId, account.userType, position]),
     ),
   );
+  await syncCatalogue(tx, { products: SEED_PRODUCTS, tiers: PRICING_TIERS, countries: SHIPPABLE_COUNTRIES });
+  await seedCards(tx);
 }
 
 let demoHash: Promise<string> | undefined;

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './http/env';
+import { imageRoutes } from './images';
 
 /** Vite names every file under /assets by its content hash, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,10 +26,12 @@ function cacheControl(value: string) {
 /**
  * Serves the built single-page app beside the API: files as they are, hashed assets with long cache
  * headers, and index.html for every other GET so that client-side routes survive a reload.
+ * The server's own pictures (/images: products and volume tiers) come first, with or without a build.
  * Answers whether a build was found; without one, pages answer a hint and the API still works.
  * Call after createApp, so that /portalApi routes (and their 404) come first.
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string): boolean {
+  app.route('/', imageRoutes());
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {

@@ -21,3 +21,9 @@ export const TestRestoreLinkSchema = v.object({
   token: v.pipe(v.string(), v.nonEmpty()),
 });
 export type TestRestoreLink = v.InferOutput<typeof TestRestoreLinkSchema>;
+
+/** GET /__test/orders/count: how many orders a practice has, so a journey can prove a double click placed one. */
+export const TestOrderCountQuerySchema = request({
+  practiceId: v.pipe(v.string('practiceId is required'), v.regex(/^\d{1,9}$/, 'practiceId must be a practice number')),
+});
+export const TestOrderCountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });

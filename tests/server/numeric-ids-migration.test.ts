@@ -8,7 +8,7 @@ import { loadMigrations, migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';
 import { DEMO_PASSWORD, seed } from '../../server/seed';
 import { accountIdOf, PRACTICE_IDS, SEED_PEOPLE } from '../../server/seed-data';
-import { buildServer, snapshot, testConfig, type TestServer } from './support/harness';
+import { buildServer, testConfig, type TestServer } from './support/harness';
 
 /**
  * A database stored before identifiers became numbers: migration 001 with the demo rows as the seed
@@ -54,9 +54,13 @@ describe('migration 002: numeric identifiers on a stored database', () => {
     for (const account of SEED_PEOPLE.flatMap((person) => person.accounts)) {
       expect(accounts).toContainEqual({ id: account.id, uid: account.uid });
     }
-    const migrated = await snapshot(db);
+    // The people, practices and accounts migration 002 numbered; the seed also fills the catalogue and
+    // demo cards of later migrations, which a stored database from before them does not have yet.
+    const numbered = async () =>
+      JSON.stringify(await Promise.all(['practices', 'people', 'accounts'].map((table) => db.query(`SELECT * FROM ${table} ORDER BY 1`))));
+    const migrated = await numbered();
     await seed(db);
-    expect(await snapshot(db)).toBe(migrated);
+    expect(await numbered()).toBe(migrated);
   });
 
   it('keeps every account, and numbers rows the seed does not know above the demo ones', async () => {

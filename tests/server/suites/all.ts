@@ -1,6 +1,10 @@
 import type { TestServer } from '../support/harness';
 import { errorsSuite } from './errors.suite';
+import { orderingCatalogueSuite } from './ordering-catalogue.suite';
+import { orderingOrdersSuite } from './ordering-orders.suite';
+import { orderingPaymentsSuite } from './ordering-payments.suite';
 import { passwordSuite } from './password.suite';
+import { paymentsSuite } from './payments.suite';
 import { refreshSuite } from './refresh.suite';
 import { resourcesSuite } from './resources.suite';
 import { signInSuite } from './sign-in.suite';
@@ -20,4 +24,8 @@ export function apiSuites(server: () => TestServer) {
   errorsSuite(server);
   tokensSuite(server);
   testSupportSuite(server);
+  orderingCatalogueSuite(server);
+  orderingOrdersSuite(server);
+  orderingPaymentsSuite(server);
+  paymentsSuite(server);
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TestResetResponseSchema, TestRestoreLinkSchema } from '../../../src/model/test-support';
+import { TestOrderCountSchema, TestResetResponseSchema, TestRestoreLinkSchema } from '../../../src/model/test-support';
 import { DEMO_PASSWORD } from '../../../server/seed';
-import { buildServer, testConfig, type TestServer } from '../support/harness';
+import { PRACTICE_IDS } from '../../../server/seed-data';
+import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
 
 const NEW_PASSWORD = 'Linked-Reset-2026#';
 
@@ -16,6 +17,7 @@ export function testSupportSuite(server: () => TestServer): void {
     it.each([
       ['POST', '/__test/reset'],
       ['GET', '/__test/restore-link?username=hcp.checkout'],
+      ['GET', `/__test/orders/count?practiceId=${PRACTICE_IDS.lakeside}`],
     ])('%s /portalApi%s is absent (404) without PORTAL_TEST_MODE=1', async (method, path) => {
       expect((await server().call(method, path)).status).toBe(404);
     });
@@ -52,6 +54,49 @@ export function testSupportSuite(server: () => TestServer): void {
       const testMode = testModeServer();
       expect((await testMode.call('GET', '/__test/restore-link?username=dtc.user')).status).toBe(404);
       expect((await testMode.call('GET', '/__test/restore-link?username=nobody.here')).status).toBe(404);
+    });
+
+    it('orders/count answers how many orders the practice has placed, and no other practice’s', async () => {
+      const testMode = testModeServer();
+      const count = async (practiceId: number | string) => {
+        const answer = await testMode.call('GET', `/__test/orders/count?practiceId=${practiceId}`);
+        expect(answer.status).toBe(200);
+        return v.parse(TestOrderCountSchema, answer.body).count;
+      };
+      expect(await count(PRACTICE_IDS.lakeside)).toBe(0);
+      const user = await testMode.signIn('hcp.net30');
+      const order = {
+        customerInformation: null,
+        shippingInformation: {
+          country: 'US',
+          state: 'IL',
+          city: 'Chicago',
+          zipCode: '60611',
+          addressLine1: '455 North Lake Shore Drive',
+          addressLine2: '',
+        },
+        items: [{ productId: 'product-health-test', quantity: 1 }],
+        paymentMethod: null,
+        fulfillment: 1,
+        shipTo: 'Clinic',
+      };
+      for (const key of ['first', 'first', 'second']) {
+        const placed = await testMode.call('POST', '/Orders/', {
+          token: user.accessToken.token,
+          body: order,
+          headers: { 'Idempotency-Key': key },
+        });
+        expect(placed.status).toBe(200);
+      }
+      expect(await count(PRACTICE_IDS.lakeside)).toBe(2);
+      expect(await count(PRACTICE_IDS.riverside)).toBe(0);
+      expect(await count(987654)).toBe(0);
+    });
+
+    it.each(['', '?practiceId=', '?practiceId=lakeside'])('orders/count answers 400 for %j', async (query) => {
+      const answer = await testModeServer().call('GET', `/__test/orders/count${query}`);
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toMatch(/^practiceId: practiceId (is required|must be a practice number)$/);
     });
 
     it('restore-link answers 400 without a username', async () => {

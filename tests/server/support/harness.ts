@@ -13,6 +13,7 @@ import { pgDatabase } from '../../../server/db/pg';
 import { pgliteDatabase } from '../../../server/db/pglite';
 import type { AppEnv } from '../../../server/http/env';
 import type { LogFields, Logger } from '../../../server/logger';
+import type { Cards } from '../../../server/payments/cards';
 import { DEMO_PASSWORD, resetDatabase } from '../../../server/seed';
 import { templateDump } from './template';
 
@@ -113,10 +114,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return { ...DEFAULT_CONFIG, testMode: false, ...overrides };
 }
 
-export function buildServer(db: Database, adapter: Adapter, config: ServerConfig): TestServer {
+export interface ServerOptions {
+  /** Saved cards and charges in place of the server's own, e.g. a fake that records each charge. */
+  readonly cards?: Cards;
+}
+
+export function buildServer(db: Database, adapter: Adapter, config: ServerConfig, options: ServerOptions = {}): TestServer {
   const clock = new ManualClock();
   const logger = new RecordingLogger();
-  const app = createApp({ db, config, clock: clock.now, logger });
+  const app = createApp({ db, config, clock: clock.now, logger, cards: options.cards });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -160,11 +166,15 @@ async function nextTransactionId(db: Database): Promise<string> {
  * One database per test file (or per adapter in the adapter file). Before every test the clock and
  * log start over and, when the previous test wrote anything, the demo data is seeded afresh.
  */
-export function useTestServer(adapter: Adapter = 'pglite', overrides: Partial<ServerConfig> = {}): () => TestServer {
+export function useTestServer(
+  adapter: Adapter = 'pglite',
+  overrides: Partial<ServerConfig> = {},
+  options: ServerOptions = {},
+): () => TestServer {
   let server: TestServer | undefined;
   let cleanAt = '';
   beforeAll(async () => {
-    server = buildServer(await openTestDatabase(adapter), adapter, testConfig(overrides));
+    server = buildServer(await openTestDatabase(adapter), adapter, testConfig(overrides), options);
     cleanAt = await nextTransactionId(server.db);
   });
   beforeEach(async () => {
@@ -187,7 +197,25 @@ export function useTestServer(adapter: Adapter = 'pglite', overrides: Partial<Se
 
 /** Everything the data tables hold, in a stable order: equal before and after means nothing was written. */
 export async function snapshot(db: Database): Promise<string> {
-  const tables = ['practices', 'people', 'accounts', 'refresh_tokens', 'restore_tokens', 'server_settings', 'schema_migrations'];
+  const tables = [
+    'practices',
+    'people',
+    'accounts',
+    'refresh_tokens',
+    'restore_tokens',
+    'server_settings',
+    'schema_migrations',
+    'products',
+    'pricing_tiers',
+    'shippable_countries',
+    'orders',
+    'order_items',
+    'order_status_history',
+    'order_idempotency_keys',
+    'card_provider_customers',
+    'practice_cards',
+    'card_charges',
+  ];
   const parts: Record<string, unknown[]> = {};
   for (const table of tables) {
     parts[table] = await db.query(`SELECT * FROM ${table} ORDER BY 1`);

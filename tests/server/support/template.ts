@@ -18,7 +18,15 @@ import { seed } from '../../../server/seed';
 const PREFIX = 'portal-server-template-';
 
 /** Everything that decides what the dump holds: the migrations, the seed code and data, this recipe, PGlite. */
-const INPUTS = ['../../../server/seed.ts', '../../../server/seed-data.ts', '../../../server/auth/access-tokens.ts', './template.ts'];
+const INPUTS = [
+  '../../../server/seed.ts',
+  '../../../server/seed-data.ts',
+  '../../../server/pricing/tiers.ts',
+  '../../../server/store/orders/catalogue.ts',
+  '../../../server/payments/seed-cards.ts',
+  '../../../server/auth/access-tokens.ts',
+  './template.ts',
+];
 
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');

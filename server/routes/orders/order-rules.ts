@@ -1,0 +1,27 @@
+import { FulfilmentType } from '../../../src/model/enums';
+import { ShipTo, type OrderRequestSchema } from '../../../src/model/orders/order';
+import type * as v from 'valibot';
+
+/**
+ * The server's pure rules for a placed order: what the schema cannot know without the practice. The
+ * invoice payer's billing rule is the checkout's own (src/model/orders/checkout.ts).
+ */
+export { invoiceBillingErrors } from '../../../src/model/orders/checkout';
+
+type PlacedRequest = v.InferOutput<typeof OrderRequestSchema>;
+
+/** The order's customer: the recipient when kits go to another address, else the practice. */
+export function customerOf(request: Pick<PlacedRequest, 'shipTo' | 'customerInformation'>, practiceName: string): string {
+  const recipient = request.customerInformation;
+  if (request.shipTo !== ShipTo.Patient || !recipient) return practiceName;
+  const name = `${recipient.firstName.trim()} ${recipient.lastName.trim()}`.trim();
+  return name || practiceName;
+}
+
+/** Ordering §3: shippingType None means Digital. Shipped orders go by ground at home and by air abroad. */
+export const ShippingType = { None: 'None', Domestic: 'UPS Ground', International: 'FedEx International Priority' } as const;
+
+export function shippingTypeOf(fulfillment: number, countryCode: string | null): string {
+  if (fulfillment === FulfilmentType.Digital) return ShippingType.None;
+  return countryCode === 'US' ? ShippingType.Domestic : ShippingType.International;
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { BillingType, FulfilmentType, UnitType } from '../../../src/model/enums';
+import { countryCode } from '../../../src/model/orders/countries';
+import { OrderRequestSchema, OrderSchema, OrderStatus, orderStatusGroup, type Order } from '../../../src/model/orders/order';
+import { formatMoney } from '../../../src/model/orders/pricing';
+import { CheckoutValidationText } from '../../../src/model/orders/texts';
+import type { Practice } from '../../../src/model/practice';
+import type { AuthEnv } from '../../auth/require-auth';
+import type { Deps } from '../../deps';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { readBody, send } from '../../http/validation';
+import { amountInCents, priceOrder, type PricedOrder } from '../../pricing/calculate';
+import { isShippable, listTiers } from '../../store/orders/catalogue';
+import { completeKey } from '../../store/orders/idempotency';
+import { findOrder, insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
+import { practiceRecord } from '../../store/records';
+import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash, type ClaimRequest } from './idempotency';
+import { knownItems, type KnownItem } from './items';
+import { customerOf, invoiceBillingErrors, shippingTypeOf } from './order-rules';
+import { chargeDescription, OrderingServerText, StatusDescription } from './texts';
+
+/**
+ * POST /Orders/: the body passes the checkout's own rules (OrderRequestSchema, ordering §5), then the
+ * server's: products that exist, a shippable country, and payment by the practice's billing type. A
+ * card payer's card is charged before anything is stored; order, items and history are stored in one
+ * transaction. Prices come from the server's pricing, never from the request.
+ */
+
+type PlacedRequest = v.InferOutput<typeof OrderRequestSchema>;
+
+export function placeOrderHandler({ db, clock, cards }: Deps) {
+  async function loadPractice(practiceId: number): Promise<Practice> {
+    const practice = await practiceRecord(db, practiceId);
+    if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return practice;
+  }
+
+  /** Prices the request's items with the server's prices and tiers, never with prices a client sends. */
+  async function pricedLines(request: PlacedRequest): Promise<PricedOrder<KnownItem>> {
+    return priceOrder(await knownItems(db, request.items), await listTiers(db));
+  }
+
+  /** The card to charge, null for invoice payers; refuses what the practice's billing type does not allow. */
+  async function paymentOf(practiceId: number, practice: Practice, request: PlacedRequest): Promise<string | null> {
+    if (practice.billingType === BillingType.PerOrder) {
+      const card = request.paymentMethod;
+      if (!card || !(await cards.owns(practiceId, card))) throw new HttpError(400, CheckoutValidationText.selectPaymentMethod);
+      return card;
+    }
+    if (practice.billingType === BillingType.Net30) {
+      if (request.paymentMethod !== null) throw new HttpError(400, OrderingServerText.invoiceWithCard);
+      const errors = invoiceBillingErrors(practice);
+      if (errors.length) throw new HttpError(400, errors.join('; '));
+      return null;
+    }
+    throw new HttpError(400, OrderingServerText.unexpectedBillingType);
+  }
+
+  async function place(practiceId: number, request: PlacedRequest, claim: ClaimRequest | null): Promise<string> {
+    const practice = await loadPractice(practiceId);
+    const expected = practice.fulfilmentType ?? FulfilmentType.Physical;
+    if (request.fulfillment !== expected) throw new HttpError(400, OrderingServerText.fulfilmentMismatch(expected));
+    const priced = await pricedLines(request);
+    const physical = request.fulfillment === FulfilmentType.Physical;
+    const shipping = physical ? request.shippingInformation : null;
+    const country = shipping ? (countryCode(shipping.country) ?? shipping.country.trim().toUpperCase()) : null;
+    if (country !== null && !(await isShippable(db, country, practice.unitType === UnitType.DTC))) {
+      throw new HttpError(400, CheckoutValidationText.countryNotShippable);
+    }
+    const card = await paymentOf(practiceId, practice, request);
+
+    const number = await nextOrderNumber(db);
+    const now = clock();
+    const history: NewStatusEntry[] = [
+      {
+        status: OrderStatus.OrderReceived,
+        group: orderStatusGroup(OrderStatus.OrderReceived),
+        date: now,
+        description: StatusDescription.received,
+      },
+    ];
+    if (card) {
+      await cards.charge({
+        practiceId,
+        paymentMethodId: card,
+        amountCents: amountInCents(priced.total),
+        idempotencyKey: chargeKey(claim),
+        description: chargeDescription(number, practice.name),
+      });
+      history.push({
+        status: OrderStatus.PaymentSucceeded,
+        group: orderStatusGroup(OrderStatus.PaymentSucceeded),
+        date: now,
+        description: StatusDescription.paid(formatMoney(priced.total)),
+      });
+    }
+    await db.transaction(async (tx) => {
+      const orderId = await insertOrder(tx, {
+        uid: randomUUID(),
+        number,
+        practiceId,
+        orderDate: now,
+        customer: customerOf(request, practice.name),
+        shippingType: shippingTypeOf(request.fulfillment, country),
+        fulfillment: request.fulfillment,
+        shipTo: request.shipTo,
+        customerInformation: request.customerInformation,
+        shippingInformation: shipping,
+        paymentMethod: card,
+        total: priced.subtotal,
+        discount: priced.discount,
+        shippingPrice: priced.shippingPrice,
+        history,
+        items: priced.lines.map((line) => ({
+          productId: line.item.product.id,
+          price: line.price,
+          discount: line.discountPerKit,
+          quantity: line.quantity,
+          totalPrice: line.totalPrice,
+        })),
+      });
+      if (claim) await completeKey(tx, practiceId, claim.key, orderId);
+    });
+    return number;
+  }
+
+  async function answer(c: Context<AuthEnv>, practiceId: number, number: string): Promise<Response> {
+    const order: Order | null = await findOrder(db, practiceId, number);
+    if (!order) throw new Error(`Order ${number} was placed but cannot be read back`);
+    return send(c, OrderSchema, order);
+  }
+
+  return async (c: Context<AuthEnv>): Promise<Response> => {
+    const request = await readBody(c, OrderRequestSchema);
+    const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+    const practiceId = c.var.account.practiceId;
+    const claim = key === null ? null : { practiceId, key, hash: requestHash(request) };
+    if (claim) {
+      const outcome = await claimOrWait(db, clock, claim);
+      if (outcome.kind === 'placed') return answer(c, practiceId, outcome.orderNumber);
+    }
+    const number = await holdingClaim(db, claim, () => place(practiceId, request, claim));
+    return answer(c, practiceId, number);
+  };
+}

@@ -1,0 +1,241 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FulfilmentType } from '../../../src/model/enums';
+import { OrderLookupSchema, OrderStatus, OrderStatusGroup, orderItemsTotal, ShipTo } from '../../../src/model/orders/order';
+import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
+import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
+import { PRACTICE_IDS, SEED_PRODUCTS } from '../../../server/seed-data';
+import { errorMessage, START, type TestServer } from '../support/harness';
+import {
+  clinicOrder,
+  LAKESIDE_ADDRESS,
+  orderCount,
+  patientOrder,
+  placed,
+  placeOrder,
+  PRODUCT,
+  SUMMIT,
+  tokenOf,
+} from './ordering-fixtures.suite';
+
+export function orderingOrdersSuite(server: () => TestServer): void {
+  describe('POST /Orders/ by an invoice (Net 30) practice', () => {
+    it('places the order at the server’s prices and tiers, received, to the practice', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      // Prices a client might send are not part of the request and change nothing.
+      const body = clinicOrder({
+        items: [
+          { productId: PRODUCT.health, quantity: 12, price: 1 },
+          { productId: PRODUCT.combo, quantity: 2 },
+        ],
+      });
+      const order = placed(await placeOrder(server(), token, body));
+      expect(order.number).toMatch(/^\d{6,}$/);
+      expect(order).toMatchObject({
+        customer: 'Lakeside Internal Medicine',
+        shippingType: 'UPS Ground',
+        orderDate: START.toISOString(),
+        status: { status: OrderStatus.OrderReceived, group: OrderStatusGroup.Received, date: START.toISOString() },
+        statusHistory: [
+          {
+            status: OrderStatus.OrderReceived,
+            group: OrderStatusGroup.Received,
+            date: START.toISOString(),
+            description: StatusDescription.received,
+          },
+        ],
+        total: 12 * 375 + 2 * 550,
+        discount: 12 * 15,
+        shippingPrice: 0,
+      });
+      expect(order.items).toEqual([
+        {
+          product: { id: 78, uid: PRODUCT.health, name: 'Health Test', description: SEED_PRODUCTS.find((p) => p.id === 78)?.description },
+          price: 375,
+          discount: 15,
+          quantity: 12,
+          totalPrice: 12 * 360,
+        },
+        {
+          product: {
+            id: 79,
+            uid: PRODUCT.combo,
+            name: 'Biological Age and Health Combo',
+            description: SEED_PRODUCTS.find((p) => p.id === 79)?.description,
+          },
+          price: 550,
+          discount: 0,
+          quantity: 2,
+          totalPrice: 1100,
+        },
+      ]);
+      // Ordering §3: the status panel's total − discount + shipping equals the detail page's sum of lines.
+      expect(order.total - order.discount + order.shippingPrice).toBe(orderItemsTotal(order));
+      const [stored] = await server().db.query<{ payment_method: string | null; ship_to: string; fulfillment: number }>(
+        'SELECT payment_method, ship_to, fulfillment FROM orders WHERE number = $1',
+        [order.number],
+      );
+      expect(stored).toEqual({ payment_method: null, ship_to: ShipTo.Clinic, fulfillment: FulfilmentType.Physical });
+    });
+
+    it('names the patient as the customer when kits go to another address', async () => {
+      const order = placed(await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), patientOrder()));
+      expect(order.customer).toBe('Nora Lindqvist');
+    });
+
+    it('ships abroad to a listed country by an international carrier', async () => {
+      const body = clinicOrder({
+        shippingInformation: {
+          country: 'CA',
+          state: '',
+          city: 'Toronto',
+          zipCode: 'M5V 2T6',
+          addressLine1: '100 King Street West',
+          addressLine2: '',
+        },
+      });
+      const order = placed(await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), body));
+      expect(order.shippingType).toBe('FedEx International Priority');
+    });
+
+    it('also takes POST /Orders without the trailing slash', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const answer = await server().call('POST', '/Orders', { token, body: clinicOrder() });
+      expect(placed(answer).customer).toBe('Lakeside Internal Medicine');
+      expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(1);
+    });
+
+    it('gives numbers that are unique and increasing', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const first = placed(await placeOrder(server(), token, clinicOrder()));
+      const second = placed(await placeOrder(server(), token, clinicOrder()));
+      expect(Number(second.number)).toBeGreaterThan(Number(first.number));
+    });
+
+    it('refuses incomplete billing information with the texts of ordering §5 and stores nothing', async () => {
+      const token = await tokenOf(server(), 'multi.practice', SUMMIT);
+      const answer = await placeOrder(server(), token, clinicOrder({ shippingInformation: { ...LAKESIDE_ADDRESS } }));
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(T.invoicePhoneRequired);
+      expect(await orderCount(server(), PRACTICE_IDS.summit)).toBe(0);
+    });
+
+    it('refuses a practice without invoice contact or billing address, naming every missing part', async () => {
+      await server().db.query('UPDATE practices SET invoice_contact = NULL, billing_address = NULL WHERE id = $1', [PRACTICE_IDS.lakeside]);
+      const answer = await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder());
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(
+        [
+          T.invoiceEmailRequired,
+          T.invoicePhoneRequired,
+          T.officeAddressRequired,
+          T.billingCityRequired,
+          T.billingZipRequired,
+          T.billingCountryRequired,
+        ].join('; '),
+      );
+    });
+
+    it('refuses a billing address without a state for a country that lists states', async () => {
+      await server().db.query(`UPDATE practices SET billing_address = billing_address || '{"state": ""}'::jsonb WHERE id = $1`, [
+        PRACTICE_IDS.lakeside,
+      ]);
+      const answer = await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder());
+      expect(errorMessage(answer.body)).toBe(T.billingStateRequired);
+    });
+
+    it('refuses a card from an invoice payer', async () => {
+      const answer = await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder({ paymentMethod: 'pm_card_visa' }));
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(OrderingServerText.invoiceWithCard);
+    });
+  });
+
+  describe('POST /Orders/ by a digital practice', () => {
+    it('needs no shipping information, and its shipping type is None', async () => {
+      const token = await tokenOf(server(), 'unknown.unit');
+      const body = clinicOrder({ fulfillment: FulfilmentType.Digital, shippingInformation: null });
+      const order = placed(await placeOrder(server(), token, body));
+      expect(order).toMatchObject({ shippingType: 'None', customer: 'Maple Street Clinic' });
+    });
+
+    it('refuses a physical order, and a physical practice refuses a digital one', async () => {
+      const digital = await placeOrder(server(), await tokenOf(server(), 'unknown.unit'), clinicOrder());
+      expect(errorMessage(digital.body)).toBe(OrderingServerText.fulfilmentMismatch(FulfilmentType.Digital));
+      const physical = await placeOrder(
+        server(),
+        await tokenOf(server(), 'hcp.net30'),
+        clinicOrder({ fulfillment: FulfilmentType.Digital, shippingInformation: null }),
+      );
+      expect(errorMessage(physical.body)).toBe(OrderingServerText.fulfilmentMismatch(FulfilmentType.Physical));
+    });
+  });
+
+  describe('POST /Orders/ refuses a request that breaks a rule, with 400 and nothing stored', () => {
+    const withAddress = (change: Record<string, string>) => clinicOrder({ shippingInformation: { ...LAKESIDE_ADDRESS, ...change } });
+    const withPatient = (change: Record<string, string>) =>
+      patientOrder({ customerInformation: { ...(patientOrder().customerInformation as object), ...change } });
+
+    it.each([
+      ['address line 1 missing', withAddress({ addressLine1: ' ' }), T.addressRequired],
+      ['a PO box in line 1', withAddress({ addressLine1: 'PO Box 12' }), T.poBox],
+      ['a PO box in line 2', withAddress({ addressLine2: 'P.O. Box 771' }), T.poBox],
+      ['city missing', withAddress({ city: '' }), T.cityRequired],
+      ['state missing in the US', withAddress({ state: '' }), T.stateRequired],
+      ['zip code missing', withAddress({ zipCode: '' }), T.zipRequired],
+      ['country missing', withAddress({ country: '' }), T.countryRequired],
+      ['no shipping information', clinicOrder({ shippingInformation: null }), T.addressRequired],
+      ['first name missing', withPatient({ firstName: '' }), T.firstNameRequired],
+      ['last name missing', withPatient({ lastName: '' }), T.lastNameRequired],
+      ['email missing', withPatient({ email: '' }), T.emailRequired],
+      ['email invalid', withPatient({ email: 'nora@mail' }), T.emailInvalid],
+      ['phone missing', withPatient({ phone: '' }), T.phoneRequired],
+      ['no customer for another address', patientOrder({ customerInformation: null }), T.firstNameRequired],
+      ['no items', clinicOrder({ items: [] }), T.itemsRequired],
+      ['a quantity of 0', clinicOrder({ items: [{ productId: PRODUCT.age, quantity: 0 }] }), T.quantityInvalid],
+      ['a negative quantity', clinicOrder({ items: [{ productId: PRODUCT.age, quantity: -2 }] }), T.quantityInvalid],
+      ['a fractional quantity', clinicOrder({ items: [{ productId: PRODUCT.age, quantity: 2.5 }] }), T.quantityInvalid],
+      ['a quantity as text', clinicOrder({ items: [{ productId: PRODUCT.age, quantity: '2' }] }), T.quantityInvalid],
+      [
+        'an unknown product',
+        clinicOrder({ items: [{ productId: 'product-nope', quantity: 1 }] }),
+        OrderingServerText.unknownProducts(['product-nope']),
+      ],
+      ['a country kits are not shipped to', withAddress({ country: 'BR', state: '' }), T.countryNotShippable],
+    ])('%s', async (_case, body, text) => {
+      const answer = await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), body);
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toContain(text);
+      expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(0);
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await placeOrder(server(), undefined, clinicOrder())).status).toBe(401);
+      expect((await server().call('POST', '/Orders', { body: clinicOrder() })).status).toBe(401);
+    });
+  });
+
+  describe('GET /Orders/{number}', () => {
+    it('answers the practice’s order as it was placed', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const order = placed(await placeOrder(server(), token, patientOrder()));
+      const answer = await server().call('GET', `/Orders/${order.number}`, { token });
+      expect(answer.status).toBe(200);
+      expect(v.parse(OrderLookupSchema, answer.body)).toEqual(order);
+    });
+
+    it('answers null for a number the practice has not, and for another practice’s order', async () => {
+      const order = placed(await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder()));
+      const other = await tokenOf(server(), 'multi.practice', SUMMIT);
+      for (const number of [order.number, '999999999', 'not-a-number']) {
+        const answer = await server().call('GET', `/Orders/${number}`, { token: other });
+        expect(answer.status, number).toBe(200);
+        expect(answer.body, number).toBeNull();
+      }
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await server().call('GET', '/Orders/100001')).status).toBe(401);
+    });
+  });
+}
