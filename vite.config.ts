@@ -24,7 +24,11 @@ export default defineConfig(({ mode }) => {
       __APP_COMMIT__: JSON.stringify(env.APP_COMMIT || commitId()),
     },
     server: {
-      proxy: { '/portalApi': { target: apiTarget, changeOrigin: true } },
+      proxy: {
+        '/portalApi': { target: apiTarget, changeOrigin: true },
+        // Product and tier images are the reference server's, like the API.
+        '/images': { target: apiTarget, changeOrigin: true },
+      },
     },
     build: {
       target: 'es2022',
@@ -33,6 +37,29 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|wouter|regexparam|valibot|ofetch|destr|ufo)[\\/]/,
+                priority: 20,
+              },
+              {
+                name: 'antd-core',
+                test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|trigger|portal|input|tooltip|notification)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|button|space|grid|input|alert|tooltip|spin|flex|result|notification))[\\/]/,
+                priority: 10,
+              },
+              {
+                name: 'antd-shell',
+                test: /node_modules[\\/](@rc-component[\\/](menu|overflow|dropdown)|antd[\\/]es[\\/](menu|dropdown|layout|avatar|popover|typography))[\\/]/,
+                priority: 9,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -5,41 +5,74 @@ import { loadEnv } from 'vite';
 import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
 
 /**
- * Checks the production build: the JavaScript a first visit to /sign-in downloads, in KB gzip (the entry
- * chunk, the sign-in screen's chunk and everything they import statically, from the build's manifest),
- * against its budget; that no development aid (the Stately inspector) shipped; and that every deployment
+ * Checks the production build: the JavaScript a first visit to /sign-in and to /orders/new downloads, in
+ * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
+ * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
+ * that no development aid (the Stately inspector) shipped; and that every deployment
  * setting with a default (the committed .env, or the deployment's own value) is in the build, so that
  * each element the documents name is shown.
  */
 
-const BUDGET_KB = Number(process.env.SIGN_IN_BUDGET_KB ?? 250);
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-const needed = new Set();
-const visit = (key) => {
-  if (needed.has(key) || !manifest[key]) return;
-  needed.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
-};
-visit('index.html');
-const signIn = Object.keys(manifest).find((key) => key.endsWith('views/auth/sign-in.view.tsx'));
-if (!signIn) throw new Error('The manifest has no chunk for src/views/auth/sign-in.view.tsx');
-visit(signIn);
+/** The chunks a first visit downloads: the entry, the route's lazy chunks, and everything they import statically. */
+function routeChunks(sources) {
+  const needed = new Set();
+  const visit = (key) => {
+    if (needed.has(key) || !manifest[key]) return;
+    needed.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  for (const source of sources) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(source));
+    if (!key) throw new Error(`The manifest has no chunk for ${source}`);
+    visit(key);
+  }
+  return [...needed].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
 
-const rows = [...needed]
-  .map((key) => manifest[key].file)
-  .filter((file) => file.endsWith('.js'))
-  .map((file) => ({ file, kb: gzipSync(readFileSync(join(dist, file))).length / 1024 }))
-  .sort((a, b) => b.kb - a.kb);
-const total = rows.reduce((sum, row) => sum + row.kb, 0);
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-for (const row of rows) console.log(`${row.kb.toFixed(2).padStart(8)} KB  ${row.file}`);
-console.log(`${total.toFixed(2).padStart(8)} KB  sign-in route, initial JavaScript (gzip); budget ${BUDGET_KB} KB`);
+/**
+ * Each route's budget in KB gzip, and text that only code it must not download contains: the ordering
+ * texts stand for the catalogue and checkout, `js.stripe.com` for the card provider's loader.
+ */
+const ROUTES = [
+  {
+    name: 'sign-in route',
+    sources: ['views/auth/sign-in.view.tsx'],
+    budgetKb: Number(process.env.SIGN_IN_BUDGET_KB ?? 250),
+    mustNotContain: ['Something went wrong while fetching products.', 'Placing Order...', 'cart-storage', 'js.stripe.com'],
+  },
+  {
+    name: '/orders/new',
+    sources: ['views/shell/shells.ts', 'views/orders/catalogue.view.tsx'],
+    budgetKb: Number(process.env.NEW_ORDER_BUDGET_KB ?? 300),
+    mustNotContain: ['js.stripe.com'],
+  },
+];
+
 let failed = false;
-if (total > BUDGET_KB) {
-  console.error(`The sign-in route grew past its budget of ${BUDGET_KB} KB gzip.`);
-  failed = true;
+for (const route of ROUTES) {
+  const rows = routeChunks(route.sources)
+    .map((file) => ({ file, kb: gzipKb(file) }))
+    .sort((a, b) => b.kb - a.kb);
+  const total = rows.reduce((sum, row) => sum + row.kb, 0);
+  console.log(`\n${route.name}:`);
+  for (const row of rows) console.log(`${row.kb.toFixed(2).padStart(8)} KB  ${row.file}`);
+  console.log(`${total.toFixed(2).padStart(8)} KB  ${route.name}, initial JavaScript (gzip); budget ${route.budgetKb} KB`);
+  if (total > route.budgetKb) {
+    console.error(`${route.name} grew past its budget of ${route.budgetKb} KB gzip.`);
+    failed = true;
+  }
+  const code = rows.map((row) => readFileSync(join(dist, row.file), 'utf8')).join('\n');
+  const leaked = route.mustNotContain.filter((marker) => code.includes(marker));
+  if (leaked.length) {
+    console.error(`${route.name} downloads code it does not need (found ${leaked.map((marker) => JSON.stringify(marker)).join(', ')}).`);
+    failed = true;
+  } else console.log(`${route.name} downloads none of: ${route.mustNotContain.join(' · ')}`);
 }
 
 const shipped = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { SessionActor } from './machines/session.runtime';
 import { AppRoutes } from './routes';
-import { queryClient } from './services/queries';
+import { queryClient } from './services/query-client';
 import { SessionProvider } from './views/session';
 import { CrashBoundary } from './views/shell/crash-screen';
 import { Toaster } from './views/shell/toaster';

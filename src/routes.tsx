@@ -16,7 +16,14 @@ const restorePassword = () => import('./views/auth/restore-password.view');
 const migrate = () => import('./views/auth/migrate.view');
 const pages = () => import('./views/pages/placeholders');
 const shells = () => import('./views/shell/shells');
+// Its own chunk: the settings tabs are not part of every page the shell shows.
+const settingsLayout = () => import('./views/settings/settings-layout');
 const accountSettings = () => import('./views/settings/account-tab');
+const catalogue = () => import('./views/orders/catalogue.view');
+const checkout = () => import('./views/checkout/checkout.view');
+const orderSuccess = () => import('./views/orders/order-success.view');
+const quiz = () => import('./views/orders/quiz.view');
+const billingSettings = () => import('./views/settings/billing-tab');
 
 const SignInView = lazyNamed(auth, 'SignInView');
 const ForgotPasswordView = lazyNamed(forgotPassword, 'ForgotPasswordView');
@@ -26,8 +33,9 @@ const AccessDeniedView = lazyNamed(shells, 'AccessDeniedView');
 const NotFoundView = lazyNamed(shells, 'NotFoundView');
 const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
 const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
-const SettingsLayout = lazyNamed(shells, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
+const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
 const AccountTab = lazyNamed(accountSettings, 'AccountTab');
+const BillingTab = lazyNamed(billingSettings, 'BillingTab');
 
 interface PageRoute {
   path: string;
@@ -44,11 +52,11 @@ const providerRoutes: PageRoute[] = [
   { path: '/integrations', page: page('IntegrationsPage') },
   { path: '/account', page: page('ProfilePage') },
   { path: '/orders', page: page('OrdersPage') },
-  { path: '/orders/new', page: page('NewOrderPage') },
-  { path: '/orders/catalog', page: page('CatalogPage') },
-  { path: '/orders/quiz', page: page('QuizPage') },
-  { path: '/orders/checkout', page: page('CheckoutPage') },
-  { path: '/orders/success', page: page('OrderSuccessPage') },
+  { path: '/orders/new', page: lazyNamed(catalogue, 'NewOrderPage') },
+  { path: '/orders/catalog', page: lazyNamed(catalogue, 'CatalogPage') },
+  { path: '/orders/quiz', page: lazyNamed(quiz, 'QuizPage') },
+  { path: '/orders/checkout', page: lazyNamed(checkout, 'CheckoutPage') },
+  { path: '/orders/success', page: lazyNamed(orderSuccess, 'OrderSuccessPage') },
   { path: '/orders/bulk', page: page('BulkOrderPage') },
   { path: '/orders/:orderNumber', page: page('OrderDetailPage') },
 ];
@@ -117,6 +125,11 @@ function ProviderPages() {
       <Route path={SettingsPaths.account}>
         <SettingsLayout>
           <AccountTab />
+        </SettingsLayout>
+      </Route>
+      <Route path={SettingsPaths.billing}>
+        <SettingsLayout>
+          <BillingTab />
         </SettingsLayout>
       </Route>
       {SETTINGS_TAB_PATHS.map((path) => (

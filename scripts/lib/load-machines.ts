@@ -48,7 +48,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Imports every `src/machines/*.machine.ts` (sorted, so output is stable) and keeps the exported
+ * Imports every `.machine.ts` under `src/machines`, area folders included (sorted, so output is stable) and keeps the exported
  * values that are state machines. A module that fails is reported, not fatal, so one broken
  * workflow does not hide the others.
  */
@@ -57,8 +57,10 @@ export async function loadMachines(options: LoadOptions = {}): Promise<LoadResul
   const suffix = options.suffix ?? '.machine.ts';
   const result: LoadResult = { machines: [], failures: [], warnings: [] };
   if (!existsSync(dir)) return result;
-  const files = readdirSync(dir)
+  // Area folders (src/machines/orders/) count too, so a machine is found wherever its area keeps it.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith(suffix))
+    .map((name) => name.split(sep).join('/'))
     .sort();
   const byId = new Map<string, LoadedMachine>();
   const warned = new Set<string>();

@@ -8,7 +8,7 @@ import { messageOf } from '../services/api-error';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
-import { queryClient } from '../services/queries';
+import { queryClient } from '../services/query-client';
 import { sessionActor } from './session.runtime';
 
 /**

@@ -6,7 +6,7 @@ import { pageLoadDecision, toStoredSession, withRefreshedTokens, type StoredSess
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
-import { queryClient } from '../services/queries';
+import { queryClient } from '../services/query-client';
 import { tokenStore } from '../services/token-store';
 
 /**

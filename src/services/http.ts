@@ -31,6 +31,8 @@ export interface RequestOptions {
    * is sent with a refreshed token instead.
    */
   liveToken?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a checkout attempt. */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -67,7 +69,7 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeout ?? REQUEST_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
     if (token && !isAbsolute(path)) headers.authorization = `Bearer ${token}`;
     try {
       const response = await $fetch.raw(path, {

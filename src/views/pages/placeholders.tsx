@@ -25,11 +25,6 @@ export const PatientDetailPage = titled('Patient Details');
 export const IntegrationsPage = titled('Developer Settings');
 export const ProfilePage = titled('Profile');
 export const OrdersPage = titled('Orders');
-export const NewOrderPage = titled('Create New Order');
-export const CatalogPage = titled('Product Catalog');
-export const QuizPage = titled('Order Quiz');
-export const CheckoutPage = titled('Checkout');
-export const OrderSuccessPage = titled('Order Placed Successfully!');
 export const BulkOrderPage = titled('Manifest Upload');
 
 export function OrderDetailPage() {

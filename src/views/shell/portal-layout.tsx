@@ -1,5 +1,5 @@
-import { Drawer, Grid, Layout, Skeleton, theme } from 'antd';
-import { useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { Grid, Layout, Skeleton, theme } from 'antd';
+import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
 import type { MenuItem } from '../../model/navigation';
 import { PracticeSwitcher } from './practice-switcher';
@@ -8,6 +8,8 @@ import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
 
 const MAIN_ID = 'main-content';
+
+const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
 
 /** Out of sight until it has focus, so the mouse user never sees it and the keyboard user meets it first. */
 const hidden: CSSProperties = { position: 'fixed', insetInlineStart: -10_000, top: 0 };
@@ -97,13 +99,15 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
         </Layout.Content>
       </Layout>
       {mobile ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size={280} styles={{ section: panel }}>
-          <PracticeSwitcher collapsed={false} inset={false} />
-          <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
-          <div style={{ paddingBlock: 16 }}>
-            <SupportContact />
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} panel={panel}>
+            <PracticeSwitcher collapsed={false} inset={false} />
+            <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
+            <div style={{ paddingBlock: 16 }}>
+              <SupportContact />
+            </div>
+          </MenuDrawer>
+        </Suspense>
       ) : null}
     </Layout>
   );

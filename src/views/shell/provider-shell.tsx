@@ -5,6 +5,7 @@ import { orderingConfiguration } from '../../model/ordering';
 import { selectUnitType } from '../../machines/session.selectors';
 import { config } from '../../services/config';
 import { practiceQuery } from '../../services/queries';
+import { CartProvider } from '../orders/cart-provider';
 import { useSession } from '../session';
 import { PortalLayout } from './portal-layout';
 
@@ -16,5 +17,10 @@ export function ProviderShell({ children }: { children: ReactNode }) {
     practice.isPending || unitType === null
       ? null
       : providerMenu(unitType, orderingConfiguration(practice.data).orderingExperience, config.kitRegistrationUrl);
-  return <PortalLayout items={items}>{children}</PortalLayout>;
+  // The cart outlives a page: the catalogue, checkout and success pages share one (ordering §3).
+  return (
+    <PortalLayout items={items}>
+      <CartProvider>{children}</CartProvider>
+    </PortalLayout>
+  );
 }

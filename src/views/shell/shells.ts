@@ -3,4 +3,3 @@ export { AccessDeniedView } from './access-denied.view';
 export { NotFoundView } from './not-found.view';
 export { PatientShell } from './patient-shell';
 export { ProviderShell } from './provider-shell';
-export { SettingsLayout } from '../settings/settings-layout';

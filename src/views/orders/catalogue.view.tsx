@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Empty, Flex, Result, Row, Spin, theme } from 'antd';
+import { Link } from 'wouter';
+import { CataloguePaths } from '../../model/orders/cart';
+import { sortCatalogue } from '../../model/orders/product';
+import { CatalogueText } from '../../model/orders/texts';
+import { messageOf } from '../../services/api-error';
+import { browser } from '../../services/browser';
+import { productsQuery } from '../../services/order-queries';
+import { PageTitle } from '../shell/page';
+import { CartPanel } from './cart-panel';
+import { ProductCard } from './product-card';
+import { useShowPricing } from './use-show-pricing';
+import { ViewTiersButton } from './view-tiers';
+
+/** Ordering §2: /orders/new. */
+export function NewOrderPage() {
+  return (
+    <CataloguePage
+      title={CatalogueText.newOrderTitle}
+      notice={CatalogueText.newOrderNotice}
+      details={[CatalogueText.volumeDiscounts, CatalogueText.freeShipping]}
+      gridHeading
+    />
+  );
+}
+
+/** Ordering §2: /orders/catalog; its notice already says that volume discounts apply. */
+export function CatalogPage() {
+  return <CataloguePage title={CatalogueText.catalogTitle} notice={CatalogueText.catalogNotice} details={[CatalogueText.freeShipping]} />;
+}
+
+/** The catalogue with its cart: cards in one to three columns, the cart beside them on wide screens, below on narrow. */
+interface CataloguePageProps {
+  title: string;
+  notice: string;
+  details: readonly string[];
+  /** The new order page names its grid; on the catalogue page the page title already does. */
+  gridHeading?: boolean;
+}
+
+function CataloguePage({ title, notice, details, gridHeading = false }: CataloguePageProps) {
+  const showPricing = useShowPricing();
+  return (
+    <>
+      <PageTitle title={title} />
+      <Flex vertical gap={24}>
+        <Alert
+          type="warning"
+          showIcon
+          title={notice}
+          description={details.map((detail) => (
+            <div key={detail}>{detail}</div>
+          ))}
+          action={<ViewTiersButton />}
+        />
+        <Flex justify="end">
+          <Link href={CataloguePaths.quiz} asChild>
+            <Button>{CatalogueText.takeQuiz}</Button>
+          </Link>
+        </Flex>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={16} xxl={18}>
+            <ProductGrid showPricing={showPricing} heading={gridHeading} />
+          </Col>
+          <Col xs={24} lg={8} xxl={6}>
+            {/* Beside the grid, the cart stays in view while the catalogue scrolls. */}
+            <div style={{ position: 'sticky', top: 24 }}>
+              <CartPanel showPricing={showPricing} />
+            </div>
+          </Col>
+        </Row>
+      </Flex>
+    </>
+  );
+}
+
+const GRID_HEADING_ID = 'product-catalog-heading';
+
+function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: boolean }) {
+  const { token } = theme.useToken();
+  const products = useQuery(productsQuery());
+  if (products.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    );
+  }
+  if (products.isError) {
+    return (
+      <Result
+        status="error"
+        title={CatalogueText.errorTitle}
+        subTitle={messageOf(products.error, CatalogueText.errorFallback)}
+        extra={
+          <Button type="primary" onClick={() => browser.reload()}>
+            {CatalogueText.tryAgain}
+          </Button>
+        }
+      />
+    );
+  }
+  if (products.data.length === 0) return <Empty description={CatalogueText.empty} />;
+  return (
+    <section aria-labelledby={heading ? GRID_HEADING_ID : undefined}>
+      {heading ? (
+        <h2 id={GRID_HEADING_ID} style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>
+          {CatalogueText.catalogTitle}
+        </h2>
+      ) : null}
+      <Row gutter={[16, 16]}>
+        {sortCatalogue(products.data).map((product) => (
+          <Col key={String(product.id)} xs={24} md={12} xl={8}>
+            <ProductCard product={product} showPricing={showPricing} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Divider, Flex, theme } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  CartLabels,
+  discountAmount,
+  dollars,
+  standingQuantity,
+  summaryLine,
+  summaryTotals,
+  type SummaryLine,
+} from '../../model/orders/cart';
+import { tierStanding } from '../../model/orders/pricing';
+import { CartText } from '../../model/orders/texts';
+import { selectCalculating, selectCalculation, selectCartItems } from '../../machines/orders/cart.selectors';
+import { useCart, useCartSelector } from './cart-provider';
+import { QuantityStepper } from './quantity-stepper';
+import { TierProgress } from './tier-progress';
+
+/**
+ * Ordering §2 "Order summary", shared by the catalogue's cart panel and the checkout: per item its name,
+ * unit price, quantity, line total, remove button and tier message; then subtotal, discount, shipping and
+ * total. Prices come from the last applied calculation, else from the catalogue. Plain elements in the
+ * theme's colours rather than Typography, which would weigh on every page that shows a cart.
+ */
+export function OrderSummary({ showPricing, editable }: { showPricing: boolean; editable: boolean }) {
+  const { token } = theme.useToken();
+  const items = useCartSelector(selectCartItems);
+  const calculation = useCartSelector(selectCalculation);
+  const calculating = useCartSelector(selectCalculating);
+
+  if (items.length === 0) return <p style={{ margin: 0, color: token.colorTextDescription }}>{CartText.empty}</p>;
+  const lines = items.map((item) => summaryLine(item, calculation));
+  const totals = summaryTotals(items, calculation);
+
+  return (
+    <Flex vertical gap={12}>
+      <ul aria-label={CartLabels.cartItems} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+        {lines.map((line) => (
+          <SummaryItem key={line.item.id} line={line} showPricing={showPricing} editable={editable} />
+        ))}
+      </ul>
+      <Divider style={{ margin: 0 }} />
+      <dl aria-busy={calculating} style={{ margin: 0, display: 'grid', gap: 6 }}>
+        {showPricing ? <Row label={CartText.subtotal}>{dollars(totals.subtotal)}</Row> : null}
+        {showPricing && totals.discount > 0 ? (
+          <Row label={CartText.discount}>
+            <span style={{ color: token.colorSuccessText }}>{discountAmount(totals.discount)}</span>
+          </Row>
+        ) : null}
+        <Row label={CartText.shipping}>
+          {!showPricing ? CartText.included : totals.shipping === 0 ? CartText.free : dollars(totals.shipping)}
+        </Row>
+        {showPricing ? (
+          <Row label={CartText.total} strong>
+            {dollars(totals.total)}
+          </Row>
+        ) : null}
+      </dl>
+      <span role="status" style={{ minHeight: 22, color: token.colorTextDescription }}>
+        {calculating ? CartText.calculating : ''}
+      </span>
+    </Flex>
+  );
+}
+
+function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
+  const weight = strong ? 600 : undefined;
+  return (
+    <Flex justify="space-between" gap={12}>
+      <dt style={{ fontWeight: weight }}>{label}</dt>
+      <dd style={{ margin: 0, fontWeight: weight }}>{children}</dd>
+    </Flex>
+  );
+}
+
+function SummaryItem({ line, showPricing, editable }: { line: SummaryLine; showPricing: boolean; editable: boolean }) {
+  const { token } = theme.useToken();
+  const cart = useCart();
+  const { item } = line;
+  return (
+    <li>
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Flex vertical>
+            <strong>{item.name}</strong>
+            {showPricing && line.unitPrice !== null ? (
+              <span style={{ color: token.colorTextDescription }}>{dollars(line.unitPrice)}</span>
+            ) : null}
+          </Flex>
+          {editable ? (
+            <Button
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              title={CartText.removeFromCart}
+              aria-label={CartText.removeFromCart}
+              onClick={() => cart.send({ type: 'cart.remove', id: item.id })}
+            />
+          ) : null}
+        </Flex>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          {editable ? (
+            <QuantityStepper
+              value={item.quantity}
+              label={CartLabels.quantityOf(item.name)}
+              onChange={(quantity) => cart.send({ type: 'cart.setQuantity', id: item.id, quantity })}
+            />
+          ) : (
+            <span>× {item.quantity}</span>
+          )}
+          {showPricing && line.lineTotal !== null ? <strong>{dollars(line.lineTotal)}</strong> : null}
+        </Flex>
+        {showPricing ? <TierProgress standing={tierStanding(standingQuantity(line), line.calculated?.discount ?? null)} /> : null}
+      </Flex>
+    </li>
+  );
+}

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { orderingConfiguration } from '../../model/ordering';
+import { practiceQuery } from '../../services/queries';
+
+/** Ordering §1 and §6: prices are shown only to HCP; until the practice is known, they stay hidden. */
+export function useShowPricing(): boolean {
+  const practice = useQuery(practiceQuery());
+  return orderingConfiguration(practice.data).showingPricing;
+}
