@@ -1,4 +1,6 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
+import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
+import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
 
 /**
  * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
@@ -26,96 +28,15 @@ export interface RecordedCall {
   readonly correlationId: string;
 }
 
-export const FAKE_CREDENTIALS = { username: 'grace.hall', password: 'Contract-Fake-2026!' } as const;
-export const HARBOR = 'Harbor Medical Group';
-export const SUMMIT = 'Summit Wellness Clinic';
+export { FAKE_CREDENTIALS, HARBOR, LAKESHORE, NET30_CREDENTIALS, SUMMIT } from './portal-api-accounts';
 
 const BASE = '/portalApi';
 const MARKER = 'x-portal-api-fake';
 const HOUR_MS = 3_600_000;
 
-interface Account {
-  practiceId: number;
-  userId: number;
-  name: string;
-  userType: number;
-  unitType: number;
-  practice: JsonObject;
-  me: JsonObject;
+function orderingAccount(account: Account): OrderingAccount {
+  return { practiceId: account.practiceId, name: account.name, billingType: Number(account.practice.billingType), cards: account.cards };
 }
-
-/** Two accounts of one provider (userType 3, Provider) at two HCP practices (unitType 2). */
-const ACCOUNTS: Account[] = [
-  {
-    practiceId: 11,
-    userId: 111,
-    name: HARBOR,
-    userType: 3,
-    unitType: 2,
-    practice: {
-      name: HARBOR,
-      phone: null,
-      contactPersonFirstName: 'Grace',
-      contactPersonLastName: 'Hall',
-      fulfilmentType: 1,
-      billingType: 1,
-      address: { addressLine1: '1 Harbor Way', addressLine2: null, city: 'Portland', state: 'ME', zipCode: '04101', country: 'US' },
-      billingAddress: null,
-      whiteLabel: { logoUrl: null },
-      // invoiceContact and showReportsToPatients left out: a PerOrder practice has no invoice contact to send.
-      timeZone: 'America/New_York',
-      accountManager: { name: 'Sam Rivera', email: 'sam.rivera@lab.example' },
-    },
-    me: {
-      uid: 'usr_7f3a9c',
-      firstName: 'Grace',
-      lastName: 'Hall',
-      email: 'grace.hall@harbor.example',
-      phone: null,
-      username: FAKE_CREDENTIALS.username,
-      userType: 3,
-      receiveNotifications: true,
-      notificationPreferences: [],
-      // address left out.
-      locale: 'en-US',
-      lastSignInAt: '2026-01-05T08:30:00Z',
-    },
-  },
-  {
-    practiceId: 12,
-    userId: 112,
-    name: SUMMIT,
-    userType: 3,
-    unitType: 2,
-    practice: {
-      name: SUMMIT,
-      phone: '+1 207 555 0112',
-      contactPersonFirstName: null,
-      contactPersonLastName: null,
-      billingType: 4,
-      address: { addressLine1: '12 Summit Road', city: 'Bangor', state: 'ME', zipCode: '04401', country: 'US' },
-      billingAddress: null,
-      invoiceContact: { email: 'billing@summit.example', phone: null, fax: null },
-      whiteLabel: null,
-      showReportsToPatients: true,
-      // fulfilmentType left out.
-      timeZone: 'America/New_York',
-    },
-    me: {
-      uid: 'usr_2b8d41',
-      firstName: 'Grace',
-      lastName: 'Hall',
-      email: 'grace.hall@summit.example',
-      phone: '+1 207 555 0199',
-      username: FAKE_CREDENTIALS.username,
-      userType: 3,
-      receiveNotifications: false,
-      notificationPreferences: ['kit-status'],
-      address: null,
-      department: 'Functional medicine',
-    },
-  },
-];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -125,6 +46,8 @@ export class PortalApiFake {
   private readonly responses: Response[] = [];
   private readonly sessions = new Map<string, Account>();
   private readonly refreshes = new Map<string, Account>();
+  /** Products, prices, geo-shipping, orders and cards (ordering §7). */
+  readonly ordering = new OrderingFake();
   private issued = 0;
   private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
 
@@ -198,7 +121,7 @@ export class PortalApiFake {
       unitType: account.unitType,
       userType: account.userType,
       practice: this.entry(account),
-      practices: ACCOUNTS.map((each) => this.entry(each)),
+      practices: ACCOUNTS.filter((each) => each.login === account.login).map((each) => this.entry(each)),
       forceIdentityMigration: false,
       displayName: 'Grace Hall',
       featureFlags: ['new-kit-timeline'],
@@ -233,9 +156,9 @@ export class PortalApiFake {
     switch (route) {
       case 'POST /auth': {
         if (!isObject(body) || !isText(body.username) || !isText(body.password)) return failure(400, 'Username and password are required');
-        const known = body.username === FAKE_CREDENTIALS.username && body.password === FAKE_CREDENTIALS.password;
+        const known = USERS.some((user) => body.username === user.username && body.password === user.password);
         if (!known) return failure(401, 'Invalid username or password');
-        const first = ACCOUNTS[0];
+        const first = ACCOUNTS.find((account) => account.login === body.username);
         return first ? { status: 200, json: this.reshapeSignIn(this.userObject(first)) } : failure(500, 'No accounts');
       }
       case 'POST /auth/refresh': {
@@ -248,7 +171,12 @@ export class PortalApiFake {
         if (!signedIn) return failure(401, 'Not signed in');
         // Taken back only in the type issued: a service of numeric ids does not look up "112".
         const target = isObject(body)
-          ? ACCOUNTS.find((account) => body.userId === this.id(account.userId) && body.practiceId === this.id(account.practiceId))
+          ? ACCOUNTS.find(
+              (account) =>
+                account.login === signedIn.login &&
+                body.userId === this.id(account.userId) &&
+                body.practiceId === this.id(account.practiceId),
+            )
           : undefined;
         if (!target) return failure(400, 'The account to switch to was not found');
         return { status: 200, json: this.userObject(target) };
@@ -260,7 +188,10 @@ export class PortalApiFake {
         if (!signedIn) return failure(401, 'Not signed in');
         return { status: 200, json: signedIn.me };
       default:
-        return failure(404, `No such call: ${method} ${BASE}${path}`);
+        return (
+          this.ordering.respond(method, path, signedIn && orderingAccount(signedIn), headers, body) ??
+          failure(404, `No such call: ${method} ${BASE}${path}`)
+        );
     }
   }
 }

@@ -1,0 +1,86 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
+import { Link } from 'wouter';
+import { CheckoutPaths, CheckoutPageText, isHcp } from '../../model/orders/checkout';
+import { CatalogueText, CheckoutText } from '../../model/orders/texts';
+import { Paths } from '../../model/navigation';
+import { selectCartItems } from '../../machines/orders/cart.selectors';
+import { selectCheckout } from '../../machines/orders/checkout.selectors';
+import { messageOf } from '../../services/api-error';
+import { practiceQuery } from '../../services/queries';
+import { useCartSelector } from '../orders/cart-provider';
+import { OrderSummary } from '../orders/order-summary';
+import { useShowPricing } from '../orders/use-show-pricing';
+import { ViewTiersButton } from '../orders/view-tiers';
+import { PageTitle } from '../shell/page';
+import { CheckoutForm } from './checkout-form';
+import { useCheckoutWorkflow } from './use-checkout';
+
+/** Ordering §2 "Checkout" (/orders/checkout): the order summary beside the form, or the way back to an empty cart's catalogue. */
+export function CheckoutPage() {
+  const { actor, cardCreator } = useCheckoutWorkflow();
+  const placed = useSelector(actor, (snapshot) => selectCheckout(snapshot).placed);
+  const empty = useCartSelector((snapshot) => selectCartItems(snapshot).length === 0);
+  const practice = useQuery(practiceQuery());
+  const showPricing = useShowPricing();
+
+  // Once placed, the emptied cart is not "empty": the page is leaving for the success page.
+  if (placed) return <Spin size="large" />;
+  if (empty) return <EmptyCart />;
+  return (
+    <>
+      <PageTitle title={CheckoutText.title}>
+        <Link href={Paths.newOrder} asChild>
+          <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }}>
+            {CheckoutText.backToOrder}
+          </Button>
+        </Link>
+      </PageTitle>
+      {practice.data && isHcp(practice.data.unitType) ? (
+        <Alert
+          type="info"
+          showIcon
+          title={CatalogueText.volumeDiscounts}
+          description={CatalogueText.freeShipping}
+          action={<ViewTiersButton />}
+          style={{ marginBottom: 24 }}
+        />
+      ) : null}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          {practice.isPending ? <Spin /> : null}
+          {practice.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={CheckoutPageText.practiceLoadFailed}
+              description={messageOf(practice.error, CheckoutPageText.unknownPractice)}
+            />
+          ) : null}
+          {practice.data ? <CheckoutForm practice={practice.data} actor={actor} cardCreator={cardCreator} /> : null}
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title={CheckoutText.orderSummary}>
+            <OrderSummary showPricing={showPricing} editable />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <>
+      <PageTitle title={CheckoutText.title} />
+      <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
+        <Empty description={CheckoutText.emptyCart} />
+        <Link href={CheckoutPaths.catalog} asChild>
+          <Button type="primary">{CheckoutText.returnToCatalog}</Button>
+        </Link>
+      </Flex>
+    </>
+  );
+}

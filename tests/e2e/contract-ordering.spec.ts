@@ -1,0 +1,106 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { NET30_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
+import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
+
+/**
+ * The buying path against the in-test fake written from the documents (ordering §3 and §7, README decisions), not
+ * the reference server: a Net 30 practice goes from the catalogue to the checkout to the success page, and what
+ * the page sent is checked field by field against the contract.
+ */
+
+const test = base.extend<{ api: PortalApiFake }>({
+  api: async ({ page }, use) => {
+    const api = await PortalApiFake.install(page);
+    await use(api);
+    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
+  },
+});
+
+test.use({ serviceWorkers: 'block' });
+
+const productOf = (id: number) => {
+  const product = FAKE_PRODUCTS.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`the fake has no product ${id}`);
+  return product;
+};
+const COMBO = productOf(79);
+const AGE = productOf(1);
+
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username or email').fill(NET30_CREDENTIALS.username);
+  await page.getByLabel('Password').fill(NET30_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+test('a Net 30 practice orders from the catalogue through the checkout, sending exactly what the contract says', async ({ page, api }) => {
+  await signIn(page);
+  await page.goto('/orders/catalog');
+  await expect(page.getByRole('heading', { name: 'Product Catalog' })).toBeVisible();
+
+  await page.getByRole('article', { name: COMBO.name }).getByRole('button', { name: 'Add to Cart' }).click();
+  const cart = page.getByRole('list', { name: 'Cart items' });
+  await expect(cart.getByText(COMBO.name)).toBeVisible();
+  // The cart's price calculation (README decisions): US, an empty zip code, product uids.
+  await expect.poll(() => api.callsTo('POST', '/Orders/Calculate').length).toBeGreaterThan(0);
+  expect(api.callsTo('POST', '/Orders/Calculate')[0]?.body).toStrictEqual({
+    country: 'US',
+    zipCode: '',
+    items: [{ productId: COMBO.uid, quantity: 1 }],
+  });
+  await page.getByRole('article', { name: AGE.name }).getByRole('button', { name: 'Add to Cart' }).click();
+  await cart
+    .getByRole('group', { name: `Quantity of ${AGE.name}` })
+    .getByRole('button', { name: 'Increase quantity' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Net 30 Payment Terms')).toBeVisible();
+  await expect(page.getByText(/Your billing information is incomplete/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  expect(api.ordering.placedOrders()).toHaveLength(1);
+  const number = api.ordering.placedOrders()[0]?.number;
+  if (typeof number !== 'string') throw new Error('the fake placed no order with a number');
+  await expect(page).toHaveURL(`/orders/success?number=${number}`);
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
+
+  const order = api.lastCallTo('POST', '/Orders/');
+  expect(order.status).toBe(200);
+  expect(order.headers['idempotency-key'], 'the Idempotency-Key header').toMatch(/\S/);
+  const body = order.body as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual([
+    'customerInformation',
+    'fulfillment',
+    'items',
+    'paymentMethod',
+    'shipTo',
+    'shippingInformation',
+  ]);
+  // Shipping to the practice: "Clinic", no customer; a Net 30 practice sends no payment method.
+  expect(body.shipTo).toBe('Clinic');
+  expect(body.customerInformation).toBeNull();
+  expect(body.paymentMethod).toBeNull();
+  expect(body.fulfillment).toBe(1);
+  expect(body.shippingInformation).toStrictEqual({
+    country: 'US',
+    state: 'IL',
+    city: 'Chicago',
+    zipCode: '60611',
+    addressLine1: '21 Lakeshore Drive',
+    addressLine2: 'Suite 300',
+  });
+  // Items by product uid, with whole-number quantities.
+  expect(body.items).toStrictEqual([
+    { productId: COMBO.uid, quantity: 1 },
+    { productId: AGE.uid, quantity: 2 },
+  ]);
+  expect(api.lastCallTo('POST', '/Orders/ValidateGeoShipping').body).toStrictEqual({ isDTC: false, countryCode: 'US' });
+  // The success page read the order back by its number.
+  expect(api.callsTo('GET', `/Orders/${number}`)).not.toHaveLength(0);
+  expect(api.unknownCalls()).toEqual([]);
+});
