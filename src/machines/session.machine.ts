@@ -2,12 +2,12 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RefreshResponse, SessionUser } from '../model/auth';
 import { ErrorText } from '../model/messages';
 import { Paths } from '../model/navigation';
-import { pageLoadDecision, toStoredSession, withRefreshedTokens, type StoredSession } from '../model/session';
+import { pageLoadDecision, rotatedElsewhere, toStoredSession, withRefreshedTokens, type StoredSession } from '../model/session';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
 import { queryClient } from '../services/query-client';
-import { tokenStore } from '../services/token-store';
+import { oneRefreshAtATime, tokenStore } from '../services/token-store';
 
 /**
  * The session (access §4): the page-load rules, authenticated, refreshing, signed out.
@@ -38,7 +38,12 @@ export type SessionEvent =
   | { type: 'session.storageChanged'; session: StoredSession | null };
 
 const refreshTokens = fromPromise<RefreshResponse, { refreshToken: string }>(({ input, signal }) =>
-  authApi.refresh({ refreshToken: input.refreshToken }, { signal }),
+  oneRefreshAtATime(
+    async () =>
+      rotatedElsewhere(tokenStore.read(), input.refreshToken, Date.now()) ??
+      authApi.refresh({ refreshToken: input.refreshToken }, { signal }),
+    signal,
+  ),
 );
 
 /** Another tab rotated the remembered tokens or signed out: this tab follows. */

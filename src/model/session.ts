@@ -52,3 +52,19 @@ export function withRefreshedTokens(stored: StoredSession, tokens: RefreshRespon
     refreshToken: tokens.refreshToken,
   };
 }
+
+/**
+ * The pair another tab already refreshed: a remembered session whose stored refresh token is no longer
+ * the one this tab was about to use, with an access token still valid. A refresh token works once, so
+ * this tab takes that pair instead of presenting its used token (which would end every session).
+ */
+export function rotatedElsewhere(
+  stored: { session: StoredSession; remember: boolean } | null,
+  usedRefreshToken: string,
+  now: number,
+): RefreshResponse | null {
+  if (!stored?.remember) return null;
+  const { accessToken, refreshToken } = stored.session;
+  if (!refreshToken || refreshToken.token === usedRefreshToken || isTokenExpired(accessToken, now)) return null;
+  return { accessToken, refreshToken };
+}

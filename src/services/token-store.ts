@@ -68,3 +68,15 @@ export const tokenStore = createTokenStore(
   () => window.localStorage,
   () => window.sessionStorage,
 );
+
+/**
+ * One token refresh at a time across the browser's tabs (Web Locks; without them, as before). Two tabs of
+ * a remembered session that both meet a 401 would otherwise present the same refresh token twice, and the
+ * server takes the second for a stolen one and ends the session; the second tab now waits, then finds the
+ * pair the first one stored.
+ */
+export function oneRefreshAtATime<T>(refresh: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refresh();
+  return locks.request('portal-token-refresh', signal ? { signal } : {}, refresh);
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTokenExpired, pageLoadDecision, toStoredSession, withRefreshedTokens, type StoredSession } from '../../src/model/session';
+import {
+  isTokenExpired,
+  pageLoadDecision,
+  rotatedElsewhere,
+  toStoredSession,
+  withRefreshedTokens,
+  type StoredSession,
+} from '../../src/model/session';
 import { sessionUser, token } from '../support/fixtures/session';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -55,5 +62,24 @@ describe('what the browser keeps of a session (access §3)', () => {
     expect(refreshed.refreshToken?.token).toBe('r2');
     expect(refreshed.user.accessToken.token).toBe('a2');
     expect(refreshed.user.refreshToken?.token).toBe('r2');
+  });
+});
+
+describe('a refresh another tab already made (access §4, one refresh token works once)', () => {
+  const stored = (refresh: string, accessExpiresAt = NOW + 60_000): StoredSession =>
+    toStoredSession(sessionUser({ accessToken: token('access-new', accessExpiresAt), refreshToken: token(refresh, NOW + 3_600_000) }));
+
+  it('takes the remembered pair when its refresh token is no longer the one this tab holds', () => {
+    expect(rotatedElsewhere({ session: stored('refresh-new'), remember: true }, 'refresh-old', NOW)).toEqual({
+      accessToken: token('access-new', NOW + 60_000),
+      refreshToken: token('refresh-new', NOW + 3_600_000),
+    });
+  });
+
+  it('refreshes itself when the stored token is the one it holds, the session is the tab’s own, or the stored access token expired', () => {
+    expect(rotatedElsewhere({ session: stored('refresh-old'), remember: true }, 'refresh-old', NOW)).toBeNull();
+    expect(rotatedElsewhere({ session: stored('refresh-new'), remember: false }, 'refresh-old', NOW)).toBeNull();
+    expect(rotatedElsewhere({ session: stored('refresh-new', NOW - 1), remember: true }, 'refresh-old', NOW)).toBeNull();
+    expect(rotatedElsewhere(null, 'refresh-old', NOW)).toBeNull();
   });
 });
