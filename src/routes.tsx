@@ -52,12 +52,12 @@ const providerRoutes: PageRoute[] = [
   { path: '/integrations', page: page('IntegrationsPage') },
   { path: '/account', page: page('ProfilePage') },
   { path: '/orders', page: page('OrdersPage') },
-  { path: '/orders/new', page: lazyNamed(catalogue, 'NewOrderPage') },
-  { path: '/orders/catalog', page: lazyNamed(catalogue, 'CatalogPage') },
-  { path: '/orders/quiz', page: lazyNamed(quiz, 'QuizPage') },
-  { path: '/orders/checkout', page: lazyNamed(checkout, 'CheckoutPage') },
-  { path: '/orders/success', page: lazyNamed(orderSuccess, 'OrderSuccessPage') },
-  { path: '/orders/bulk', page: page('BulkOrderPage') },
+  { path: Paths.newOrder, page: lazyNamed(catalogue, 'NewOrderPage') },
+  { path: Paths.catalog, page: lazyNamed(catalogue, 'CatalogPage') },
+  { path: Paths.quiz, page: lazyNamed(quiz, 'QuizPage') },
+  { path: Paths.checkout, page: lazyNamed(checkout, 'CheckoutPage') },
+  { path: Paths.orderSuccess, page: lazyNamed(orderSuccess, 'OrderSuccessPage') },
+  { path: Paths.bulkOrder, page: page('BulkOrderPage') },
   { path: '/orders/:orderNumber', page: page('OrderDetailPage') },
 ];
 

@@ -36,7 +36,7 @@ const PROVIDER_PAGES = [
   ['/orders/catalog', 'Product Catalog'],
   ['/orders/quiz', 'Order Quiz'],
   ['/orders/checkout', 'Checkout'],
-  ['/orders/success', 'Order Placed Successfully!'],
+  ['/orders/success?number=999999', 'Order Not Found'],
   ['/orders/bulk', 'Manifest Upload'],
   ['/orders/1001', 'Order # 1001'],
   ['/integrations', 'Developer Settings'],

@@ -78,9 +78,10 @@ describe('the order success page (ordering §2)', () => {
     expect(await screen.findByText('Error: The orders service is resting')).toBeTruthy();
   });
 
-  it('without a number there is no order to find', async () => {
+  it('without a number there is no order to find: it goes to the orders list and asks for nothing', async () => {
     const { calls } = renderApp({ path: '/orders/success', user: sessionUser(), respond: success(() => json(ORDER)) });
-    expect(await screen.findByRole('heading', { name: 'Order Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/orders');
     expect(calls.filter((call) => call.url.startsWith('/portalApi/Orders'))).toHaveLength(0);
   });
 });

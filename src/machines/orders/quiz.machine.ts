@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { UnitType } from '../../model/enums';
-import { QuizLinks, QuizStep, stepAfter, unitTypeFor, type QuizChoice } from '../../model/orders/quiz';
+import { Paths } from '../../model/navigation';
+import { QuizStep, stepAfter, unitTypeFor, type QuizChoice } from '../../model/orders/quiz';
 import { browser } from '../../services/browser';
 
 /**
@@ -34,7 +35,7 @@ export const quizMachine = setup({
   actions: {
     assignChoice: assign((_, { choice }: { choice: QuizChoice }) => ({ choice, unitType: unitTypeFor(choice) })),
     reset: assign(NOTHING_CHOSEN),
-    goToNewOrder: () => browser.navigate(QuizLinks.newOrder),
+    goToNewOrder: () => browser.navigate(Paths.newOrder),
   },
 }).createMachine({
   id: 'orderQuiz',

@@ -21,20 +21,8 @@ export const DEFAULT_ZIP_CODE = '';
 export const MIN_QUANTITY = 1;
 
 /** Where the catalogue's buttons lead (ordering §2); the shared path list has no entry for them yet. */
-export const CataloguePaths = {
-  quiz: '/orders/quiz',
-  checkout: '/orders/checkout',
-} as const;
-
 /** The discount-tiers drawing, served from the reference server's pricing data: the client holds no tier data. */
 export const DISCOUNT_TIERS_IMAGE = '/images/pricing/discount-tiers.svg';
-
-/** Names of controls the documents describe without quoting: they give each card's controls their context. */
-export const CartLabels = {
-  quantityOf: (name: string) => `Quantity of ${name}`,
-  cartItems: 'Cart items',
-  summary: 'Order summary totals',
-} as const;
 
 /** Ordering §9: an amount in dollars with two decimals. */
 export function dollars(amount: number): string {

@@ -1,5 +1,6 @@
 import { BillingType, FulfilmentType, UnitType } from '../enums';
 import type { OrderingConfiguration } from '../ordering';
+import { Paths } from '../navigation';
 import { effectiveUnitType } from '../roles';
 import type { Address, Practice } from '../practice';
 import { DEFAULT_COUNTRY, needsState, type CustomerInformation, type ShippingInformation } from './address-rules';
@@ -222,29 +223,10 @@ export function checkoutBlocker(state: {
 
 // ---- Ordering §2: where the checkout leads ----------------------------------------------------------
 
-export const CheckoutPaths = {
-  catalog: '/orders/catalog',
-  success: '/orders/success',
-} as const;
-
 /** The success page reads the order by its number, so a reload still shows it. */
 export function orderSuccessPath(number: string): string {
-  return `${CheckoutPaths.success}?number=${encodeURIComponent(number)}`;
+  return `${Paths.orderSuccess}?number=${encodeURIComponent(number)}`;
 }
-
-/**
- * Texts of the checkout and success pages that the documents describe without quoting, or that texts.ts does
- * not hold yet; each says the part's own name. (To be moved to texts.ts.)
- */
-export const CheckoutPageText = {
-  digitalOrderNote: 'Your results are delivered digitally, so no shipping information is needed.',
-  practiceAddressMissing: 'Your practice has no address yet. Add it in',
-  organizationSettings: 'organization settings',
-  practiceAddressHint: 'or choose Ship to Other Address.',
-  savedCards: 'Saved cards',
-  practiceLoadFailed: 'Failed to fetch practice data',
-  unknownPractice: 'Unknown error while fetching practice data',
-} as const;
 
 /** Ordering §2 "Order success": the unit price after discount is what the line cost per kit. */
 export function orderLineUnitPrice(item: { price: number; quantity: number; totalPrice: number }): number {

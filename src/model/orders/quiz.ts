@@ -121,14 +121,6 @@ export function unitTypeFor(choice: QuizChoice): UnitType | null {
 export const ANALYSIS_UPLOAD_MAX_GB = 5;
 export const ANALYSIS_REPORT_HOURS = 48;
 
-/** Where the institution pages link; /developers and /analysis are links only until their screens exist. */
-export const QuizLinks = {
-  newOrder: '/orders/new',
-  bulkOrder: '/orders/bulk',
-  developers: '/developers',
-  analysis: '/analysis',
-} as const;
-
 /**
  * The quiz's words. Only "+ Add another test" is quoted by §2; the question, the options and the headings
  * of steps 3, 4 and 6 are short labels built from the specification's own words for them.

@@ -162,9 +162,26 @@ export const OrderSuccessText = {
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   orderTotal: 'Order total',
-  help: 'Questions about your order? Contact us at',
   returnToOrders: 'Return to Orders',
   notFound: 'Order Not Found',
   notFoundText: (number: string) => `The order with number "${number}" could not be found.`,
   errorPrefix: 'Error:',
+} as const;
+
+/** Names of controls the documents describe without quoting: they give each card's controls their context. */
+export const CartLabels = {
+  quantityOf: (name: string) => `Quantity of ${name}`,
+  cartItems: 'Cart items',
+  summary: 'Order summary totals',
+} as const;
+
+/** Checkout words the documents describe without quoting, and the §8 practice-load texts. */
+export const CheckoutPageText = {
+  digitalOrderNote: 'Your results are delivered digitally, so no shipping information is needed.',
+  practiceAddressMissing: 'Your practice has no address yet. Add it in',
+  organizationSettings: 'organization settings',
+  practiceAddressHint: 'or choose Ship to Other Address.',
+  savedCards: 'Saved cards',
+  practiceLoadFailed: 'Failed to fetch practice data',
+  unknownPractice: 'Unknown error while fetching practice data',
 } as const;

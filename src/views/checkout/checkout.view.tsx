@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { Link } from 'wouter';
-import { CheckoutPaths, CheckoutPageText, isHcp } from '../../model/orders/checkout';
-import { CatalogueText, CheckoutText } from '../../model/orders/texts';
+import { isHcp } from '../../model/orders/checkout';
+import { CatalogueText, CheckoutPageText, CheckoutText } from '../../model/orders/texts';
 import { Paths } from '../../model/navigation';
 import { selectCartItems } from '../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../machines/orders/checkout.selectors';
@@ -77,7 +77,7 @@ function EmptyCart() {
       <PageTitle title={CheckoutText.title} />
       <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
         <Empty description={CheckoutText.emptyCart} />
-        <Link href={CheckoutPaths.catalog} asChild>
+        <Link href={Paths.catalog} asChild>
           <Button type="primary">{CheckoutText.returnToCatalog}</Button>
         </Link>
       </Flex>

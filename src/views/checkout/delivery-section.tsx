@@ -1,8 +1,7 @@
 import { Alert, Card, Form, Radio, Typography } from 'antd';
 import { Link } from 'wouter';
-import { CheckoutPageText } from '../../model/orders/checkout';
 import { countryName } from '../../model/orders/countries';
-import { CheckoutText } from '../../model/orders/texts';
+import { CheckoutPageText, CheckoutText } from '../../model/orders/texts';
 import { SettingsPaths } from '../../model/navigation';
 import type { Address } from '../../model/practice';
 import { CheckoutSection } from './section';

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Form, Radio, Spin, Tag, type FormInstance } from 'antd';
 import { useEffect, useId, type RefObject } from 'react';
-import { initialPaymentChoice, paymentChoiceError, CheckoutPageText, type CheckoutForm } from '../../model/orders/checkout';
+import { initialPaymentChoice, paymentChoiceError, type CheckoutForm } from '../../model/orders/checkout';
 import type { PaymentMethod } from '../../model/orders/payment';
-import { CheckoutText, OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
+import { CheckoutPageText, CheckoutText, OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
 import { CardInput, CardProviderBoundary, useCreateCardPaymentMethod } from '../payments/card-entry';
 import { modelRule } from './model-rule';
 import { CheckoutSection } from './section';

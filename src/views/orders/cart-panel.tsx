@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useLocation } from 'wouter';
-import { CataloguePaths } from '../../model/orders/cart';
+import { Paths } from '../../model/navigation';
 import { CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCanCheckout, selectCartCount } from '../../machines/orders/cart.selectors';
 import { Panel } from '../parts/panel';
@@ -26,7 +26,7 @@ export function CartPanel({ showPricing }: { showPricing: boolean }) {
     >
       <Flex vertical gap={16}>
         <OrderSummary showPricing={showPricing} editable />
-        <Button type="primary" size="large" block disabled={!canCheckout} onClick={() => navigate(CataloguePaths.checkout)}>
+        <Button type="primary" size="large" block disabled={!canCheckout} onClick={() => navigate(Paths.checkout)}>
           {calculating ? CartText.calculating : CartText.proceed}
         </Button>
       </Flex>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Result, Row, Spin, theme } from 'antd';
 import { Link } from 'wouter';
-import { CataloguePaths } from '../../model/orders/cart';
+import { Paths } from '../../model/navigation';
 import { sortCatalogue } from '../../model/orders/product';
 import { CatalogueText } from '../../model/orders/texts';
 import { messageOf } from '../../services/api-error';
@@ -55,7 +55,7 @@ function CataloguePage({ title, notice, details, gridHeading = false }: Catalogu
           action={<ViewTiersButton />}
         />
         <Flex justify="end">
-          <Link href={CataloguePaths.quiz} asChild>
+          <Link href={Paths.quiz} asChild>
             <Button>{CatalogueText.takeQuiz}</Button>
           </Link>
         </Flex>

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { Paths } from '../../model/navigation';
 import { orderLineUnitPrice } from '../../model/orders/checkout';
 import { dollars } from '../../model/orders/cart';
@@ -24,6 +24,9 @@ const ORDER_DATE_FORMAT = 'MMM D, YYYY h:mm A';
 export function OrderSuccessPage() {
   const number = new URLSearchParams(useSearch()).get('number')?.trim() ?? '';
   const order = useQuery({ ...orderQuery(number), enabled: number !== '' });
+
+  // Without an order number there is nothing to show: the orders list is where placed orders are.
+  if (number === '') return <Redirect to={Paths.orders} replace />;
 
   if (number !== '' && order.isPending) {
     return (

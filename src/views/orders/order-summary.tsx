@@ -1,17 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import {
-  CartLabels,
-  discountAmount,
-  dollars,
-  standingQuantity,
-  summaryLine,
-  summaryTotals,
-  type SummaryLine,
-} from '../../model/orders/cart';
+import { discountAmount, dollars, standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
 import { tierStanding } from '../../model/orders/pricing';
-import { CartText } from '../../model/orders/texts';
+import { CartLabels, CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCalculation, selectCartItems } from '../../machines/orders/cart.selectors';
 import { useCart, useCartSelector } from './cart-provider';
 import { QuantityStepper } from './quantity-stepper';

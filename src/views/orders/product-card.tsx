@@ -1,8 +1,8 @@
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { CartLabels, dollars } from '../../model/orders/cart';
+import { dollars } from '../../model/orders/cart';
 import { productImage, productSubtitle, type Product } from '../../model/orders/product';
-import { CatalogueText } from '../../model/orders/texts';
+import { CartLabels, CatalogueText } from '../../model/orders/texts';
 import { Panel } from '../parts/panel';
 import { useCart } from './cart-provider';
 import { ProductImage } from './product-image';

@@ -1,7 +1,8 @@
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { QuizLinks, QuizText } from '../../model/orders/quiz';
+import { Paths } from '../../model/navigation';
+import { QuizText } from '../../model/orders/quiz';
 
 /** A step's heading, introduction and the pages it leads to; /developers and /analysis are links only for now. */
 function InstitutionPage({ title, intro, children, links }: { title: string; intro: string; children?: ReactNode; links: ReactNode }) {
@@ -33,8 +34,8 @@ export function LabProcessingStep() {
       intro={QuizText.labProcessingIntro}
       links={
         <>
-          <PageLink href={QuizLinks.bulkOrder} label={QuizText.manifestUpload} primary />
-          <PageLink href={QuizLinks.developers} label={QuizText.developers} />
+          <PageLink href={Paths.bulkOrder} label={QuizText.manifestUpload} primary />
+          <PageLink href={Paths.developers} label={QuizText.developers} />
         </>
       }
     />
@@ -49,9 +50,9 @@ export function AnalysisStep() {
       intro={QuizText.analysisIntro}
       links={
         <>
-          <PageLink href={QuizLinks.analysis} label={QuizText.uploadIdat} primary />
-          <PageLink href={QuizLinks.bulkOrder} label={QuizText.manifestUpload} />
-          <PageLink href={QuizLinks.developers} label={QuizText.developers} />
+          <PageLink href={Paths.analysis} label={QuizText.uploadIdat} primary />
+          <PageLink href={Paths.bulkOrder} label={QuizText.manifestUpload} />
+          <PageLink href={Paths.developers} label={QuizText.developers} />
         </>
       }
     >

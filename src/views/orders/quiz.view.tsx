@@ -2,7 +2,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { INSTITUTION_CHOICES, QuizLinks, QuizStep, QuizText, SERVICE_CHOICES, type QuizChoice } from '../../model/orders/quiz';
+import { Paths } from '../../model/navigation';
+import { INSTITUTION_CHOICES, QuizStep, QuizText, SERVICE_CHOICES, type QuizChoice } from '../../model/orders/quiz';
 import { quizMachine } from '../../machines/orders/quiz.machine';
 import { selectQuiz, type QuizView } from '../../machines/orders/quiz.selectors';
 import { PageTitle } from '../shell/page';
@@ -18,7 +19,7 @@ const INSTITUTION_OPTIONS = INSTITUTION_CHOICES.map((choice) => ({ choice, label
 export function QuizPage() {
   const [, navigate] = useLocation();
   // The router's own navigation, so that leaving for the new order page respects its base path.
-  const machine = useMemo(() => quizMachine.provide({ actions: { goToNewOrder: () => navigate(QuizLinks.newOrder) } }), [navigate]);
+  const machine = useMemo(() => quizMachine.provide({ actions: { goToNewOrder: () => navigate(Paths.newOrder) } }), [navigate]);
   const actor = useWorkflow(machine);
   const view = useSelector(actor, selectQuiz, shallowEqual);
   const choose = (choice: QuizChoice) => actor.send({ type: 'quiz.choose', choice });
