@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { IdSchema } from './id';
-import { integer } from './schema';
+import { integer, optionalText } from './schema';
 
 /**
  * Ordering §3: the practice record, which also carries its unit type (contract decisions). Read
  * leniently: every part a screen can do without may be missing or null and reads as null.
  */
-
-const optionalText = v.nullish(v.string(), null);
 
 export const AddressSchema = v.object({
   addressLine1: optionalText,

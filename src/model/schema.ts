@@ -49,6 +49,9 @@ export function request<TEntries extends v.ObjectEntries>(entries: TEntries) {
   });
 }
 
+/** An optional text of an answer: missing or null reads as null. */
+export const optionalText = v.nullish(v.string(), null);
+
 export const isoDateTime = v.pipe(v.string(), v.isoTimestamp('Expected an ISO 8601 date-time'));
 
 /** One line per problem, each naming the field it concerns: the message a 400 answer carries. */

@@ -29,7 +29,8 @@ export function isEmail(text: string): boolean {
 }
 
 const text = v.nullish(v.string(), '');
-const blank = (value: string | null | undefined) => !value?.trim();
+/** Missing, empty or only spaces: what a required field refuses. */
+export const isBlank = (value: string | null | undefined) => !value?.trim();
 
 export const ShippingInformationSchema = v.object({
   country: text,
@@ -54,22 +55,22 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 /** The first broken rule of each field of a shipping address, in the order the form shows them. */
 export function shippingErrors(address: Partial<ShippingInformation>): FieldErrors<keyof ShippingInformation> {
   const errors: FieldErrors<keyof ShippingInformation> = {};
-  if (blank(address.addressLine1)) errors.addressLine1 = T.addressRequired;
+  if (isBlank(address.addressLine1)) errors.addressLine1 = T.addressRequired;
   else if (isPoBox(address.addressLine1)) errors.addressLine1 = T.poBox;
   if (isPoBox(address.addressLine2)) errors.addressLine2 = T.poBox;
-  if (blank(address.city)) errors.city = T.cityRequired;
-  if (needsState(address.country) && blank(address.state)) errors.state = T.stateRequired;
-  if (blank(address.zipCode)) errors.zipCode = T.zipRequired;
-  if (blank(address.country)) errors.country = T.countryRequired;
+  if (isBlank(address.city)) errors.city = T.cityRequired;
+  if (needsState(address.country) && isBlank(address.state)) errors.state = T.stateRequired;
+  if (isBlank(address.zipCode)) errors.zipCode = T.zipRequired;
+  if (isBlank(address.country)) errors.country = T.countryRequired;
   return errors;
 }
 
 export function customerErrors(customer: Partial<CustomerInformation>): FieldErrors<keyof CustomerInformation> {
   const errors: FieldErrors<keyof CustomerInformation> = {};
-  if (blank(customer.firstName)) errors.firstName = T.firstNameRequired;
-  if (blank(customer.lastName)) errors.lastName = T.lastNameRequired;
-  if (blank(customer.email)) errors.email = T.emailRequired;
+  if (isBlank(customer.firstName)) errors.firstName = T.firstNameRequired;
+  if (isBlank(customer.lastName)) errors.lastName = T.lastNameRequired;
+  if (isBlank(customer.email)) errors.email = T.emailRequired;
   else if (!isEmail(customer.email ?? '')) errors.email = T.emailInvalid;
-  if (blank(customer.phone)) errors.phone = T.phoneRequired;
+  if (isBlank(customer.phone)) errors.phone = T.phoneRequired;
   return errors;
 }

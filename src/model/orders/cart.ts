@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY } from './address-rules';
-import { formatMoney, type CalculatedItem, type Calculation, type CalculationRequest } from './pricing';
+import { type CalculatedItem, type Calculation, type CalculationRequest } from './pricing';
 import { productImage, productSubtitle, type Product } from './product';
 
 /**
@@ -23,16 +23,6 @@ export const MIN_QUANTITY = 1;
 /** Where the catalogue's buttons lead (ordering §2); the shared path list has no entry for them yet. */
 /** The discount-tiers drawing, served from the reference server's pricing data: the client holds no tier data. */
 export const DISCOUNT_TIERS_IMAGE = '/images/pricing/discount-tiers.svg';
-
-/** Ordering §9: an amount in dollars with two decimals. */
-export function dollars(amount: number): string {
-  return `$${formatMoney(amount)}`;
-}
-
-/** A discount shown as what comes off the subtotal. */
-export function discountAmount(amount: number): string {
-  return `-${dollars(amount)}`;
-}
 
 /** A whole number of at least 1: the only quantity that enters the cart. */
 export function isQuantity(value: unknown): value is number {

@@ -3,7 +3,7 @@ import type { OrderingConfiguration } from '../ordering';
 import { Paths } from '../navigation';
 import { effectiveUnitType } from '../roles';
 import type { Address, Practice } from '../practice';
-import { DEFAULT_COUNTRY, needsState, type CustomerInformation, type ShippingInformation } from './address-rules';
+import { DEFAULT_COUNTRY, isBlank, needsState, type CustomerInformation, type ShippingInformation } from './address-rules';
 import { countryCode } from './countries';
 import { ShipTo, type OrderRequest } from './order';
 import { preselectedCard, type PaymentMethod } from './payment';
@@ -187,8 +187,6 @@ export function paymentChoiceError(
   return state.methods.some((method) => method.id === choice.cardId) ? null : T.selectPaymentMethod;
 }
 
-const blank = (value: string | null | undefined) => !value?.trim();
-
 /**
  * Ordering §5, invoice payers: the invoice contact's email and phone and the billing address, each missing part
  * with its own text in the order the billing page shows them. Empty when the order may be placed.
@@ -196,14 +194,14 @@ const blank = (value: string | null | undefined) => !value?.trim();
 export function invoiceBillingErrors(practice: Pick<Practice, 'invoiceContact' | 'billingAddress'> | null | undefined): string[] {
   const errors: string[] = [];
   const contact = practice?.invoiceContact;
-  if (blank(contact?.email)) errors.push(T.invoiceEmailRequired);
-  if (blank(contact?.phone)) errors.push(T.invoicePhoneRequired);
+  if (isBlank(contact?.email)) errors.push(T.invoiceEmailRequired);
+  if (isBlank(contact?.phone)) errors.push(T.invoicePhoneRequired);
   const address = practice?.billingAddress;
-  if (blank(address?.addressLine1)) errors.push(T.officeAddressRequired);
-  if (blank(address?.city)) errors.push(T.billingCityRequired);
-  if (needsState(countryOf(address?.country)) && blank(address?.state)) errors.push(T.billingStateRequired);
-  if (blank(address?.zipCode)) errors.push(T.billingZipRequired);
-  if (blank(address?.country)) errors.push(T.billingCountryRequired);
+  if (isBlank(address?.addressLine1)) errors.push(T.officeAddressRequired);
+  if (isBlank(address?.city)) errors.push(T.billingCityRequired);
+  if (needsState(countryOf(address?.country)) && isBlank(address?.state)) errors.push(T.billingStateRequired);
+  if (isBlank(address?.zipCode)) errors.push(T.billingZipRequired);
+  if (isBlank(address?.country)) errors.push(T.billingCountryRequired);
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FulfilmentType } from '../enums';
 import { IdSchema } from '../id';
+import { optionalText } from '../schema';
 import { CustomerInformationSchema, customerErrors, shippingErrors, ShippingInformationSchema } from './address-rules';
 import { QuantitySchema } from './pricing';
 import { CheckoutValidationText } from './texts';
@@ -89,7 +90,6 @@ export const GeoShippingRequestSchema = v.object({
 export type GeoShippingRequest = v.InferOutput<typeof GeoShippingRequestSchema>;
 export const GeoShippingAnswerSchema = v.boolean();
 
-const optionalText = v.nullish(v.string(), null);
 const money = v.nullish(v.number(), 0);
 /** An order number is a string (contract decisions); a service that sends digits as a number still reads. */
 const OrderNumberSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText } from '../schema';
 import { CheckoutValidationText } from './texts';
 
 /**
@@ -33,13 +34,13 @@ const money = v.nullish(v.number(), 0);
 export const NextTierSchema = v.object({
   MissingQuantity: v.nullish(v.number(), 0),
   Discount: money,
-  Name: v.nullish(v.string(), null),
+  Name: optionalText,
 });
 export type NextTier = v.InferOutput<typeof NextTierSchema>;
 
 export const ItemDiscountSchema = v.object({
   Type: v.nullish(v.number(), DiscountType.None),
-  Name: v.nullish(v.string(), null),
+  Name: optionalText,
   NextTier: v.nullish(NextTierSchema, null),
 });
 export type ItemDiscount = v.InferOutput<typeof ItemDiscountSchema>;
@@ -63,6 +64,16 @@ export type Calculation = v.InferOutput<typeof CalculationSchema>;
 /** Ordering §9: money shows two decimals, formatted only while rendering. */
 export function formatMoney(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** Ordering §9: an amount in dollars with two decimals. */
+export function dollars(amount: number): string {
+  return `$${formatMoney(amount)}`;
+}
+
+/** A discount shown as what comes off the subtotal. */
+export function discountAmount(amount: number): string {
+  return `-${dollars(amount)}`;
 }
 
 /** Ordering §2 "Order summary": progress toward the next tier, bounded to 0..1. */

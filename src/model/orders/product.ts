@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText } from '../schema';
 import { IdSchema, idKey, type Id } from '../id';
 import { CatalogueText } from './texts';
 
@@ -10,8 +11,8 @@ export const ProductSchema = v.object({
   id: IdSchema,
   uid: v.string(),
   name: v.string(),
-  description: v.nullish(v.string(), null),
-  sku: v.nullish(v.string(), null),
+  description: optionalText,
+  sku: optionalText,
   price: v.nullish(v.number(), null),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

@@ -5,7 +5,7 @@ import { initialPaymentChoice, paymentChoiceError, type CheckoutForm } from '../
 import type { PaymentMethod } from '../../model/orders/payment';
 import { CheckoutPageText, CheckoutText, OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
 import { CardInput, CardProviderBoundary, useCreateCardPaymentMethod } from '../payments/card-entry';
-import { modelRule } from './model-rule';
+import { modelRule } from '../forms/model-rule';
 import { CheckoutSection } from './section';
 import { noCardInput, type CardCreator } from './use-checkout';
 

@@ -3,7 +3,7 @@ import { customerErrors, needsState, shippingErrors } from '../../model/orders/a
 import type { CheckoutForm } from '../../model/orders/checkout';
 import { COUNTRIES, US_STATES } from '../../model/orders/countries';
 import { CheckoutText, CheckoutValidationText } from '../../model/orders/texts';
-import { modelRule } from './model-rule';
+import { modelRule } from '../forms/model-rule';
 import { CheckoutSection } from './section';
 
 const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { Link, Redirect, useSearch } from 'wouter';
 import { Paths } from '../../model/navigation';
 import { orderLineUnitPrice } from '../../model/orders/checkout';
-import { dollars } from '../../model/orders/cart';
+import { dollars } from '../../model/orders/pricing';
 import { orderItemsTotal, type Order, type OrderItem } from '../../model/orders/order';
 import { OrderingFailureText, OrderSuccessText } from '../../model/orders/texts';
 import { messageOf } from '../../services/api-error';

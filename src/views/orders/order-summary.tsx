@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { discountAmount, dollars, standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
+import { discountAmount, dollars } from '../../model/orders/pricing';
+import { standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
 import { tierStanding } from '../../model/orders/pricing';
 import { CartLabels, CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCalculation, selectCartItems } from '../../machines/orders/cart.selectors';

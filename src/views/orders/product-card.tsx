@@ -1,6 +1,6 @@
 import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { dollars } from '../../model/orders/cart';
+import { dollars } from '../../model/orders/pricing';
 import { productImage, productSubtitle, type Product } from '../../model/orders/product';
 import { CartLabels, CatalogueText } from '../../model/orders/texts';
 import { Panel } from '../parts/panel';

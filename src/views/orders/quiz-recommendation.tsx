@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
 import { Panel } from '../parts/panel';
 import { useId } from 'react';
-import { dollars } from '../../model/orders/cart';
+import { dollars } from '../../model/orders/pricing';
 import { productImage, productSubtitle } from '../../model/orders/product';
 import { QuizText, quizCards, type QuizCard, type QuizProduct } from '../../model/orders/quiz';
 import { CatalogueText } from '../../model/orders/texts';
