@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { NET30_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
+import { QuizText } from '../../src/model/orders/quiz';
 import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
 
 /**
@@ -103,4 +104,24 @@ test('a Net 30 practice orders from the catalogue through the checkout, sending 
   // The success page read the order back by its number.
   expect(api.callsTo('GET', `/Orders/${number}`)).not.toHaveLength(0);
   expect(api.unknownCalls()).toEqual([]);
+});
+
+test('the order quiz recommends products as the service describes them, and adds one to the cart', async ({ page, api }) => {
+  await signIn(page);
+  await page.goto('/orders/quiz');
+  await page.getByRole('button', { name: QuizText.services.combo }).click();
+  // Name and description come from GET /Products; the price is the quiz's own (ordering §9).
+  const recommended = page.getByRole('list', { name: QuizText.recommendedProducts }).getByRole('listitem', { name: COMBO.name });
+  await expect(recommended).toBeVisible();
+  await expect(recommended).toContainText('$550.00');
+  expect(api.callsTo('GET', '/Products').length).toBeGreaterThan(0);
+  await recommended.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByText(COMBO.name)).toBeVisible();
+  await expect
+    .poll(() => api.callsTo('POST', '/Orders/Calculate').at(-1)?.body)
+    .toStrictEqual({
+      country: 'US',
+      zipCode: '',
+      items: [{ productId: COMBO.uid, quantity: 1 }],
+    });
 });
