@@ -26,8 +26,9 @@ export default defineConfig(({ mode }) => {
     server: {
       proxy: {
         '/portalApi': { target: apiTarget, changeOrigin: true },
-        // Product and tier images are the reference server's, like the API.
+        // Product and tier images and the example reports are the reference server's, like the API.
         '/images': { target: apiTarget, changeOrigin: true },
+        '/examples': { target: apiTarget, changeOrigin: true },
       },
     },
     build: {
@@ -43,7 +44,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|wouter|regexparam|valibot|ofetch|destr|ufo)[\\/]/,
+                // Infinite paging serves the long lists only; left out, it loads with them rather than at sign-in.
+                test: /^(?!.*[\\/](infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\.js$).*node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|wouter|regexparam|valibot|ofetch|destr|ufo)[\\/]/,
                 priority: 20,
               },
               {

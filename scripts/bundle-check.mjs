@@ -37,20 +37,23 @@ const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 /**
  * Each route's budget in KB gzip, and text that only code it must not download contains: the ordering
- * texts stand for the catalogue and checkout, `js.stripe.com` for the card provider's loader.
+ * texts stand for the catalogue and checkout, `js.stripe.com` for the card provider's loader, `SheetJS` for the
+ * spreadsheet parser that only the manifest upload's worker loads.
  */
 const ROUTES = [
   {
     name: 'sign-in route',
     sources: ['views/auth/sign-in.view.tsx'],
     budgetKb: Number(process.env.SIGN_IN_BUDGET_KB ?? 250),
-    mustNotContain: ['Something went wrong while fetching products.', 'Placing Order...', 'cart-storage', 'js.stripe.com'],
+    mustNotContain: ['Something went wrong while fetching products.', 'Placing Order...', 'cart-storage', 'js.stripe.com', 'SheetJS'],
   },
   {
     name: '/orders/new',
-    sources: ['views/shell/shells.ts', 'views/orders/catalogue.view.tsx'],
-    budgetKb: Number(process.env.NEW_ORDER_BUDGET_KB ?? 300),
-    mustNotContain: ['js.stripe.com'],
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', 'views/orders/catalogue.view.tsx'],
+    // 300 until the orders, manifest and settings pages arrived: their chunks share code with this page (split
+    // into more, smaller chunks) and the signed-in route table is now a chunk of its own, off the sign-in page.
+    budgetKb: Number(process.env.NEW_ORDER_BUDGET_KB ?? 305),
+    mustNotContain: ['js.stripe.com', 'SheetJS'],
   },
 ];
 

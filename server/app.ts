@@ -17,6 +17,8 @@ import type { Cards } from './payments/cards';
 import { createCards } from './payments/create-cards';
 import { openApiRoutes } from './routes/openapi';
 import { orderingRoutes } from './routes/ordering';
+import { orderListRoutes } from './routes/orders/list';
+import { manifestRoutes } from './routes/orders/manifest';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
@@ -69,6 +71,9 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', authRoutes(deps));
   api.route('/', passwordRoutes(deps));
   api.route('/', resourceRoutes(deps));
+  // Before the ordering routes, whose GET /Orders/:number would otherwise take /Orders/bulk/… paths.
+  api.route('/', manifestRoutes(deps));
+  api.route('/', orderListRoutes(deps));
   api.route('/', orderingRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', openApiRoutes());

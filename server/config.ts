@@ -1,3 +1,5 @@
+import { PRACTICE_IDS } from './seed-data';
+
 /** Everything the server reads from its environment, with the defaults the README documents. */
 
 export interface ServerConfig {
@@ -25,6 +27,20 @@ export interface RuntimeSettings {
   readonly staticDir: string;
   readonly pgliteDataDir: string;
   readonly databaseUrl: string | undefined;
+  /** For performance work: generated orders the practice gets besides its demo orders (`--seed-orders N`). */
+  readonly seedOrders: { readonly count: number; readonly practiceId: number } | undefined;
+}
+
+/** The HCP demo practice (Riverside Family Medicine), whose orders the performance seed fills by default. */
+export const DEFAULT_SEED_ORDERS_PRACTICE = PRACTICE_IDS.riverside;
+
+/** `--seed-orders N` or `--seed-orders=N` on the command line; the environment's SEED_ORDERS otherwise. */
+export function seedOrdersArgument(argv: readonly string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === '--seed-orders') return argv[i + 1] ?? '';
+    if (arg.startsWith('--seed-orders=')) return arg.slice('--seed-orders='.length);
+  }
+  return undefined;
 }
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -104,13 +120,18 @@ export function readConfig(env: Env): ServerConfig {
   };
 }
 
-export function readRuntimeSettings(env: Env): RuntimeSettings {
+export function readRuntimeSettings(env: Env, argv: readonly string[] = []): RuntimeSettings {
   const port = positiveInteger(env, 'PORT', 8080);
   if (port > 65_535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const argument = seedOrdersArgument(argv);
+  const orders = positiveInteger(argument === undefined ? env : { SEED_ORDERS: argument }, 'SEED_ORDERS', 0);
   return {
     port,
     staticDir: text(env, 'STATIC_DIR') ?? 'dist',
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
     databaseUrl: text(env, 'DATABASE_URL'),
+    seedOrders: orders
+      ? { count: orders, practiceId: positiveInteger(env, 'SEED_ORDERS_PRACTICE', DEFAULT_SEED_ORDERS_PRACTICE) }
+      : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
 import { consoleLogger } from './logger';
 import { seed } from './seed';
+import { seedPerformanceOrders } from './seed-orders';
 import { mountSpa } from './static';
 
 /** How long open connections may keep a stopping server from closing its database. */
@@ -16,7 +17,7 @@ const SHUTDOWN_GRACE_MS = 3_000;
 /** Starts the portal: database, migrations, demo data, then the API and the built app on one port. */
 async function main(): Promise<void> {
   const config = readConfig(process.env);
-  const runtime = readRuntimeSettings(process.env);
+  const runtime = readRuntimeSettings(process.env, process.argv.slice(2));
   const storage = { databaseUrl: runtime.databaseUrl, pgliteDataDir: runtime.pgliteDataDir };
   if (!storage.databaseUrl && storage.pgliteDataDir !== 'memory://') await mkdir(storage.pgliteDataDir, { recursive: true });
 
@@ -25,6 +26,13 @@ async function main(): Promise<void> {
   if (applied.length) consoleLogger.info(`Applied migrations ${applied.join(', ')}`);
   if (!config.tokenSecret) await ensureSigningSecret(db);
   await seed(db);
+  if (runtime.seedOrders) {
+    const { count, practiceId } = runtime.seedOrders;
+    const started = performance.now();
+    const added = await seedPerformanceOrders(db, practiceId, count);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    consoleLogger.info(`Practice ${practiceId} has its ${count} generated orders (${added} added now, ${seconds} s)`);
+  }
 
   const app = createApp({ db, config, logger: consoleLogger });
   const spaBuilt = mountSpa(app, runtime.staticDir);

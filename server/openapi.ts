@@ -21,9 +21,8 @@ import { CORRELATION_HEADER } from './http/correlation';
 
 type Mode = 'input' | 'output';
 
-interface MediaContent {
-  readonly 'application/json': { readonly schema: JsonSchema };
-}
+/** By media type: JSON for most calls, multipart/form-data for uploads, a file's own type for downloads. */
+type MediaContent = Readonly<Record<string, { readonly schema: JsonSchema }>>;
 
 interface Parameter {
   readonly name: string;
@@ -192,21 +191,50 @@ function parameters(endpoint: Endpoint, input: (schema: v.GenericSchema) => Json
 const headers = { [CORRELATION_HEADER]: { $ref: '#/components/headers/CorrelationId' } };
 const json = (schema: JsonSchema): MediaContent => ({ 'application/json': { schema } });
 
+/** An upload is one file in one multipart field; a nullable field may carry the text `null` instead (to clear). */
+function multipart(upload: NonNullable<Endpoint['upload']>): MediaContent {
+  const file: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream', description: upload.description };
+  return {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: { [upload.field]: upload.nullable ? { anyOf: [file, { type: 'string', const: 'null' }] } : file },
+        required: [upload.field],
+      },
+    },
+  };
+}
+
+/** A download answers the file itself: one entry per media type it may have. */
+function files(mediaTypes: readonly string[]): MediaContent {
+  return Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+}
+
+function requestBody(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema): Operation['requestBody'] | undefined {
+  if (endpoint.upload) return { required: true, content: multipart(endpoint.upload) };
+  return endpoint.body ? { required: true, content: json(input(endpoint.body)) } : undefined;
+}
+
 function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema, output: (s: v.GenericSchema) => JsonSchema): Operation {
   const failure = (description: string): Response => ({ description, headers, content: json(output(ErrorBodySchema)) });
-  const automatic = [...(endpoint.body ? [DEFAULT_ERRORS.body] : []), ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : [])];
+  const automatic = [
+    ...(endpoint.body || endpoint.upload ? [DEFAULT_ERRORS.body] : []),
+    ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : []),
+  ];
   const errors = { ...Object.fromEntries(automatic), ...endpoint.errors };
-  const { status, description, schema } = endpoint.answer;
+  const { status, description, schema, mediaTypes } = endpoint.answer;
   const params = parameters(endpoint, input);
+  const body = requestBody(endpoint, input);
+  const content = mediaTypes ? files(mediaTypes) : schema ? json(output(schema)) : undefined;
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.signedIn ? { security: [{ [BEARER]: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(endpoint.body ? { requestBody: { required: true, content: json(input(endpoint.body)) } } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
-      [status]: { description, headers, ...(schema ? { content: json(output(schema)) } : {}) },
+      [status]: { description, headers, ...(content ? { content } : {}) },
       ...Object.fromEntries(Object.entries(errors).map(([code, why]) => [code, failure(why)])),
       default: { $ref: '#/components/responses/Failure' },
     },

@@ -3,6 +3,7 @@ import type { Database, Queryable } from './db/database';
 import { CARD_TABLES, seedCards } from './payments/seed-cards';
 import { PRICING_TIERS } from './pricing/tiers';
 import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from './seed-data';
+import { seedDemoOrders } from './seed-orders';
 import { syncCatalogue } from './store/orders/catalogue';
 
 /**
@@ -32,6 +33,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
   ...CARD_TABLES,
+  'manifest_samples',
   'order_idempotency_keys',
   'order_status_history',
   'order_items',
@@ -131,6 +133,7 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   );
   await syncCatalogue(tx, { products: SEED_PRODUCTS, tiers: PRICING_TIERS, countries: SHIPPABLE_COUNTRIES });
   await seedCards(tx);
+  await seedDemoOrders(tx);
 }
 
 let demoHash: Promise<string> | undefined;

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './http/env';
 import { imageRoutes } from './images';
+import { exampleReportRoutes } from './routes/example-reports';
 
 /** Vite names every file under /assets by its content hash, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +33,7 @@ function cacheControl(value: string) {
  */
 export function mountSpa(app: Hono<AppEnv>, staticDir: string): boolean {
   app.route('/', imageRoutes());
+  app.route('/', exampleReportRoutes());
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) {

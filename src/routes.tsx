@@ -1,166 +1,26 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/navigation';
-import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/roles';
-import { selectPortal } from './machines/session.selectors';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Paths } from './model/navigation';
 import { lazyNamed } from './views/lazy';
-import { useSession } from './views/session';
-import { RedirectIfAuthenticated, RequireAuth, RequireMigration, RequireUserType } from './views/shell/guards';
+import { RedirectIfAuthenticated, RequireAuth, RequireMigration } from './views/shell/guards';
 import { FullPageLoading } from './views/shell/loading';
 
-/** The route table of both portals, with their guards (access §2, kits §2, ordering §2). */
+/** The signed-out routes and their guards (access §2); the signed-in portals' routes are in portal-routes.tsx. */
 
 const auth = () => import('./views/auth/sign-in.view');
 const forgotPassword = () => import('./views/auth/forgot-password.view');
 const restorePassword = () => import('./views/auth/restore-password.view');
 const migrate = () => import('./views/auth/migrate.view');
-const pages = () => import('./views/pages/placeholders');
 const shells = () => import('./views/shell/shells');
-// Its own chunk: the settings tabs are not part of every page the shell shows.
-const settingsLayout = () => import('./views/settings/settings-layout');
-const accountSettings = () => import('./views/settings/account-tab');
-const catalogue = () => import('./views/orders/catalogue.view');
-const checkout = () => import('./views/checkout/checkout.view');
-const orderSuccess = () => import('./views/orders/order-success.view');
-const quiz = () => import('./views/orders/quiz.view');
-const billingSettings = () => import('./views/settings/billing-tab');
+// The signed-in portals' route table loads after sign-in, so the sign-in page does not carry the map of every page's chunks.
+const portalRoutes = () => import('./portal-routes');
 
 const SignInView = lazyNamed(auth, 'SignInView');
 const ForgotPasswordView = lazyNamed(forgotPassword, 'ForgotPasswordView');
 const RestorePasswordView = lazyNamed(restorePassword, 'RestorePasswordView');
 const MigrateView = lazyNamed(migrate, 'MigrateView');
 const AccessDeniedView = lazyNamed(shells, 'AccessDeniedView');
-const NotFoundView = lazyNamed(shells, 'NotFoundView');
-const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
-const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
-const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
-const AccountTab = lazyNamed(accountSettings, 'AccountTab');
-const BillingTab = lazyNamed(billingSettings, 'BillingTab');
-
-interface PageRoute {
-  path: string;
-  page: ComponentType;
-}
-
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyNamed(pages, name);
-
-const providerRoutes: PageRoute[] = [
-  { path: '/kits', page: page('KitsPage') },
-  { path: '/kits/:kitId', page: page('KitDetailPage') },
-  { path: '/patients', page: page('PatientsPage') },
-  { path: '/patients/:patientId', page: page('PatientDetailPage') },
-  { path: '/integrations', page: page('IntegrationsPage') },
-  { path: '/account', page: page('ProfilePage') },
-  { path: '/orders', page: page('OrdersPage') },
-  { path: Paths.newOrder, page: lazyNamed(catalogue, 'NewOrderPage') },
-  { path: Paths.catalog, page: lazyNamed(catalogue, 'CatalogPage') },
-  { path: Paths.quiz, page: lazyNamed(quiz, 'QuizPage') },
-  { path: Paths.checkout, page: lazyNamed(checkout, 'CheckoutPage') },
-  { path: Paths.orderSuccess, page: lazyNamed(orderSuccess, 'OrderSuccessPage') },
-  { path: Paths.bulkOrder, page: page('BulkOrderPage') },
-  { path: '/orders/:orderNumber', page: page('OrderDetailPage') },
-];
-
-const TeamMemberPage = page('TeamMemberPage');
-
-const patientRoutes: PageRoute[] = [
-  { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
-  { path: Paths.account, page: page('PatientAccountPage') },
-  { path: Paths.reports, page: page('PatientReportsPage') },
-  { path: Paths.helpCenter, page: page('HelpCenterPage') },
-];
-
-const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, SettingsPaths.addTeamMember, ...SETTINGS_TAB_PATHS];
-const patientPaths = patientRoutes.map((route) => route.path);
-const patientsRefused: ForeignPages = {
-  paths: providerPaths.filter((path) => !patientPaths.includes(path)),
-  allowed: PROVIDER_PORTAL_USER_TYPES,
-};
-const providersRefused: ForeignPages = {
-  paths: patientPaths.filter((path) => !providerPaths.includes(path)),
-  allowed: PATIENT_PORTAL_USER_TYPES,
-};
-
-/** Pages of the other portal: known, but limited to the other portal's user types. */
-interface ForeignPages {
-  paths: readonly string[];
-  allowed: readonly number[];
-}
-
-/**
- * A portal's pages: / goes to the portal's home; a page of the other portal is refused by the
- * user-type guard ("Access denied." and a soft sign-out); anything else says it was not found.
- */
-function Pages({ home, routes, foreign, children }: { home: string; routes: PageRoute[]; foreign: ForeignPages; children?: ReactNode }) {
-  return (
-    <Suspense fallback={<FullPageLoading />}>
-      <Switch>
-        <Route path={Paths.home}>
-          <Redirect to={home} replace />
-        </Route>
-        {routes.map(({ path, page: Page }) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        {children}
-        {foreign.paths.map((path) => (
-          <Route key={`foreign ${path}`} path={path}>
-            <RequireUserType allowed={foreign.allowed} />
-          </Route>
-        ))}
-        <Route component={NotFoundView} />
-      </Switch>
-    </Suspense>
-  );
-}
-
-function ProviderPages() {
-  return (
-    <Pages home={Paths.kits} routes={providerRoutes} foreign={providersRefused}>
-      <Route path={Paths.settings}>
-        <Redirect to={SettingsPaths.account} replace />
-      </Route>
-      <Route path={SettingsPaths.addTeamMember}>
-        <TeamMemberPage />
-      </Route>
-      <Route path={SettingsPaths.account}>
-        <SettingsLayout>
-          <AccountTab />
-        </SettingsLayout>
-      </Route>
-      <Route path={SettingsPaths.billing}>
-        <SettingsLayout>
-          <BillingTab />
-        </SettingsLayout>
-      </Route>
-      {SETTINGS_TAB_PATHS.map((path) => (
-        <Route key={path} path={path}>
-          <SettingsLayout />
-        </Route>
-      ))}
-    </Pages>
-  );
-}
-
-/** Patient users get the patient portal; provider and practice types the provider portal; anyone else is refused. */
-function Portal() {
-  const portal = useSession(selectPortal);
-  if (portal === 'patient') {
-    return (
-      <RequireUserType allowed={PATIENT_PORTAL_USER_TYPES}>
-        <PatientShell>
-          <Pages home={Paths.kitStatus} routes={patientRoutes} foreign={patientsRefused} />
-        </PatientShell>
-      </RequireUserType>
-    );
-  }
-  return (
-    <RequireUserType allowed={PROVIDER_PORTAL_USER_TYPES}>
-      <ProviderShell>
-        <ProviderPages />
-      </ProviderShell>
-    </RequireUserType>
-  );
-}
+const Portal = lazyNamed(portalRoutes, 'Portal');
 
 export function AppRoutes() {
   return (

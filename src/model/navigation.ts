@@ -23,6 +23,7 @@ export const Paths = {
   checkout: '/orders/checkout',
   orderSuccess: '/orders/success',
   bulkOrder: '/orders/bulk',
+  orderDetail: '/orders/:orderNumber',
   /** Linked from the order quiz; their screens belong to other areas. */
   developers: '/developers',
   analysis: '/analysis',
@@ -33,6 +34,11 @@ export const Paths = {
   reports: '/reports',
   helpCenter: '/help-center',
 } as const;
+
+/** The order detail page of one order (ordering §2: /orders/{orderNumber}). */
+export function orderDetailPath(orderNumber: string): string {
+  return `/orders/${encodeURIComponent(orderNumber)}`;
+}
 
 const route = (key: string, label: string, path: string): MenuItem => ({ kind: 'route', key, label, path });
 

@@ -7,8 +7,13 @@ import {
   type Order,
   type OrderRequest,
 } from '../model/orders/order';
+import type * as v from 'valibot';
+import { OrdersPageSchema, type OrderListQuery } from '../model/orders/order-list';
+import { listSearchParams } from '../model/lists/paging';
 import { CalculationSchema, type Calculation, type CalculationRequest } from '../model/orders/pricing';
 import { http, type HttpClient } from './http';
+
+export type OrdersPage = v.InferOutput<typeof OrdersPageSchema>;
 
 interface Call {
   signal?: AbortSignal;
@@ -38,6 +43,17 @@ export function createOrdersApi(client: HttpClient) {
     /** The order with this number, or null when there is none. */
     get(number: string, options: Call = {}): Promise<Order | null> {
       return client.read(OrderLookupSchema, `/Orders/${encodeURIComponent(number)}`, { signal: options.signal });
+    },
+    /** One page of the practice's orders, sorted and filtered by the server (ordering §7). */
+    list(query: OrderListQuery, options: Call = {}): Promise<OrdersPage> {
+      return client.read(OrdersPageSchema, '/Orders', { query: Object.fromEntries(listSearchParams(query)), signal: options.signal });
+    },
+    /**
+     * Cancels the order with this uid (contract decisions: `DELETE /Orders/{order uid}`). The answer's body
+     * is not shown by the documents, so only its success counts; the list is read again afterwards.
+     */
+    async cancel(uid: string, options: Call = {}): Promise<void> {
+      await client.request(`/Orders/${encodeURIComponent(uid)}`, { method: 'DELETE', signal: options.signal });
     },
   };
 }

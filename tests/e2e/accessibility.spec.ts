@@ -38,7 +38,7 @@ const PROVIDER_PAGES = [
   ['/orders/checkout', 'Checkout'],
   ['/orders/success?number=999999', 'Order Not Found'],
   ['/orders/bulk', 'Manifest Upload'],
-  ['/orders/1001', 'Order # 1001'],
+  ['/orders/1001', 'Order Not Found'],
   ['/integrations', 'Developer Settings'],
 ] as const;
 

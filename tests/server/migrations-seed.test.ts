@@ -72,6 +72,19 @@ describe('seed data', () => {
     expect(await db.query(`SELECT 1 FROM accounts WHERE uid = 'user-grace-hall-summit-provider'`)).toHaveLength(1);
   });
 
+  it('keeps a seeded order a user canceled, and adds back a seeded order that is missing', async () => {
+    const [first, second] = await db.query<{ uid: string }>(`SELECT uid FROM orders WHERE uid LIKE 'seed-order-%' ORDER BY uid LIMIT 2`);
+    await db.query('UPDATE orders SET status = 5 WHERE uid = $1', [first?.uid]);
+    await db.query('DELETE FROM orders WHERE uid = $1', [second?.uid]);
+    await seed(db);
+    const rows = await db.query<{ uid: string; status: number }>(
+      'SELECT uid, status FROM orders WHERE uid = ANY($1::text[]) ORDER BY uid',
+      [[first?.uid, second?.uid]],
+    );
+    expect(rows.map((row) => row.uid)).toEqual([first?.uid, second?.uid]);
+    expect(rows[0]?.status).toBe(5);
+  });
+
   it('a reset wipes the data tables and seeds them again', async () => {
     await resetDatabase(db);
     const [person] = await db.query<{ password_hash: string }>(`SELECT password_hash FROM people WHERE username = 'hcp.checkout'`);

@@ -200,7 +200,7 @@ describe('the OpenAPI generator', () => {
       },
     ]);
     const operation = doc.paths['/Probe']?.post;
-    expect(operation?.requestBody?.content['application/json'].schema).toEqual({
+    expect(operation?.requestBody?.content['application/json']?.schema).toEqual({
       type: 'object',
       properties: { note: { type: 'string', minLength: 1 }, rememberMe: { type: 'boolean', default: false } },
       required: ['note'],
@@ -247,7 +247,7 @@ describe('the OpenAPI generator', () => {
       v.check((text) => text !== 'no', 'Must not be no'),
     );
     const doc = buildOpenApiDocument([{ ...base, body: v.object({ text: checked }), answer: { status: 204, description: 'Done' } }]);
-    expect(doc.paths['/Probe']?.post?.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(doc.paths['/Probe']?.post?.requestBody?.content['application/json']?.schema).toMatchObject({
       properties: { text: { type: 'string', description: 'The server also checks: “Must not be no”.' } },
     });
     const card = v.object({ card: v.pipe(v.string(), v.creditCard()) });

@@ -78,10 +78,11 @@ describe('the order success page (ordering §2)', () => {
     expect(await screen.findByText('Error: The orders service is resting')).toBeTruthy();
   });
 
-  it('without a number there is no order to find: it goes to the orders list and asks for nothing', async () => {
+  it('without a number there is no order to find: it goes to the orders list and asks for no single order', async () => {
     const { calls } = renderApp({ path: '/orders/success', user: sessionUser(), respond: success(() => json(ORDER)) });
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(window.location.pathname).toBe('/orders');
-    expect(calls.filter((call) => call.url.startsWith('/portalApi/Orders'))).toHaveLength(0);
+    // The list asks for its first page (GET /Orders?…); nothing asks for one order (GET /Orders/{number}).
+    expect(calls.filter((call) => call.url.startsWith('/portalApi/Orders/'))).toHaveLength(0);
   });
 });

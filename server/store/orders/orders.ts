@@ -1,9 +1,10 @@
 import type { Order } from '../../../src/model/orders/order';
 import type { Queryable } from '../../db/database';
+import { ORDER_ROW_COLUMNS, readOrders, type OrderRow } from './read-orders';
 
 /**
- * Orders with their items and status history. Every read is filtered by the practice, so another
- * practice's order is as absent as one that does not exist. Money is cast to float8 (a JS number).
+ * Orders with their items, status history and deliveries. Every read is filtered by the practice, so
+ * another practice's order is as absent as one that does not exist. Money is cast to float8 (a JS number).
  */
 
 export interface NewOrderItem {
@@ -19,6 +20,13 @@ export interface NewStatusEntry {
   readonly group: string;
   readonly date: Date;
   readonly description: string;
+}
+
+/** A shipment of the order: carrier 1 UPS, 2 USPS, 3 FedEx (ordering §3). */
+export interface NewDelivery {
+  readonly trackingNumber: string;
+  readonly provider: number;
+  readonly createdAt: Date;
 }
 
 export interface NewOrder {
@@ -39,29 +47,61 @@ export interface NewOrder {
   /** In order; the last one is the order's status. */
   readonly history: readonly NewStatusEntry[];
   readonly items: readonly NewOrderItem[];
+  /** Oldest first; none until the order ships. */
+  readonly deliveries?: readonly NewDelivery[];
 }
 
 /** The next order number: digits from a sequence, unique and increasing, never reused. */
 export async function nextOrderNumber(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ number: string }>(`SELECT nextval('order_number_seq')::text AS number`);
-  if (!row) throw new Error('The order number sequence answered nothing');
-  return row.number;
+  const [number] = await nextOrderNumbers(q, 1);
+  if (!number) throw new Error('The order number sequence answered nothing');
+  return number;
+}
+
+/** `count` numbers from the sequence at once, in increasing order. */
+export async function nextOrderNumbers(q: Queryable, count: number): Promise<string[]> {
+  const rows = await q.query<{ number: string }>(`SELECT nextval('order_number_seq')::text AS number FROM generate_series(1, $1)`, [count]);
+  return rows.map((row) => row.number).sort((a, b) => a.length - b.length || a.localeCompare(b));
 }
 
 function json(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
 }
 
-/** Stores an order, its items and its history; run it in a transaction so that all or none is written. */
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
-  const latest = order.history.at(-1);
-  if (!latest) throw new Error('An order needs a first status');
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO orders (uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to,
-       customer_information, shipping_information, payment_method, total, discount, shipping_price, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15)
-     RETURNING id`,
-    [
+/** PostgreSQL takes at most 65,535 parameters in one statement; this keeps every multi-row insert well below. */
+const ROWS_PER_STATEMENT = 1_000;
+
+/** One multi-row INSERT per chunk of rows; `casts` names a cast per column (e.g. `::jsonb`) where needed. */
+async function insertRows(
+  tx: Queryable,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  options: { casts?: Readonly<Record<number, string>>; returning?: string } = {},
+): Promise<Record<string, unknown>[]> {
+  const answered: Record<string, unknown>[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+    const tuples = chunk.map(
+      (_row, r) => `(${columns.map((_column, c) => `$${r * columns.length + c + 1}${options.casts?.[c] ?? ''}`).join(', ')})`,
+    );
+    const returning = options.returning ? ` RETURNING ${options.returning}` : '';
+    answered.push(
+      ...(await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}${returning}`, chunk.flat())),
+    );
+  }
+  return answered;
+}
+
+/**
+ * Stores orders with their items, history and deliveries in a few multi-row statements (seeding
+ * thousands stays fast); run it in a transaction so that all or none is written. Answers the ids in order.
+ */
+export async function insertOrders(tx: Queryable, orders: readonly NewOrder[]): Promise<number[]> {
+  const orderRows = orders.map((order) => {
+    const latest = order.history.at(-1);
+    if (!latest) throw new Error(`Order ${order.number} needs a first status`);
+    return [
       order.uid,
       order.number,
       order.practiceId,
@@ -77,104 +117,114 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
       order.discount,
       order.shippingPrice,
       latest.status,
-    ],
+    ];
+  });
+  const columns =
+    'uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to, customer_information, shipping_information, payment_method, total, discount, shipping_price, status';
+  const inserted = await insertRows(tx, 'orders', columns.split(', '), orderRows, {
+    casts: { 8: '::jsonb', 9: '::jsonb' },
+    returning: 'id, uid',
+  });
+  // RETURNING's row order is not promised, so each id is matched to its order by uid.
+  const idOf = new Map(inserted.map((row) => [String(row.uid), Number(row.id)]));
+  const ids = orders.map((order) => {
+    const id = idOf.get(order.uid);
+    if (id === undefined) throw new Error(`Storing order ${order.number} answered no id`);
+    return id;
+  });
+  const each = <T>(pick: (order: NewOrder) => readonly T[], row: (id: number, value: T) => unknown[]) =>
+    orders.flatMap((order, i) => pick(order).map((value) => row(ids[i] ?? 0, value)));
+  await insertRows(
+    tx,
+    'order_items',
+    ['order_id', 'product_id', 'price', 'discount', 'quantity', 'total_price'],
+    each(
+      (order) => order.items,
+      (id, item) => [id, item.productId, item.price, item.discount, item.quantity, item.totalPrice],
+    ),
   );
-  if (!row) throw new Error('Storing the order answered no id');
-  const items = order.items.map((item, i) => `($1, $${i * 5 + 2}, $${i * 5 + 3}, $${i * 5 + 4}, $${i * 5 + 5}, $${i * 5 + 6})`);
-  await tx.query(`INSERT INTO order_items (order_id, product_id, price, discount, quantity, total_price) VALUES ${items.join(', ')}`, [
-    row.id,
-    ...order.items.flatMap((item) => [item.productId, item.price, item.discount, item.quantity, item.totalPrice]),
-  ]);
-  const history = order.history.map((_entry, i) => `($1, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}, $${i * 4 + 5})`);
-  await tx.query(`INSERT INTO order_status_history (order_id, status, status_group, date, description) VALUES ${history.join(', ')}`, [
-    row.id,
-    ...order.history.flatMap((entry) => [entry.status, entry.group, entry.date.toISOString(), entry.description]),
-  ]);
-  return row.id;
+  await insertRows(
+    tx,
+    'order_status_history',
+    ['order_id', 'status', 'status_group', 'date', 'description'],
+    each(
+      (order) => order.history,
+      (id, entry) => [id, entry.status, entry.group, entry.date.toISOString(), entry.description],
+    ),
+  );
+  await insertRows(
+    tx,
+    'order_deliveries',
+    ['order_id', 'tracking_number', 'provider', 'created_at'],
+    each(
+      (order) => order.deliveries ?? [],
+      (id, delivery) => [id, delivery.trackingNumber, delivery.provider, delivery.createdAt.toISOString()],
+    ),
+  );
+  return ids;
 }
 
-interface OrderRow extends Record<string, unknown> {
-  id: number;
-  uid: string;
-  number: string;
-  order_date: Date;
-  customer: string;
-  shipping_type: string;
-  total: number;
-  discount: number;
-  shipping_price: number;
-}
-
-interface ItemRow extends Record<string, unknown> {
-  product_id: number;
-  product_uid: string;
-  name: string;
-  description: string | null;
-  price: number;
-  discount: number;
-  quantity: number;
-  total_price: number;
-}
-
-interface HistoryRow extends Record<string, unknown> {
-  status: number;
-  status_group: string;
-  date: Date;
-  description: string | null;
+/** Stores one order, its items, history and deliveries; run it in a transaction so that all or none is written. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const [id] = await insertOrders(tx, [order]);
+  if (id === undefined) throw new Error('Storing the order answered no id');
+  return id;
 }
 
 /** The practice's order with this number, as OrderSchema reads it; null when the practice has none. */
 export async function findOrder(q: Queryable, practiceId: number, number: string): Promise<Order | null> {
-  const [order] = await q.query<OrderRow>(
-    `SELECT id, uid, number, order_date, customer, shipping_type, total::float8 AS total, discount::float8 AS discount,
-            shipping_price::float8 AS shipping_price
-     FROM orders WHERE practice_id = $1 AND number = $2`,
-    [practiceId, number],
-  );
-  if (!order) return null;
-  const items = await q.query<ItemRow>(
-    `SELECT p.id AS product_id, p.uid AS product_uid, p.name, p.description, i.price::float8 AS price,
-            i.discount::float8 AS discount, i.quantity, i.total_price::float8 AS total_price
-     FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id
-     WHERE o.practice_id = $1 AND o.id = $2 ORDER BY i.id`,
-    [practiceId, order.id],
-  );
-  const history = await q.query<HistoryRow>(
-    `SELECT h.status, h.status_group, h.date, h.description
-     FROM order_status_history h JOIN orders o ON o.id = h.order_id
-     WHERE o.practice_id = $1 AND o.id = $2 ORDER BY h.id`,
-    [practiceId, order.id],
-  );
-  const statusHistory = history.map((entry) => ({
-    group: entry.status_group,
-    status: entry.status,
-    date: entry.date.toISOString(),
-    description: entry.description,
-  }));
-  const latest = statusHistory.at(-1);
-  return {
-    uid: order.uid,
-    number: order.number,
-    orderDate: order.order_date.toISOString(),
-    customer: order.customer,
-    status: latest ? { status: latest.status, group: latest.group, date: latest.date } : null,
-    statusHistory,
-    deliveries: [],
-    shippingType: order.shipping_type,
-    items: items.map((item) => ({
-      product: { id: item.product_id, name: item.name, description: item.description, uid: item.product_uid },
-      price: item.price,
-      discount: item.discount,
-      quantity: item.quantity,
-      totalPrice: item.total_price,
-    })),
-    total: order.total,
-    discount: order.discount,
-    shippingPrice: order.shipping_price,
-  };
+  const rows = await q.query<OrderRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.practice_id = $1 AND o.number = $2`, [
+    practiceId,
+    number,
+  ]);
+  const [order] = await readOrders(q, practiceId, rows);
+  return order ?? null;
 }
 
+/**
+ * The practice's order with this uid, locked until the transaction ends so that two cancels of one
+ * order take turns; with the group of its latest status, as the client sees it. Null when it has none.
+ */
+export async function lockOrderByUid(
+  tx: Queryable,
+  practiceId: number,
+  uid: string,
+): Promise<{ id: number; number: string; group: string | null } | null> {
+  const [order] = await tx.query<{ id: number; number: string }>(
+    'SELECT id, number FROM orders WHERE practice_id = $1 AND uid = $2 FOR UPDATE',
+    [practiceId, uid],
+  );
+  if (!order) return null;
+  const [latest] = await tx.query<{ status_group: string }>(
+    'SELECT status_group FROM order_status_history WHERE order_id = $1 ORDER BY id DESC LIMIT 1',
+    [order.id],
+  );
+  return { id: order.id, number: order.number, group: latest?.status_group ?? null };
+}
+
+/** Appends a status to the order's history and makes it the order's status; run it in a transaction. */
+export async function appendStatus(tx: Queryable, orderId: number, entry: NewStatusEntry): Promise<void> {
+  await tx.query('INSERT INTO order_status_history (order_id, status, status_group, date, description) VALUES ($1, $2, $3, $4, $5)', [
+    orderId,
+    entry.status,
+    entry.group,
+    entry.date.toISOString(),
+    entry.description,
+  ]);
+  await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [orderId, entry.status]);
+}
+
+/** Seeded orders (the demo ones and those generated for performance work) have uids that start so. */
+export const SEED_ORDER_UID_PREFIX = 'seed-order-';
+
+/**
+ * How many orders the practice placed itself, its seeded orders left out: what a test compares
+ * before and after a request to learn whether the request stored an order.
+ */
 export async function countOrders(q: Queryable, practiceId: number): Promise<number> {
-  const [row] = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE practice_id = $1', [practiceId]);
+  const [row] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM orders WHERE practice_id = $1 AND NOT starts_with(uid, $2)`,
+    [practiceId, SEED_ORDER_UID_PREFIX],
+  );
   return row?.count ?? 0;
 }

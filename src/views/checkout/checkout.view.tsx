@@ -4,11 +4,10 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { Link } from 'wouter';
 import { isHcp } from '../../model/orders/checkout';
-import { CatalogueText, CheckoutPageText, CheckoutText } from '../../model/orders/texts';
+import { CatalogueText, CheckoutText } from '../../model/orders/texts';
 import { Paths } from '../../model/navigation';
 import { selectCartItems } from '../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../machines/orders/checkout.selectors';
-import { messageOf } from '../../services/api-error';
 import { practiceQuery } from '../../services/queries';
 import { useCartSelector } from '../orders/cart-provider';
 import { OrderSummary } from '../orders/order-summary';
@@ -17,6 +16,7 @@ import { ViewTiersButton } from '../orders/view-tiers';
 import { PageTitle } from '../shell/page';
 import { CheckoutForm } from './checkout-form';
 import { useCheckoutWorkflow } from './use-checkout';
+import { PracticeLoadError } from '../parts/practice-load-error';
 
 /** Ordering §2 "Checkout" (/orders/checkout): the order summary beside the form, or the way back to an empty cart's catalogue. */
 export function CheckoutPage() {
@@ -51,14 +51,7 @@ export function CheckoutPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           {practice.isPending ? <Spin /> : null}
-          {practice.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={CheckoutPageText.practiceLoadFailed}
-              description={messageOf(practice.error, CheckoutPageText.unknownPractice)}
-            />
-          ) : null}
+          {practice.isError ? <PracticeLoadError error={practice.error} /> : null}
           {practice.data ? <CheckoutForm practice={practice.data} actor={actor} cardCreator={cardCreator} /> : null}
         </Col>
         <Col xs={24} lg={10}>

@@ -6,13 +6,14 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { Paths } from '../../model/navigation';
 import { orderLineUnitPrice } from '../../model/orders/checkout';
 import { dollars } from '../../model/orders/pricing';
-import { orderItemsTotal, type Order, type OrderItem } from '../../model/orders/order';
+import type { Order, OrderItem } from '../../model/orders/order';
 import { OrderingFailureText, OrderSuccessText } from '../../model/orders/texts';
 import { messageOf } from '../../services/api-error';
 import { orderQuery } from '../../services/order-queries';
 import { PageTitle } from '../shell/page';
 import { SupportContact } from '../shell/support-contact';
 import { useShowPricing } from './use-show-pricing';
+import { orderTotalSummary } from './order-total-row';
 
 /** Ordering §2 "Order success": like the status panel's dates (§4), e.g. "Jan 5, 2026 8:30 AM". */
 const ORDER_DATE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -117,20 +118,7 @@ function PlacedOrder({ order }: { order: Order }) {
             dataSource={order.items}
             pagination={false}
             size="small"
-            summary={
-              showPricing
-                ? () => (
-                    <Table.Summary.Row>
-                      <Table.Summary.Cell index={0} colSpan={columns.length - 1}>
-                        <Typography.Text strong>{OrderSuccessText.orderTotal}</Typography.Text>
-                      </Table.Summary.Cell>
-                      <Table.Summary.Cell index={1} align="right">
-                        <Typography.Text strong>{dollars(orderItemsTotal(order))}</Typography.Text>
-                      </Table.Summary.Cell>
-                    </Table.Summary.Row>
-                  )
-                : undefined
-            }
+            summary={showPricing ? orderTotalSummary(order, OrderSuccessText.orderTotal, columns.length) : undefined}
           />
           <SupportContact />
           <div>

@@ -1,4 +1,4 @@
-import { useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { kitListTitle } from '../../model/navigation';
 import { selectUnitType } from '../../machines/session.selectors';
 import { useSession } from '../session';
@@ -24,13 +24,6 @@ export const PatientsPage = titled('Patients');
 export const PatientDetailPage = titled('Patient Details');
 export const IntegrationsPage = titled('Developer Settings');
 export const ProfilePage = titled('Profile');
-export const OrdersPage = titled('Orders');
-export const BulkOrderPage = titled('Manifest Upload');
-
-export function OrderDetailPage() {
-  const { orderNumber } = useParams<{ orderNumber: string }>();
-  return <PageTitle title={`Order # ${orderNumber}`} />;
-}
 
 export function TeamMemberPage() {
   const editing = new URLSearchParams(useSearch()).has('edit');

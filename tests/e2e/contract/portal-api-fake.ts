@@ -1,6 +1,7 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
 import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
 import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
+import { OrdersListFake } from './portal-api-orders';
 
 /**
  * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
@@ -48,6 +49,8 @@ export class PortalApiFake {
   private readonly refreshes = new Map<string, Account>();
   /** Products, prices, geo-shipping, orders and cards (ordering §7). */
   readonly ordering = new OrderingFake();
+  /** The orders list, cancel and the listed orders by number (ordering §2, §7). */
+  readonly orderList = new OrdersListFake();
   private issued = 0;
   private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
 
@@ -144,13 +147,19 @@ export class PortalApiFake {
     const headers = await request.allHeaders();
     const body = parseBody(request);
     const correlationId = `fake-${String(this.calls.length + 1).padStart(4, '0')}`;
-    const { status, json } = this.respond(request.method(), path, headers, body);
+    const { status, json } = this.respond(request.method(), path, headers, body, url.searchParams);
     this.calls.push({ method: request.method(), path, query: Object.fromEntries(url.searchParams), headers, body, status, correlationId });
     const answer = status >= 400 && isObject(json) ? { ...json, correlationId } : json;
     await route.fulfill({ status, json: answer, headers: { 'X-Correlation-Id': correlationId, [MARKER]: 'true' } });
   }
 
-  private respond(method: string, path: string, headers: Record<string, string>, body: unknown): { status: number; json: Json } {
+  private respond(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: unknown,
+    query: URLSearchParams,
+  ): { status: number; json: Json } {
     const route = `${method} ${path.toLowerCase()}`;
     const signedIn = this.sessions.get((headers.authorization ?? '').replace(/^Bearer /, ''));
     switch (route) {
@@ -189,6 +198,7 @@ export class PortalApiFake {
         return { status: 200, json: signedIn.me };
       default:
         return (
+          this.orderList.respond(method, path, query, signedIn) ??
           this.ordering.respond(method, path, signedIn && orderingAccount(signedIn), headers, body) ??
           failure(404, `No such call: ${method} ${BASE}${path}`)
         );

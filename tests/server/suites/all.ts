@@ -1,6 +1,8 @@
 import type { TestServer } from '../support/harness';
 import { errorsSuite } from './errors.suite';
+import { manifestSuite } from './manifest.suite';
 import { orderingCatalogueSuite } from './ordering-catalogue.suite';
+import { orderingListSuite } from './ordering-list.suite';
 import { orderingOrdersSuite } from './ordering-orders.suite';
 import { orderingPaymentsSuite } from './ordering-payments.suite';
 import { passwordSuite } from './password.suite';
@@ -26,6 +28,8 @@ export function apiSuites(server: () => TestServer) {
   testSupportSuite(server);
   orderingCatalogueSuite(server);
   orderingOrdersSuite(server);
+  orderingListSuite(server);
   orderingPaymentsSuite(server);
+  manifestSuite(server);
   paymentsSuite(server);
 }

@@ -7,6 +7,7 @@ import type { Cards } from '../../../server/payments/cards';
 import { HttpError } from '../../../server/http/errors';
 import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
 import type { Answer, TestServer } from '../support/harness';
+import { countOrders } from '../../../server/store/orders/orders';
 
 /** What the ordering suites share: no tests here, only sign-ins, request bodies and a fake card provider. */
 
@@ -87,9 +88,9 @@ export function placed(answer: Answer): Order {
   return v.parse(OrderSchema, answer.body);
 }
 
+/** The orders the practice placed, as the test route counts them: the demo seed's orders are not counted. */
 export async function orderCount(server: TestServer, practiceId: number): Promise<number> {
-  const [row] = await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM orders WHERE practice_id = $1', [practiceId]);
-  return row?.count ?? 0;
+  return countOrders(server.db, practiceId);
 }
 
 type Charge = Parameters<Cards['charge']>[0];

@@ -21,6 +21,8 @@ const PREFIX = 'portal-server-template-';
 const INPUTS = [
   '../../../server/seed.ts',
   '../../../server/seed-data.ts',
+  '../../../server/seed-orders.ts',
+  '../../../server/seed-order-plans.ts',
   '../../../server/pricing/tiers.ts',
   '../../../server/store/orders/catalogue.ts',
   '../../../server/payments/seed-cards.ts',

@@ -1,0 +1,55 @@
+/**
+ * Ordering §2, §5 and §8 for the manifest (bulk) upload: the texts the specification quotes, exactly, and
+ * the reasons a file or a row is refused, which the specification describes without quoting. The client's
+ * preview and the server's 400 show the same reasons, since both check with src/model/orders/manifest.ts.
+ */
+
+/** Texts the specification quotes. */
+export const ManifestSpecText = {
+  uploadFailed: 'Failed to process bulk orders. Please fix formatting or missing fields and re-upload.',
+  uploaded: 'Bulk orders uploaded successfully',
+  addPaymentMethod: 'Please add a payment method before uploading',
+  selectFile: 'Please select a file',
+  chargeNote: 'You will be charged per sample not per file',
+} as const;
+
+/** Why a file cannot be read as a manifest at all (readManifestSheet). */
+export const ManifestFileText = {
+  empty: 'The file is empty.',
+  tooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB. Split it into smaller files.`,
+  wrongType: 'Only .xlsx, .xls and .csv files are accepted.',
+  notSpreadsheet: (kind: string) => `The file is not a readable ${kind} spreadsheet. Save it from your spreadsheet program again.`,
+  noSheets: 'The workbook has no sheets.',
+  unpacksTooLarge: (limitMb: number) => `The workbook unpacks to more than ${limitMb} MB, more than a manifest can hold.`,
+  formula: (cell: string) => `Formulas are not allowed; paste values instead (cell ${cell}).`,
+  longCell: (cell: string, limit: number) => `Cell ${cell} is longer than ${limit} characters.`,
+  tooManyRows: (limit: string) => `The file has more than ${limit} rows. Split it into smaller files.`,
+} as const;
+
+/** Why a row (or the header row) is refused (checkManifest); each error names its row and column. */
+export const ManifestRowText = {
+  missingColumn: (column: string) => `The template column "${column}" is missing`,
+  noRows: 'The file has no sample rows under the header',
+  required: (column: string) => `${column} is required`,
+  uniqueIdFormat: 'Unique ID must be at least 6 letters or digits, with no spaces or symbols',
+  uniqueIdRepeated: (row: number) => `Unique ID is already used in row ${row}`,
+  unknownProduct: (known: readonly string[]) => `Product ID must be one of: ${known.join(', ')}`,
+  noProducts: 'No product can be ordered with a manifest for this account',
+  dateFormat: (column: string) => `${column} must be a date written MM/DD/YYYY`,
+  notADate: (column: string) => `${column} is not a real calendar date`,
+  future: (column: string) => `${column} cannot be in the future`,
+  dobAfterCollection: 'DOB cannot be after the Date of Collection',
+  sex: 'Sex must be F or M',
+  positiveNumber: (column: string) => `${column} must be a number above 0`,
+} as const;
+
+/** The downloadable list of row errors. */
+export const ManifestCsvText = {
+  header: 'Row,Column,Reason',
+  fileName: 'manifest-errors.csv',
+} as const;
+
+/** Why the server refuses an upload request before reading its file. */
+export const ManifestUploadText = {
+  field: 'Send exactly one file, in the multipart/form-data field "manifest", and no other field',
+} as const;

@@ -1,0 +1,36 @@
+import { FulfilmentType } from '../enums';
+import { OrderColumn } from './order-list';
+import { orderListColumns } from './order-list-rules';
+
+/**
+ * Ordering §2 "Order detail": the shipping badge (Digital or Physical) and the order-status badge show
+ * "each only for some units", which the document does not name. The detail follows the orders list of the
+ * same unit: the status badge where the list has a status column, the shipping badge where it has a
+ * shipping or fulfilment column. So CPS (number and date only) sees neither; IRC sees the status, and the
+ * fulfilment kind when its practice fulfils physically (§6's physical-fulfilment check); every other unit
+ * sees both.
+ */
+export interface OrderDetailBadges {
+  readonly shipping: boolean;
+  readonly status: boolean;
+}
+
+/** Until the practice (and so its unit type) is known, no badge shows rather than the wrong one. */
+export function orderDetailBadges(practice: { unitType: number; fulfilmentType: number | null } | null | undefined): OrderDetailBadges {
+  if (!practice) return { shipping: false, status: false };
+  const columns = orderListColumns(practice.unitType, { fulfilmentEnabled: practice.fulfilmentType === FulfilmentType.Physical });
+  return {
+    status: columns.includes(OrderColumn.status),
+    shipping: columns.includes(OrderColumn.shippingType) || columns.includes(OrderColumn.fulfillment),
+  };
+}
+
+/** The order number of /orders/{orderNumber}: orderDetailPath encodes it, the router hands it over still encoded. */
+export function orderNumberFromPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A stray % that encodes nothing is the number as typed.
+    return segment;
+  }
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin, Typography } from 'antd';
+import type { Practice } from '../../../model/practice';
+import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
+import { manifestPayer, manifestProductIds, manifestSteps } from '../../../model/orders/manifest-upload';
+import { paymentMethodsQuery, productsQuery } from '../../../services/order-queries';
+import { practiceQuery } from '../../../services/queries';
+import { Net30Notice } from '../../checkout/net30-notice';
+import { CardProviderBoundary } from '../../payments/card-entry';
+import { PaymentMethodsPanel } from '../../payments/payment-methods-panel';
+import { PageTitle } from '../../shell/page';
+import { StepCard } from './step-card';
+import { TemplateStep } from './template-step';
+import { UploadStep } from './upload-step';
+import { useBulkOrder } from './use-bulk-order';
+import { PracticeLoadError } from '../../parts/practice-load-error';
+
+/**
+ * Ordering §2 "Manifest Upload" (/orders/bulk): the template, the payment (cards for per-order payers, the Net 30
+ * notice otherwise), and the upload of a file whose rows were checked first (issue 9 items 4 and 5).
+ */
+export function BulkOrderPage() {
+  const practice = useQuery(practiceQuery());
+  return (
+    <>
+      <PageTitle title={ManifestPageText.title}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {ManifestPageText.subtitle}
+        </Typography.Paragraph>
+      </PageTitle>
+      {practice.isPending ? <Spin /> : null}
+      {practice.isError ? <PracticeLoadError error={practice.error} /> : null}
+      {practice.data ? <BulkOrderSteps practice={practice.data} /> : null}
+    </>
+  );
+}
+
+function BulkOrderSteps({ practice }: { practice: Practice }) {
+  const byCard = manifestPayer(practice, 0).kind === 'card';
+  const cards = useQuery({ ...paymentMethodsQuery(), enabled: byCard });
+  const products = useQuery(productsQuery());
+  const payer = manifestPayer(practice, cards.data?.length ?? 0);
+  const steps = manifestSteps(payer);
+  const productIds = manifestProductIds(
+    practice.unitType,
+    products.data?.map((product) => product.sku),
+  );
+  const page = useBulkOrder({ unitType: practice.unitType, productIds, payer });
+  return (
+    <>
+      <TemplateStep step={steps.template} unitType={practice.unitType} productIds={productIds} />
+      {payer.kind === 'card' && steps.payment !== null ? (
+        <StepCard step={steps.payment} title={ManifestPageText.setupPaymentMethod}>
+          <CardProviderBoundary>
+            <PaymentMethodsPanel />
+          </CardProviderBoundary>
+        </StepCard>
+      ) : null}
+      {payer.kind === 'invoice' ? <Net30Notice billingErrors={payer.billingErrors} /> : null}
+      <UploadStep
+        step={steps.upload}
+        check={page.check}
+        upload={page.upload}
+        button={page.button}
+        onChoose={page.choose}
+        onUpload={page.send}
+        onDownloadErrors={page.downloadErrors}
+      />
+    </>
+  );
+}

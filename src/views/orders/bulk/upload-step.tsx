@@ -1,0 +1,89 @@
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Tooltip, Typography } from 'antd';
+import { useId, useRef } from 'react';
+import { MANIFEST_ACCEPT } from '../../../model/orders/manifest-sheet';
+import { ManifestSpecText } from '../../../model/orders/manifest-texts';
+import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
+import type { BulkUploadView, UploadButtonView } from '../../../machines/orders/bulk-upload.selectors';
+import type { ManifestCheckView } from '../../../machines/orders/manifest-check.selectors';
+import { ManifestPreview } from './manifest-preview';
+import { StepCard } from './step-card';
+
+interface UploadStepProps {
+  step: number;
+  check: ManifestCheckView;
+  upload: BulkUploadView;
+  button: UploadButtonView;
+  onChoose: (file: File) => void;
+  onUpload: () => void;
+  onDownloadErrors: () => void;
+}
+
+/**
+ * Ordering §2 "Upload Your File": the file chooser (.xlsx, .xls, .csv), the chosen file's name, the check's
+ * preview, Upload File with the §5 reason it is disabled, and the italic charge note.
+ */
+export function UploadStep({ step, check, upload, button, onChoose, onUpload, onDownloadErrors }: UploadStepProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const fileNameId = useId();
+  const reasonId = useId();
+  const locked = upload.busy || upload.uploaded;
+  return (
+    <StepCard step={step} title={ManifestPageText.uploadYourFile}>
+      <Flex vertical gap={16}>
+        {/* Hidden: the button below opens it, with a name and a focus ring the native control lacks in both themes. */}
+        <input
+          ref={input}
+          type="file"
+          accept={MANIFEST_ACCEPT}
+          aria-label={ManifestPageText.fileInputLabel}
+          hidden
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // Cleared so that choosing the same file again, after fixing it, is a new choice.
+            event.target.value = '';
+            if (chosen) onChoose(chosen);
+          }}
+        />
+        <Flex align="center" gap={12} wrap>
+          <Button
+            icon={<PaperClipOutlined aria-hidden />}
+            onClick={() => input.current?.click()}
+            disabled={locked}
+            aria-describedby={fileNameId}
+          >
+            {ManifestPageText.chooseFile}
+          </Button>
+          <Typography.Text id={fileNameId} type={check.fileName ? undefined : 'secondary'}>
+            {check.fileName ? ManifestPageText.selectedFile(check.fileName) : ManifestPageText.noFile}
+          </Typography.Text>
+        </Flex>
+        <ManifestPreview check={check} onDownloadErrors={onDownloadErrors} />
+        {upload.uploaded ? (
+          <Alert type="success" showIcon role="status" title={ManifestSpecText.uploaded} description={ManifestPageText.uploadedRedirect} />
+        ) : null}
+        {upload.error ? <Alert type="error" showIcon title={upload.error} description={upload.detail ?? undefined} /> : null}
+        <Flex align="center" gap={12} wrap>
+          <Tooltip title={button.tooltip}>
+            <Button
+              type="primary"
+              icon={<UploadOutlined aria-hidden />}
+              loading={button.loading}
+              disabled={button.disabled}
+              aria-describedby={button.tooltip ? reasonId : undefined}
+              onClick={onUpload}
+            >
+              {button.label}
+            </Button>
+          </Tooltip>
+          {button.tooltip ? (
+            <Typography.Text id={reasonId} type="secondary">
+              {button.tooltip}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        <Typography.Text italic>{ManifestSpecText.chargeNote}</Typography.Text>
+      </Flex>
+    </StepCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { orderDetailBadges } from '../../../model/orders/order-detail';
+import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/order-history';
+import { fulfilmentLabel } from '../../../model/orders/order-list-rules';
+import { OrderDetailText } from '../../../model/orders/order-detail-texts';
+import type { Order } from '../../../model/orders/order';
+import { practiceQuery } from '../../../services/queries';
+import { PageTitle } from '../../shell/page';
+import { StatusHistoryPanel } from '../status-history/status-history-panel';
+
+/**
+ * The title "Order # {number}", the order date, and the badges the unit sees (model: orderDetailBadges). The
+ * status badge is a button that opens the status history panel; the panel gives focus back to it on close.
+ */
+export function OrderHeader({ order }: { order: Order }) {
+  const { token } = theme.useToken();
+  const practice = useQuery(practiceQuery());
+  const badges = orderDetailBadges(practice.data);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const date = formatOrderDate(order.orderDate);
+  const kind = fulfilmentLabel(order.shippingType);
+  const group = groupOf(order.status);
+
+  return (
+    <PageTitle title={OrderDetailText.title(order.number)}>
+      <Flex wrap align="center" gap={12} style={{ marginTop: 8 }}>
+        {date && (
+          <Typography.Text style={{ color: token.colorTextSecondary }}>
+            {OrderDetailText.orderDate}: <time dateTime={order.orderDate ?? undefined}>{date}</time>
+          </Typography.Text>
+        )}
+        {badges.shipping && kind && <Tag style={{ marginInlineEnd: 0 }}>{kind}</Tag>}
+        {badges.status && group && (
+          <Button
+            type="text"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            aria-haspopup="dialog"
+            aria-label={OrderDetailText.statusBadge(group)}
+            onClick={() => setHistoryOpen(true)}
+          >
+            {/* The group's colour is the tag's; its words keep the text colour, as antd's tinted text is below 4.5:1. */}
+            <Tag color={groupStyle(group).color} style={{ marginInlineEnd: 0, color: token.colorText }}>
+              {group}
+            </Tag>
+          </Button>
+        )}
+      </Flex>
+      {badges.status && <StatusHistoryPanel order={order} open={historyOpen} onClose={() => setHistoryOpen(false)} />}
+    </PageTitle>
+  );
+}

@@ -1,0 +1,94 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tag, theme, type MenuProps } from 'antd';
+import { Link } from 'wouter';
+import { orderDetailPath } from '../../../model/navigation';
+import type { Order } from '../../../model/orders/order';
+import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/order-history';
+import { fulfilmentLabel, numberIsLink, rowActions, shippingLabel, type ListColumn } from '../../../model/orders/order-list-rules';
+import { OrderListText } from '../../../model/orders/order-list-texts';
+import { useMenuButton } from '../../shell/menu-button';
+
+export interface CellActions {
+  unitType: number;
+  /** Delete is offered only while no other order is being asked about. */
+  canDelete: boolean;
+  onView: (order: Order) => void;
+  onDelete: (order: Order) => void;
+  onHistory: (order: Order) => void;
+}
+
+/** One cell of a row, by column (ordering §2). */
+export function OrderCell({ column, order, actions }: { column: ListColumn; order: Order; actions: CellActions }) {
+  switch (column) {
+    case 'orderDate':
+      return <>{formatOrderDate(order.orderDate)}</>;
+    case 'number':
+      return numberIsLink(actions.unitType) ? <Link href={orderDetailPath(order.number)}>{order.number}</Link> : <>{order.number}</>;
+    case 'customer':
+      return <>{order.customer}</>;
+    case 'products':
+      return <ProductNames order={order} />;
+    case 'status':
+      return <StatusButton order={order} onOpen={actions.onHistory} />;
+    case 'shippingType':
+      return <>{shippingLabel(order.shippingType)}</>;
+    case 'fulfillment':
+      return <>{fulfilmentLabel(order.shippingType)}</>;
+    case 'actions':
+      return <RowMenu order={order} actions={actions} />;
+  }
+}
+
+function ProductNames({ order }: { order: Order }) {
+  const names = order.items.map((item) => item.product.name).join(', ');
+  // Two lines fit the 64 px row; the full list stays readable as the cell's title.
+  return (
+    <span title={names} style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+      {names}
+    </span>
+  );
+}
+
+function StatusButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  const { token } = theme.useToken();
+  const group = groupOf(order.status);
+  if (!group) return null;
+  return (
+    <Button
+      type="text"
+      size="small"
+      style={{ paddingInline: 0 }}
+      aria-label={OrderListText.statusButton(group, order.number)}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(order)}
+    >
+      {/* The group's colour on the badge's fill and border; its words in the text colour, since antd's tinted text misses 4.5:1. */}
+      <Tag color={groupStyle(group).color} style={{ marginInlineEnd: 0, color: token.colorText }}>
+        {group}
+      </Tag>
+    </Button>
+  );
+}
+
+function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
+  const menuButton = useMenuButton();
+  const offered = rowActions(actions.unitType, order);
+  const items: MenuProps['items'] = offered.map((action) =>
+    action === 'view'
+      ? { key: 'view', label: OrderListText.view }
+      : { key: 'delete', label: OrderListText.delete, danger: true, disabled: !actions.canDelete },
+  );
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'view') actions.onView(order);
+    if (key === 'delete') actions.onDelete(order);
+  };
+  return (
+    <Dropdown
+      trigger={['click']}
+      {...menuButton.dropdown}
+      menu={{ ...menuButton.menu, 'aria-label': OrderListText.rowActions(order.number), items, onClick: choose }}
+    >
+      <Button {...menuButton.button} type="text" icon={<MoreOutlined aria-hidden />} aria-label={OrderListText.rowActions(order.number)} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,108 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { FulfilmentType } from '../../../model/enums';
+import { orderDetailPath } from '../../../model/navigation';
+import { orderingConfiguration } from '../../../model/ordering';
+import type { Order } from '../../../model/orders/order';
+import { headerAction, orderListColumns } from '../../../model/orders/order-list-rules';
+import { OrderListText } from '../../../model/orders/order-list-texts';
+import { orderCancelMachine } from '../../../machines/orders/order-cancel.machine';
+import { selectOrderCancel } from '../../../machines/orders/order-cancel.selectors';
+import { orderFiltersMachine } from '../../../machines/orders/order-filters.machine';
+import { selectOrderFilters } from '../../../machines/orders/order-filters.selectors';
+import { selectUnitType } from '../../../machines/session.selectors';
+import { messageOf } from '../../../services/api-error';
+import { notify } from '../../../services/notify';
+import { ordersListQuery } from '../../../services/order-list-queries';
+import { practiceQuery } from '../../../services/queries';
+import { useSession } from '../../session';
+import { PageTitle } from '../../shell/page';
+import { useWorkflow } from '../../use-workflow';
+import { StatusHistoryPanel } from '../status-history/status-history-panel';
+import { DeleteOrderDialog } from './delete-order-dialog';
+import { OrderFilterBar } from './order-filter-bar';
+import type { CellActions } from './order-cells';
+import { OrdersTable } from './orders-table';
+
+/** Ordering §2 "Orders list (/orders)". */
+export function OrdersPage() {
+  const [, navigate] = useLocation();
+  const practice = useQuery(practiceQuery());
+  const sessionUnitType = useSession(selectUnitType);
+  const unitType = practice.data?.unitType ?? sessionUnitType ?? 0;
+  const action = headerAction(orderingConfiguration(practice.data).orderingExperience);
+  const fulfilmentEnabled = practice.data?.fulfilmentType === FulfilmentType.Physical;
+  const columns = useMemo(() => orderListColumns(unitType, { fulfilmentEnabled }), [unitType, fulfilmentEnabled]);
+
+  const filtersActor = useWorkflow(orderFiltersMachine);
+  const filters = useSelector(filtersActor, selectOrderFilters);
+  const cancelActor = useWorkflow(orderCancelMachine);
+  const cancel = useSelector(cancelActor, selectOrderCancel);
+
+  const list = useInfiniteQuery(ordersListQuery(filters.sort, filters.filters));
+  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const historyOrder = orders.find((order) => order.number === historyOf) ?? null;
+  // Stable while nothing it names changes, so that the rows on screen need not render again as the list scrolls.
+  const actions = useMemo<CellActions>(
+    () => ({
+      unitType,
+      canDelete: cancel.canDelete,
+      onView: (order: Order) => navigate(orderDetailPath(order.number)),
+      onDelete: (order: Order) => cancelActor.send({ type: 'order.delete', uid: order.uid }),
+      onHistory: (order: Order) => setHistoryOf(order.number),
+    }),
+    [unitType, cancel.canDelete, navigate, cancelActor],
+  );
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  // A later page that fails keeps the rows already shown and says so (ordering §8).
+  const { isFetchNextPageError, error } = list;
+  useEffect(() => {
+    if (isFetchNextPageError) notify.error(messageOf(error, OrderListText.loadMoreFailed));
+  }, [isFetchNextPageError, error]);
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <PageTitle title={OrderListText.title}>
+          <Typography.Text type="secondary">{OrderListText.subtitle}</Typography.Text>
+        </PageTitle>
+        {practice.data ? (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(action.path)}>
+            {action.label}
+          </Button>
+        ) : null}
+      </Flex>
+      <OrderFilterBar view={filters} actor={filtersActor} />
+      {list.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" aria-label={OrderListText.tableLabel} />
+        </Flex>
+      ) : list.isError && orders.length === 0 ? (
+        <Alert type="error" showIcon title={OrderListText.loadError} description={messageOf(list.error, OrderListText.loadMoreFailed)} />
+      ) : orders.length === 0 ? (
+        <Empty description={filters.filters.length ? OrderListText.emptyFiltered : OrderListText.empty} />
+      ) : (
+        <OrdersTable
+          columns={columns}
+          orders={orders}
+          sort={filters.sort}
+          onSort={(column) => filtersActor.send({ type: 'list.sort', column })}
+          hasMore={list.hasNextPage && !list.isFetchNextPageError}
+          loadingMore={list.isFetchingNextPage}
+          // A scroll and a render may both ask before the page is under way: the second ask must not restart it.
+          onLoadMore={loadMore}
+          actions={actions}
+        />
+      )}
+      <DeleteOrderDialog view={cancel} actor={cancelActor} />
+      <StatusHistoryPanel order={historyOrder} open={historyOrder !== null} onClose={() => setHistoryOf(null)} />
+    </>
+  );
+}

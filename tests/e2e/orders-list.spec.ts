@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { expectAccessible, resetDatabase, signIn } from './support';
+
+/**
+ * The orders list against the reference server and its seed orders (ordering §2, §4, §9): Riverside Family
+ * Medicine (hcp.checkout) has 27 orders in every status group, three pages of ten.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetDatabase(request);
+});
+
+const RIVERSIDE_ORDERS = 27;
+
+/** The carriers' public tracking pages (ordering §3: UPS 1, USPS 2, FedEx 3), written out here as the oracle. */
+const TRACKING: Record<number, { carrier: string; url: (number: string) => string }> = {
+  1: { carrier: 'UPS', url: (n) => `https://www.ups.com/track?tracknum=${n}` },
+  2: { carrier: 'USPS', url: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}` },
+  3: { carrier: 'FedEx', url: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}` },
+};
+
+/** What this journey reads of GET /Orders' answers: each order's number and deliveries. */
+const ListedOrdersSchema = v.object({
+  items: v.array(
+    v.object({
+      number: v.string(),
+      deliveries: v.nullish(v.array(v.object({ trackingNumber: v.string(), provider: v.number() })), []),
+    }),
+  ),
+});
+type ListedOrder = v.InferOutput<typeof ListedOrdersSchema>['items'][number];
+
+/** Every GET /Orders the page had answered, and every order it was answered with, by number. */
+function watchList(page: Page) {
+  const queries: URLSearchParams[] = [];
+  const orders = new Map<string, ListedOrder>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    // Answered requests only: access tokens live 4 s here, so a request may be refused once and sent again after a refresh.
+    if (response.request().method() !== 'GET' || url.pathname !== '/portalApi/Orders' || !response.ok()) return;
+    queries.push(url.searchParams);
+    for (const order of v.parse(ListedOrdersSchema, await response.json()).items) orders.set(order.number, order);
+  });
+  return { queries, orders };
+}
+
+async function openOrders(page: Page, username: string) {
+  await page.goto('/sign-in');
+  await signIn(page, username);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
+const rows = (page: Page) => table(page).getByRole('rowgroup').nth(1).getByRole('row');
+const scroller = (page: Page) => page.getByRole('region', { name: 'Orders list, scroll to load more' });
+const statusButtons = (page: Page) => rows(page).getByRole('button', { name: /: status history of order / });
+const shownNumbers = (page: Page) => rows(page).locator('[role="cell"]:nth-child(2)').allTextContents();
+const firstNumber = async (page: Page) => (await shownNumbers(page))[0];
+
+async function addFilter(page: Page, column: string, operator: 'contains' | 'equals', value: string) {
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Find column...' }).fill(column);
+  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: column, exact: true }).click();
+  if (operator === 'equals') {
+    await page.getByRole('combobox', { name: 'Operator' }).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('textbox', { name: 'Value' }).fill(value);
+  await page.getByRole('button', { name: 'Apply' }).click();
+}
+
+test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels an order; every part passes axe', async ({ page }) => {
+  const list = watchList(page);
+  await openOrders(page, 'hcp.checkout');
+  await expect(page.getByText('Manage and review all customer orders')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Order' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  expect(Object.fromEntries(list.queries[0] ?? [])).toStrictEqual({
+    sortColumn: 'orderDate',
+    sortDirection: 'desc',
+    page: '1',
+    pageSize: '10',
+  });
+  await expectAccessible(page, { label: 'orders list (light)' });
+
+  // Scrolled to its end, every seed order appears once, pages 2 and 3 asked for on the way.
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        for (const number of await shownNumbers(page)) if (!seen.includes(number)) seen.push(number);
+        await scroller(page).evaluate((element) => element.scrollBy({ top: 400 }));
+        return seen.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(RIVERSIDE_ORDERS);
+  expect(list.queries.map((query) => query.get('page'))).toEqual(['1', '2', '3']);
+  expect(new Set(seen).size).toBe(RIVERSIDE_ORDERS);
+
+  // Remote sort: the request carries it, the first row changes.
+  await scroller(page).evaluate((element) => element.scrollTo({ top: 0 }));
+  const newest = await firstNumber(page);
+  await page.getByRole('button', { name: 'Order Number' }).click();
+  await expect
+    .poll(() => list.queries.map((query) => Object.fromEntries(query)))
+    .toContainEqual({ sortColumn: 'number', sortDirection: 'asc', page: '1', pageSize: '10' });
+  await expect.poll(() => firstNumber(page)).not.toBe(newest);
+  await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute('aria-sort', 'ascending');
+
+  // Remote filter: only Shipped rows; the same column and operator replaces; chips remove; Clear all.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeVisible();
+  await expectAccessible(page, { label: 'filter builder, column step (light)' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
+  await addFilter(page, 'Status', 'equals', 'Shipped');
+  await expect
+    .poll(() => list.queries.at(-1)?.get('filters'))
+    .toBe(JSON.stringify([{ column: 'status', operator: 'equals', value: 'Shipped' }]));
+  await expect(statusButtons(page).first()).toBeVisible();
+  for (const button of await statusButtons(page).all()) await expect(button).toHaveAccessibleName(/^Shipped: /);
+  const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+  await expect(chips).toHaveText(['Status equals "Shipped"']);
+  await addFilter(page, 'Status', 'equals', 'Received');
+  await expect(chips).toHaveText(['Status equals "Received"']);
+  await addFilter(page, 'Order Number', 'contains', '0');
+  await expect(chips).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove filter Order Number contains "0"' }).click();
+  await expect(chips).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(chips).toHaveCount(0);
+  await expect.poll(() => list.queries.at(-1)?.get('filters')).toBeNull();
+
+  // A shipped order's history: the carrier's real tracking page for the last delivery's number.
+  const shipped = statusButtons(page).filter({ hasText: 'Shipped' }).first();
+  const shippedName = (await shipped.getAttribute('aria-label')) ?? '';
+  const shippedNumber = shippedName.replace(/^Shipped: status history of order /, '');
+  await shipped.click();
+  const panel = page.getByRole('dialog', { name: 'Order Status History' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(shippedNumber, { exact: true })).toBeVisible();
+  const delivery = list.orders.get(shippedNumber)?.deliveries.at(-1);
+  const tracking = delivery && TRACKING[delivery.provider];
+  if (!delivery || !tracking) throw new Error(`order ${shippedNumber} has no delivery by a known carrier`);
+  const via = panel.getByRole('link', { name: `Via ${tracking.carrier}` });
+  await expect(via).toHaveAttribute('href', tracking.url(delivery.trackingNumber));
+  await expect(via).toHaveAttribute('target', '_blank');
+  await expect(via).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(panel.getByText(/^\$[\d,]+\.\d{2}$/)).toBeVisible();
+  await expectAccessible(page, { label: 'status history panel (light)' });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: shippedName })).toBeFocused();
+
+  // No Delete once shipped.
+  const shippedRow = rows(page).filter({ has: page.getByRole('button', { name: shippedName }) });
+  await shippedRow.getByRole('button', { name: `Actions for order ${shippedNumber}` }).click();
+  await expect(page.getByRole('menu', { name: `Actions for order ${shippedNumber}` }).getByRole('menuitem')).toHaveText(['View']);
+  await page.keyboard.press('Escape');
+
+  // Cancel a Received order: the question, the toast, the row's status becomes Canceled.
+  const received = statusButtons(page).filter({ hasText: 'Received' }).first();
+  const receivedNumber = ((await received.getAttribute('aria-label')) ?? '').replace(/^Received: status history of order /, '');
+  const receivedRow = rows(page).filter({ has: page.getByRole('button', { name: `Received: status history of order ${receivedNumber}` }) });
+  await receivedRow.getByRole('button', { name: `Actions for order ${receivedNumber}` }).click();
+  await page
+    .getByRole('menu', { name: `Actions for order ${receivedNumber}` })
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Order' });
+  await expect(dialog.getByText('Are you sure you want to delete this order? This action cannot be undone.')).toBeVisible();
+  await expectAccessible(page, { label: 'delete question (light)' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Order canceled successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Canceled: status history of order ${receivedNumber}` })).toBeVisible();
+});
+
+test('in the dark theme the list, filter builder, delete question and history pass axe; cps.user sees number and date only', async ({
+  page,
+}) => {
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
+  await openOrders(page, 'hcp.checkout');
+  await expect(rows(page).first()).toBeVisible();
+  await expectAccessible(page, { label: 'orders list (dark)' });
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Find column...' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Value' })).toBeFocused();
+  await expectAccessible(page, { label: 'filter builder, value step (dark)' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Find column...' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const status = statusButtons(page).filter({ hasText: 'Shipped' }).first();
+  await status.click();
+  await expect(page.getByRole('dialog', { name: 'Order Status History' })).toBeVisible();
+  await expectAccessible(page, { label: 'status history panel (dark)' });
+  await page.getByRole('dialog', { name: 'Order Status History' }).getByRole('button', { name: 'Close' }).click();
+  await expect(status).toBeFocused();
+  const draft = statusButtons(page).filter({ hasText: 'Draft' }).first();
+  const draftNumber = ((await draft.getAttribute('aria-label')) ?? '').replace(/^Draft: status history of order /, '');
+  await page.getByRole('button', { name: `Actions for order ${draftNumber}` }).click();
+  await page
+    .getByRole('menu', { name: `Actions for order ${draftNumber}` })
+    .getByRole('menuitem', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Delete Order' })).toBeVisible();
+  await expectAccessible(page, { label: 'delete question (dark)' });
+  await page.getByRole('dialog', { name: 'Delete Order' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await openOrders(page, 'cps.user');
+  await expect(rows(page).first()).toBeVisible();
+  await expect(table(page).getByRole('columnheader')).toHaveText(['Order Number', 'Order Date']);
+  await expect(page.getByRole('button', { name: 'Sample Manifest Registration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Order' })).toHaveCount(0);
+  await expectAccessible(page, { label: 'orders list of a CPS unit (dark)' });
+});

@@ -1,0 +1,268 @@
+import * as XLSX from '@e965/xlsx';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { UnitType } from '../../../src/model/enums';
+import { checkManifest, ManifestColumn as C, manifestColumns, ManifestUploadFailureSchema } from '../../../src/model/orders/manifest';
+import { readManifestSheet } from '../../../src/model/orders/manifest-sheet';
+import {
+  ManifestFileText,
+  ManifestRowText as RowText,
+  ManifestSpecText,
+  ManifestUploadText,
+} from '../../../src/model/orders/manifest-texts';
+import { OrderSchema, OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
+import { CheckoutValidationText } from '../../../src/model/orders/texts';
+import { listManifestSamples } from '../../../server/store/orders/manifest';
+import { PRACTICE_IDS } from '../../../server/seed-data';
+import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
+import { orderCount, SUMMIT, tokenOf } from './ordering-fixtures.suite';
+
+/** Ordering §2, §5, §7 and issue 9 items 4 and 5: POST /Orders/bulk and the manifest templates. */
+
+const RESEARCH_HEADERS = [
+  'Unique ID',
+  'Product ID',
+  'Date of Collection',
+  'DOB',
+  'Sex',
+  'Clinic ID',
+  'Type',
+  'Concentration (ug/mL)',
+  'Volume (uL)',
+  'Patient External ID',
+];
+/** Collected before the test clock's day (2026-03-02). */
+const GOOD_ROWS = [
+  ['S10001', 'MSA', '02/20/2026', '05/17/1980', 'F', 'LAB1', 'Blood', '50', '20', 'P1'],
+  ['S10002', 'EPICv2', '02/21/2026', '11/02/1975', 'M', 'LAB1', '', '', '', ''],
+  ['S10003', 'MSA', '02/21/2026', '01/30/1990', 'F', 'LAB2', 'Saliva', '', '15', ''],
+];
+
+function csvOf(rows: readonly (readonly string[])[]): Uint8Array {
+  return new TextEncoder().encode(rows.map((row) => row.join(',')).join('\r\n') + '\r\n');
+}
+
+function xlsxOf(rows: readonly (readonly string[])[]): Uint8Array {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])), 'Manifest');
+  const written: unknown = XLSX.write(book, { type: 'array', bookType: 'xlsx' });
+  if (!(written instanceof ArrayBuffer)) throw new Error('SheetJS wrote no ArrayBuffer');
+  return new Uint8Array(written);
+}
+
+function formOf(bytes: Uint8Array, name: string, field = 'manifest'): FormData {
+  const form = new FormData();
+  form.append(field, new File([Uint8Array.from(bytes)], name));
+  return form;
+}
+
+async function upload(server: TestServer, token: string | undefined, body: FormData | string): Promise<Answer> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (typeof body === 'string') headers['Content-Type'] = 'application/json';
+  const response = await server.app.request('/portalApi/Orders/bulk', { method: 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
+}
+
+async function ordersOf(server: TestServer, practiceId: number): Promise<string[]> {
+  const rows = await server.db.query<{ number: string }>('SELECT number FROM orders WHERE practice_id = $1 ORDER BY id', [practiceId]);
+  return rows.map((row) => row.number);
+}
+
+/** The answer of GET /Orders/{number}, checked against the contract (null when the practice has no such order). */
+async function orderOf(server: TestServer, token: string, number: string) {
+  const answer = await server.call('GET', `/Orders/${number}`, { token });
+  expect(answer.status).toBe(200);
+  return v.parse(v.nullable(OrderSchema), answer.body);
+}
+
+export function manifestSuite(server: () => TestServer): void {
+  describe('POST /Orders/bulk (manifest upload)', () => {
+    it('a CPS manifest with two bad rows answers 400 with both rows’ errors and stores nothing', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await snapshot(server().db);
+      const rows = [
+        RESEARCH_HEADERS,
+        GOOD_ROWS[0] ?? [],
+        ['S1', 'MSA', '2026-02-20', '05/17/1980', 'F', 'LAB1'],
+        ['S10004', 'TruAge', '02/20/2026', '05/17/1980', 'X', 'LAB1'],
+      ];
+      const answer = await upload(server(), token, formOf(csvOf(rows), 'manifest.csv'));
+      expect(answer.status).toBe(400);
+      const body = v.parse(ManifestUploadFailureSchema, answer.body);
+      expect(body.error?.message).toBe(ManifestSpecText.uploadFailed);
+      expect(body.correlationId).toBe(answer.headers.get('X-Correlation-Id'));
+      expect(body.rowErrors).toEqual([
+        { row: 3, column: C.uniqueId, reason: RowText.uniqueIdFormat },
+        { row: 3, column: C.collectionDate, reason: RowText.dateFormat(C.collectionDate) },
+        { row: 4, column: C.productId, reason: RowText.unknownProduct(['MSA', 'GSA', 'GDA', 'EPICv2', 'Enlighten']) },
+        { row: 4, column: C.sex, reason: RowText.sex },
+      ]);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('the corrected manifest answers true: one received order per product, each sample stored with its row', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await orderCount(server(), PRACTICE_IDS.northgate);
+      const answer = await upload(server(), token, formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'manifest.csv'));
+      expect(answer).toMatchObject({ status: 200, body: true });
+      expect(await orderCount(server(), PRACTICE_IDS.northgate)).toBe(before + 2);
+      const [msa, epic] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-2);
+      const msaOrder = await orderOf(server(), token, msa ?? '');
+      expect(msaOrder).toMatchObject({
+        customer: 'Northgate Sample Processing',
+        shippingType: 'None',
+        status: { status: OrderStatus.OrderReceived, group: OrderStatusGroup.Received },
+        items: [{ product: { id: 201 }, price: 120, discount: 0, quantity: 2, totalPrice: 240 }],
+      });
+      expect((await orderOf(server(), token, epic ?? ''))?.items).toMatchObject([{ product: { id: 204 }, quantity: 1, totalPrice: 185 }]);
+      expect(await listManifestSamples(server().db, PRACTICE_IDS.northgate)).toEqual([
+        { row: 2, uniqueId: 'S10001', orderNumber: msa, productId: 201 },
+        { row: 4, uniqueId: 'S10003', orderNumber: msa, productId: 201 },
+        { row: 3, uniqueId: 'S10002', orderNumber: epic, productId: 204 },
+      ]);
+      const [stored] = await server().db.query<{ dob: string; concentration: number; sample_type: string }>(
+        `SELECT to_char(dob, 'YYYY-MM-DD') AS dob, concentration::float8 AS concentration, sample_type FROM manifest_samples WHERE unique_id = 'S10001'`,
+      );
+      expect(stored).toEqual({ dob: '1980-05-17', concentration: 50, sample_type: 'Blood' });
+      // Another practice's orders are as absent as ones that do not exist.
+      expect(await orderOf(server(), await tokenOf(server(), 'irc.user'), msa ?? '')).toBeNull();
+      expect(await listManifestSamples(server().db, PRACTICE_IDS.westbrook)).toEqual([]);
+    });
+
+    it('a per-order payer’s .xlsx manifest charges its default card once and records the payment on each order', async () => {
+      const token = await tokenOf(server(), 'hcp.checkout');
+      const charges = async () =>
+        server().db.query<{ amount_cents: number }>('SELECT amount_cents FROM card_charges WHERE practice_id = $1', [
+          PRACTICE_IDS.riverside,
+        ]);
+      const before = (await charges()).length;
+      const rows = [
+        manifestColumns(UnitType.HCP),
+        ['ABC123', 'TruAge', '02/20/2026', '05/17/1980', 'F', 'CL1'],
+        ['ABC124', 'truhealth', '02/20/2026', '05/17/1981', 'M', 'CL1'],
+      ];
+      expect(await upload(server(), token, formOf(xlsxOf(rows), 'Manifest.XLSX'))).toMatchObject({ status: 200, body: true });
+      const after = await charges();
+      expect(after.length).toBe(before + 1);
+      expect(after.at(-1)?.amount_cents).toBe((375 + 375) * 100);
+      const [number] = (await ordersOf(server(), PRACTICE_IDS.riverside)).slice(-2);
+      expect((await orderOf(server(), token, number ?? ''))?.status).toMatchObject({ status: OrderStatus.PaymentSucceeded });
+    });
+
+    it('a per-order payer without a saved card is refused: "Please add a payment method before uploading"', async () => {
+      const token = await tokenOf(server(), 'dtc.user');
+      const before = await snapshot(server().db);
+      const answer = await upload(server(), token, formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'm.csv'));
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(ManifestSpecText.addPaymentMethod);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('an invoice payer with incomplete billing information is refused with the billing rule’s text', async () => {
+      const token = await tokenOf(server(), 'multi.practice', SUMMIT);
+      const before = await snapshot(server().db);
+      const rows = [manifestColumns(UnitType.HCP), ['ABC123', 'TruAge', '02/20/2026', '05/17/1980', 'F', 'CL1']];
+      const answer = await upload(server(), token, formOf(csvOf(rows), 'm.csv'));
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(CheckoutValidationText.invoicePhoneRequired);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('needs one file in the field "manifest" and nothing else', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await snapshot(server().db);
+      const bytes = csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]);
+      const twoFiles = formOf(bytes, 'a.csv');
+      twoFiles.append('manifest', new File([Uint8Array.from(bytes)], 'b.csv'));
+      const extraField = formOf(bytes, 'a.csv');
+      extraField.append('note', 'hello');
+      const textOnly = new FormData();
+      textOnly.append('manifest', 'not a file');
+      for (const body of [formOf(bytes, 'a.csv', 'file'), twoFiles, extraField, textOnly, JSON.stringify({ manifest: 'x' })]) {
+        const answer = await upload(server(), token, body);
+        expect(answer.status).toBe(400);
+        expect(errorMessage(answer.body)).toBe(ManifestUploadText.field);
+      }
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('refuses a file that is not a spreadsheet, an empty one, and one over 10 MB, storing nothing', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await snapshot(server().db);
+      const pdf = new TextEncoder().encode('%PDF-1.7\n');
+      expect(errorMessage((await upload(server(), token, formOf(pdf, 'manifest.xlsx'))).body)).toBe(
+        ManifestFileText.notSpreadsheet('Excel (.xlsx)'),
+      );
+      expect(errorMessage((await upload(server(), token, formOf(new Uint8Array(), 'manifest.csv'))).body)).toBe(ManifestFileText.empty);
+      const huge = await upload(server(), token, formOf(new Uint8Array(11 * 1024 * 1024).fill(65), 'manifest.csv'));
+      expect(huge.status).toBe(400);
+      expect(errorMessage(huge.body)).toBe(ManifestFileText.tooLarge(10));
+      const justOver = await upload(server(), token, formOf(new Uint8Array(10 * 1024 * 1024 + 1).fill(65), 'manifest.csv'));
+      expect(errorMessage(justOver.body)).toBe(ManifestFileText.tooLarge(10));
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('stores a manifest of the full 5,000 rows well inside the client’s 60 s', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const rows = Array.from({ length: 5000 }, (_row, i) => [
+        `S${String(i).padStart(6, '0')}`,
+        i % 2 ? 'GSA' : 'MSA',
+        '02/20/2026',
+        '05/17/1980',
+        'F',
+        'LAB1',
+      ]);
+      const started = Date.now();
+      const answer = await upload(server(), token, formOf(csvOf([RESEARCH_HEADERS.slice(0, 6), ...rows]), 'big.csv'));
+      expect(answer).toMatchObject({ status: 200, body: true });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect((await listManifestSamples(server().db, PRACTICE_IDS.northgate)).length).toBe(5000);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect((await upload(server(), undefined, formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'm.csv'))).status).toBe(401);
+    });
+  });
+
+  describe('GET /Orders/bulk/Templates/{file}', () => {
+    const cases = [
+      {
+        file: 'hcp.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        unitType: UnitType.HCP,
+        product: 'TruAge',
+      },
+      { file: 'hcp.csv', type: 'text/csv; charset=utf-8', unitType: UnitType.HCP, product: 'TruAge' },
+      {
+        file: 'research.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        unitType: UnitType.CPS,
+        product: 'MSA',
+      },
+      { file: 'research.csv', type: 'text/csv; charset=utf-8', unitType: UnitType.IRC, product: 'MSA' },
+    ];
+
+    it.each(cases)(
+      'serves $file without sign-in: the template’s columns and an example row that passes the rules',
+      async ({ file, type, unitType, product }) => {
+        const response = await server().app.request(`/portalApi/Orders/bulk/Templates/${file}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('Content-Type')).toBe(type);
+        expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="manifest-template-${file}"`);
+        const read = readManifestSheet(new Uint8Array(await response.arrayBuffer()), file);
+        if (!read.ok) throw new Error(read.reason);
+        expect(read.sheet.headers).toEqual(manifestColumns(unitType));
+        expect(read.sheet.rows[0]?.[1]).toBe(product);
+        const check = checkManifest(read.sheet, { unitType, productIds: [product], now: new Date('2026-03-02T09:00:00Z') });
+        expect(check.ok).toBe(true);
+      },
+    );
+
+    it('answers 404 for any other file', async () => {
+      for (const file of ['hcp.pdf', 'other.csv', 'HCP.XLSX']) {
+        expect((await server().app.request(`/portalApi/Orders/bulk/Templates/${file}`)).status).toBe(404);
+      }
+    });
+  });
+}
