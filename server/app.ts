@@ -19,6 +19,8 @@ import { openApiRoutes } from './routes/openapi';
 import { orderingRoutes } from './routes/ordering';
 import { orderListRoutes } from './routes/orders/list';
 import { manifestRoutes } from './routes/orders/manifest';
+import { practiceRoutes } from './routes/practices';
+import { whiteLabelRoutes } from './routes/white-label';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
@@ -75,6 +77,8 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', manifestRoutes(deps));
   api.route('/', orderListRoutes(deps));
   api.route('/', orderingRoutes(deps));
+  api.route('/', practiceRoutes(deps));
+  api.route('/', whiteLabelRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', openApiRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));

@@ -33,6 +33,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
   ...CARD_TABLES,
+  'practice_logos',
   'manifest_samples',
   'order_idempotency_keys',
   'order_status_history',

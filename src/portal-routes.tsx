@@ -20,6 +20,8 @@ const checkout = () => import('./views/checkout/checkout.view');
 const orderSuccess = () => import('./views/orders/order-success.view');
 const quiz = () => import('./views/orders/quiz.view');
 const billingSettings = () => import('./views/settings/billing-tab');
+const organizationSettings = () => import('./views/settings/organization-tab');
+const whiteLabelSettings = () => import('./views/settings/white-label-tab');
 const ordersList = () => import('./views/orders/list/orders.view');
 const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
@@ -30,6 +32,8 @@ const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ childr
 const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
 const AccountTab = lazyNamed(accountSettings, 'AccountTab');
 const BillingTab = lazyNamed(billingSettings, 'BillingTab');
+const OrganizationTab = lazyNamed(organizationSettings, 'OrganizationTab');
+const WhiteLabelTab = lazyNamed(whiteLabelSettings, 'WhiteLabelTab');
 
 interface PageRoute {
   path: string;
@@ -121,9 +125,19 @@ function ProviderPages() {
           <AccountTab />
         </SettingsLayout>
       </Route>
+      <Route path={SettingsPaths.organization}>
+        <SettingsLayout>
+          <OrganizationTab />
+        </SettingsLayout>
+      </Route>
       <Route path={SettingsPaths.billing}>
         <SettingsLayout>
           <BillingTab />
+        </SettingsLayout>
+      </Route>
+      <Route path={SettingsPaths.reports}>
+        <SettingsLayout>
+          <WhiteLabelTab />
         </SettingsLayout>
       </Route>
       {SETTINGS_TAB_PATHS.map((path) => (

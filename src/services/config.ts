@@ -19,6 +19,8 @@ export const config = {
     research: setting(env.VITE_SUPPORT_EMAIL_RESEARCH),
   },
   build: {
+    /** A development build (`npm run dev`): only it honours the debug override of ordering §1. */
+    development: env.DEV === true,
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
     commit: typeof __APP_COMMIT__ === 'string' ? __APP_COMMIT__ : 'unknown',
   },

@@ -1,25 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
-import { BillingType } from '../../model/enums';
-import { orderingConfiguration } from '../../model/ordering';
+import { Alert, Spin } from 'antd';
+import type { Practice } from '../../model/practice';
+import { billingPage } from '../../model/settings/practice-settings';
+import { BillingSettingsText, PracticeSettingsText } from '../../model/settings/settings-texts';
 import { practiceQuery } from '../../services/queries';
 import { CardProviderBoundary } from '../payments/card-entry';
 import { PaymentMethodsPanel } from '../payments/payment-methods-panel';
+import { BillingAddressForm } from './billing/billing-address-form';
+import { InvoiceContactForm } from './billing/invoice-contact-form';
+import { UnexpectedBillingType } from './billing/unexpected-billing-type';
 
 /**
- * The billing settings tab (ordering §2 "Settings: billing"): a PerOrder practice pays by card, so it
- * manages its saved cards here, behind the card provider's boundary. The invoice and billing address
- * parts of the page come with later work.
+ * The billing settings tab (ordering §2 "Settings: billing"), by the practice's billing type: Net 30 payers
+ * keep their invoice contact and billing address; per-order payers their saved cards (behind the card
+ * provider's boundary) and billing address; any other type is unexpected.
  */
 export function BillingTab() {
-  const { data: practice } = useQuery(practiceQuery());
-  const paysByCard = practice !== undefined && orderingConfiguration(practice).billingType === BillingType.PerOrder;
-  return (
-    <section>
-      {paysByCard ? (
-        <CardProviderBoundary>
-          <PaymentMethodsPanel />
-        </CardProviderBoundary>
-      ) : null}
-    </section>
-  );
+  const practice = useQuery(practiceQuery());
+  if (practice.data) return <BillingPage key={practice.data.id} practice={practice.data} />;
+  if (practice.isError) return <Alert type="error" showIcon title={PracticeSettingsText.loadError} />;
+  return <Spin />;
+}
+
+function BillingPage({ practice }: { practice: Practice }) {
+  switch (billingPage(practice.billingType)) {
+    case 'net30':
+      return (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            title={BillingSettingsText.net30Title}
+            description={BillingSettingsText.net30Message}
+            style={{ maxWidth: 720, marginBottom: 24 }}
+          />
+          <InvoiceContactForm practice={practice} />
+          <BillingAddressForm practice={practice} />
+        </>
+      );
+    case 'perOrder':
+      return (
+        <>
+          <div style={{ maxWidth: 720, marginBottom: 24 }}>
+            <CardProviderBoundary>
+              <PaymentMethodsPanel />
+            </CardProviderBoundary>
+          </div>
+          <BillingAddressForm practice={practice} />
+        </>
+      );
+    case 'unexpected':
+      return <UnexpectedBillingType unitType={practice.unitType} />;
+  }
 }

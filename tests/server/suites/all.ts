@@ -7,6 +7,7 @@ import { orderingOrdersSuite } from './ordering-orders.suite';
 import { orderingPaymentsSuite } from './ordering-payments.suite';
 import { passwordSuite } from './password.suite';
 import { paymentsSuite } from './payments.suite';
+import { practicesSuite } from './practices.suite';
 import { refreshSuite } from './refresh.suite';
 import { resourcesSuite } from './resources.suite';
 import { signInSuite } from './sign-in.suite';
@@ -14,6 +15,7 @@ import { switchMigrateSuite } from './switch-migrate.suite';
 import { testSupportSuite } from './test-support.suite';
 import { tokensSuite } from './tokens.suite';
 import { validationSuite } from './validation.suite';
+import { whiteLabelSuite } from './white-label.suite';
 
 /** Every API suite, so that each storage adapter runs the same list. */
 export function apiSuites(server: () => TestServer) {
@@ -32,4 +34,6 @@ export function apiSuites(server: () => TestServer) {
   orderingPaymentsSuite(server);
   manifestSuite(server);
   paymentsSuite(server);
+  practicesSuite(server);
+  whiteLabelSuite(server);
 }

@@ -217,6 +217,7 @@ export async function snapshot(db: Database): Promise<string> {
     'card_provider_customers',
     'practice_cards',
     'card_charges',
+    'practice_logos',
   ];
   const parts: Record<string, unknown[]> = {};
   for (const table of tables) {

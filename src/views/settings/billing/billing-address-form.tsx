@@ -1,0 +1,47 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Button, Checkbox, Form } from 'antd';
+import type { Practice } from '../../../model/practice';
+import {
+  BillingAddressUpdateSchema,
+  billingAddressFormValues,
+  billingAddressRequest,
+  type BillingAddressFormValues,
+} from '../../../model/settings/practice-settings';
+import { BillingSettingsText as T } from '../../../model/settings/settings-texts';
+import { settingsFormMachine } from '../../../machines/settings/settings-form.machine';
+import { selectSettingsForm } from '../../../machines/settings/settings-form.selectors';
+import { useWorkflow } from '../../use-workflow';
+import { AddressFields } from '../organization/address-fields';
+import { SettingsCard } from '../organization/settings-card';
+
+/**
+ * Ordering §2 and §4: the billing address. With "same as Practice/Office Information address" on, the server
+ * saves the practice's address as billing; off, the address's own fields are shown and required.
+ */
+export function BillingAddressForm({ practice }: { practice: Practice }) {
+  const actor = useWorkflow(settingsFormMachine, { input: { form: 'billingAddress' } });
+  const { busy } = useSelector(actor, selectSettingsForm, shallowEqual);
+  const [form] = Form.useForm<BillingAddressFormValues>();
+  const same = Form.useWatch('sameAsPracticeAddress', form);
+  return (
+    <SettingsCard title={T.billingAddress}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={billingAddressFormValues(practice)}
+        disabled={busy}
+        onFinish={(values) =>
+          actor.send({ type: 'settings.save', request: { form: 'billingAddress', body: billingAddressRequest(values) } })
+        }
+      >
+        <Form.Item name="sameAsPracticeAddress" valuePropName="checked">
+          <Checkbox>{T.sameAsPractice}</Checkbox>
+        </Form.Item>
+        {same === false ? <AddressFields prefix="billingAddress" schema={BillingAddressUpdateSchema} /> : null}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {T.saveBillingAddress}
+        </Button>
+      </Form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import type * as v from 'valibot';
+import { needsState } from '../../../model/orders/address-rules';
+import { COUNTRIES, US_STATES } from '../../../model/orders/countries';
+import { PracticeSettingsText as T } from '../../../model/settings/settings-texts';
+import { formSchemaRule } from '../../forms/form-schema-rule';
+
+const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+type AddressField = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode' | 'country';
+
+/**
+ * Ordering §2: an address's fields (line 1, line 2, city, state select for the countries with a state list,
+ * zip, searchable country select), under `prefix` of the form; each field's message comes from `schema`.
+ */
+export function AddressFields({ prefix, schema }: { prefix: 'address' | 'billingAddress'; schema: v.GenericSchema }) {
+  const country: unknown = Form.useWatch([prefix, 'country'], Form.useFormInstance());
+  const rules = (field: AddressField) => [formSchemaRule(schema, `${prefix}.${field}`)];
+  return (
+    <>
+      <Form.Item name={[prefix, 'addressLine1']} label={T.addressLine1} required rules={rules('addressLine1')}>
+        <Input autoComplete="address-line1" />
+      </Form.Item>
+      <Form.Item name={[prefix, 'addressLine2']} label={T.addressLine2}>
+        <Input autoComplete="address-line2" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name={[prefix, 'city']} label={T.city} required rules={rules('city')}>
+            <Input autoComplete="address-level2" />
+          </Form.Item>
+        </Col>
+        {needsState(typeof country === 'string' ? country : null) ? (
+          <Col xs={24} md={12}>
+            <Form.Item name={[prefix, 'state']} label={T.state} required rules={rules('state')} dependencies={[[prefix, 'country']]}>
+              <Select options={stateOptions} showSearch={{ optionFilterProp: 'label' }} />
+            </Form.Item>
+          </Col>
+        ) : null}
+        <Col xs={24} md={12}>
+          <Form.Item name={[prefix, 'zipCode']} label={T.zipCode} required rules={rules('zipCode')}>
+            <Input autoComplete="postal-code" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={[prefix, 'country']} label={T.country} required rules={rules('country')}>
+            <Select options={countryOptions} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
