@@ -37,13 +37,28 @@ export type SessionEvent =
   | { type: 'session.deny' }
   | { type: 'session.storageChanged'; session: StoredSession | null };
 
+/**
+ * One tab's refresh inside the browser-wide lock (access §4: a refresh token works once). A tab that waited
+ * for the lock takes the pair another tab stored meanwhile; a tab that refreshes stores its new pair before
+ * the lock is released, so that the next tab in line finds it rather than the token just used up.
+ */
+export async function refreshAcrossTabs(
+  usedRefreshToken: string,
+  refresh: (refreshToken: string) => Promise<RefreshResponse>,
+  signal?: AbortSignal,
+): Promise<RefreshResponse> {
+  return oneRefreshAtATime(async () => {
+    const stored = tokenStore.read();
+    const rotated = rotatedElsewhere(stored, usedRefreshToken, Date.now());
+    if (rotated) return rotated;
+    const answer = await refresh(usedRefreshToken);
+    if (stored?.remember) tokenStore.write(withRefreshedTokens(stored.session, answer), true);
+    return answer;
+  }, signal);
+}
+
 const refreshTokens = fromPromise<RefreshResponse, { refreshToken: string }>(({ input, signal }) =>
-  oneRefreshAtATime(
-    async () =>
-      rotatedElsewhere(tokenStore.read(), input.refreshToken, Date.now()) ??
-      authApi.refresh({ refreshToken: input.refreshToken }, { signal }),
-    signal,
-  ),
+  refreshAcrossTabs(input.refreshToken, (refreshToken) => authApi.refresh({ refreshToken }, { signal }), signal),
 );
 
 /** Another tab rotated the remembered tokens or signed out: this tab follows. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { RefreshResponse } from '../../src/model/auth';
 import { toStoredSession } from '../../src/model/session';
-import { sessionMachine } from '../../src/machines/session.machine';
+import { refreshAcrossTabs, sessionMachine } from '../../src/machines/session.machine';
 import { startSession } from '../../src/machines/session.runtime';
 import { createAuthApi } from '../../src/services/auth.api';
 import { createHttpClient } from '../../src/services/http';
@@ -87,5 +87,42 @@ describe('one refresh, one retry', () => {
       '/portalApi/Auth/refresh Bearer old',
       '/portalApi/Practices Bearer new',
     ]);
+  });
+});
+
+describe('two tabs of a remembered session refreshing at once (access §4: a refresh token works once)', () => {
+  /** Web Locks as the browser runs them: one holder at a time, the others queued in order. */
+  function fakeLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    return {
+      request<T>(_name: string, _options: object, callback: () => Promise<T>): Promise<T> {
+        const turn = tail.then(() => callback());
+        tail = turn.catch(() => undefined);
+        return turn;
+      },
+    };
+  }
+
+  it('the tab that waited takes the pair the first tab stored before letting go, and never presents the used token', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+    try {
+      tokenStore.write(
+        toStoredSession(sessionUser({ accessToken: token('old', Date.now() - 1), refreshToken: token('refresh-1', Date.now() + HOUR) })),
+        true,
+      );
+      const presented: string[] = [];
+      const refresh = async (refreshToken: string) => {
+        presented.push(refreshToken);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return rotated;
+      };
+      const [first, second] = await Promise.all([refreshAcrossTabs('refresh-1', refresh), refreshAcrossTabs('refresh-1', refresh)]);
+      expect(presented).toEqual(['refresh-1']);
+      expect(first).toEqual(rotated);
+      expect(second).toEqual(rotated);
+      expect(tokenStore.read()?.session.refreshToken).toEqual(rotated.refreshToken);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
   });
 });
