@@ -195,6 +195,22 @@ describe('the orders list (ordering §2)', { timeout: 40_000 }, () => {
     await waitFor(() => expect(within(rowOf('1002')).getByRole('button', { name: /^Canceled:/ })).toBeTruthy());
   });
 
+  it('the row menu works from the keyboard: Enter opens it on its first item, Escape closes it and gives focus back', async () => {
+    const { user } = renderApp({ path: '/orders', user: sessionUser(), respond: ordersApi() });
+    await screen.findByText('1002');
+    screen.getByRole('button', { name: 'Actions for order 1002' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Actions for order 1002' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View', 'Delete']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Actions for order 1002' })));
+  });
+
   it('a refused delete shows the server message', async () => {
     const refuse = fakePortalApi({ routes: {} });
     const respond = (call: RecordedCall, signal: AbortSignal | undefined) =>

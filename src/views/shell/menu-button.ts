@@ -5,8 +5,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
  * the button opens the menu with its first item focused (antd's Menu then moves with the arrows), and focus
  * comes back to the button after a choice or Escape, where antd would leave it on a hidden item.
  */
-export function useMenuButton() {
-  const [open, setOpen] = useState(false);
+export function useMenuButton(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const focusIsIn = (element: Element | null) => element !== null && element.contains(document.activeElement);

@@ -1,5 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tag, theme, type MenuProps } from 'antd';
+import { Dropdown, Tag, theme, type MenuProps } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
 import type { Order } from '../../../model/orders/order';
@@ -54,10 +55,9 @@ function StatusButton({ order, onOpen }: { order: Order; onOpen: (order: Order) 
   const group = groupOf(order.status);
   if (!group) return null;
   return (
-    <Button
-      type="text"
-      size="small"
-      style={{ paddingInline: 0 }}
+    <button
+      type="button"
+      style={plainButton(token.borderRadiusSM)}
       aria-label={OrderListText.statusButton(group, order.number)}
       aria-haspopup="dialog"
       onClick={() => onOpen(order)}
@@ -66,12 +66,58 @@ function StatusButton({ order, onOpen }: { order: Order; onOpen: (order: Order) 
       <Tag color={groupStyle(group).color} style={{ marginInlineEnd: 0, color: token.colorText }}>
         {group}
       </Tag>
-    </Button>
+    </button>
   );
 }
 
+/**
+ * A bare button around a cell's content: the rows are rebuilt as they scroll into view, and a native button is
+ * a fraction of the work of antd's; the browser's own focus ring shows where the keyboard is.
+ */
+function plainButton(radius: number): CSSProperties {
+  return {
+    background: 'none',
+    border: 0,
+    padding: 0,
+    margin: 0,
+    font: 'inherit',
+    color: 'inherit',
+    cursor: 'pointer',
+    borderRadius: radius,
+  };
+}
+
+const MENU_BUTTON_SIZE = 32;
+
+/**
+ * Most rows are only scrolled past, so the row's dropdown is built on first use: until then the row has a plain
+ * menu button, which keeps fast scrolling light. Enter, Space or a click (and ArrowDown) open the menu at once.
+ */
 function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
-  const menuButton = useMenuButton();
+  const [armed, setArmed] = useState(false);
+  const { token } = theme.useToken();
+  if (armed) return <RowDropdown order={order} actions={actions} />;
+  return (
+    <button
+      type="button"
+      aria-label={OrderListText.rowActions(order.number)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      style={menuButtonStyle(token.borderRadius)}
+      onClick={() => setArmed(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        setArmed(true);
+      }}
+    >
+      <MoreOutlined aria-hidden />
+    </button>
+  );
+}
+
+function RowDropdown({ order, actions }: { order: Order; actions: CellActions }) {
+  const menuButton = useMenuButton(true);
   const offered = rowActions(actions.unitType, order);
   const items: MenuProps['items'] = offered.map((action) =>
     action === 'view'
@@ -82,13 +128,33 @@ function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
     if (key === 'view') actions.onView(order);
     if (key === 'delete') actions.onDelete(order);
   };
+  const { token } = theme.useToken();
+  // A native element as the dropdown's child, so that it takes the dropdown's ref and handlers directly.
   return (
     <Dropdown
       trigger={['click']}
       {...menuButton.dropdown}
       menu={{ ...menuButton.menu, 'aria-label': OrderListText.rowActions(order.number), items, onClick: choose }}
     >
-      <Button {...menuButton.button} type="text" icon={<MoreOutlined aria-hidden />} aria-label={OrderListText.rowActions(order.number)} />
+      <button
+        {...menuButton.button}
+        type="button"
+        aria-label={OrderListText.rowActions(order.number)}
+        style={menuButtonStyle(token.borderRadius)}
+      >
+        <MoreOutlined aria-hidden />
+      </button>
     </Dropdown>
   );
+}
+
+function menuButtonStyle(radius: number): CSSProperties {
+  return {
+    ...plainButton(radius),
+    width: MENU_BUTTON_SIZE,
+    height: MENU_BUTTON_SIZE,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  };
 }
