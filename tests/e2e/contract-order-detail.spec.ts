@@ -1,7 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { FAKE_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
+import { expect, type Page } from '@playwright/test';
 import { OrderDetailText, ProductDetailsText } from '../../src/model/orders/order-detail-texts';
 import { StatusHistoryText } from '../../src/model/orders/order-list-texts';
+import { contractTest, signInToPortal } from './contract/contract-test';
 
 /**
  * The order detail page against the in-test fake written from the documents (ordering §2, §3, §7 and the README's
@@ -10,23 +10,11 @@ import { StatusHistoryText } from '../../src/model/orders/order-list-texts';
  * contract's `null` for a number the practice does not have as Order Not Found.
  */
 
-const test = base.extend<{ api: PortalApiFake }>({
-  api: async ({ page }, use) => {
-    const api = await PortalApiFake.install(page);
-    await use(api);
-    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
-  },
-});
+const test = contractTest;
 
 test.use({ serviceWorkers: 'block' });
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username or email').fill(FAKE_CREDENTIALS.username);
-  await page.getByLabel('Password').fill(FAKE_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+const signIn = (page: Page) => signInToPortal(page);
 
 test('an order read by its number as the service writes it: title, badges, items, total, history and product details', async ({
   page,

@@ -1,7 +1,8 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { NET30_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
+import { expect, type Page } from '@playwright/test';
+import { NET30_CREDENTIALS } from './contract/portal-api-fake';
 import { QuizText } from '../../src/model/orders/quiz';
 import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
+import { contractTest, signInToPortal } from './contract/contract-test';
 
 /**
  * The buying path against the in-test fake written from the documents (ordering §3 and §7, README decisions), not
@@ -9,13 +10,7 @@ import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
  * the page sent is checked field by field against the contract.
  */
 
-const test = base.extend<{ api: PortalApiFake }>({
-  api: async ({ page }, use) => {
-    const api = await PortalApiFake.install(page);
-    await use(api);
-    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
-  },
-});
+const test = contractTest;
 
 test.use({ serviceWorkers: 'block' });
 
@@ -27,13 +22,7 @@ const productOf = (id: number) => {
 const COMBO = productOf(79);
 const AGE = productOf(1);
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username or email').fill(NET30_CREDENTIALS.username);
-  await page.getByLabel('Password').fill(NET30_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+const signIn = (page: Page) => signInToPortal(page, NET30_CREDENTIALS);
 
 test('a Net 30 practice orders from the catalogue through the checkout, sending exactly what the contract says', async ({ page, api }) => {
   await signIn(page);

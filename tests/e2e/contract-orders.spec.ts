@@ -1,5 +1,6 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { FAKE_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { PortalApiFake } from './contract/portal-api-fake';
+import { contractTest, signInToPortal } from './contract/contract-test';
 
 /**
  * The orders list against the in-test fake written from the documents (ordering §2, §7, README decisions), not the
@@ -7,24 +8,13 @@ import { FAKE_CREDENTIALS, PortalApiFake } from './contract/portal-api-fake';
  * contract writes them, and a cancel by the order's uid. The fake adds unknown fields and leaves optional ones out.
  */
 
-const test = base.extend<{ api: PortalApiFake }>({
-  api: async ({ page }, use) => {
-    const api = await PortalApiFake.install(page);
-    await use(api);
-    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
-    expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]);
-  },
-});
+const test = contractTest;
+
+test.afterEach(({ api }) => expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]));
 
 test.use({ serviceWorkers: 'block' });
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username or email').fill(FAKE_CREDENTIALS.username);
-  await page.getByLabel('Password').fill(FAKE_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+const signIn = (page: Page) => signInToPortal(page);
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Orders' }).getByRole('rowgroup').nth(1).getByRole('row');
 const row = (page: Page, number: string) => rows(page).filter({ has: page.getByText(number, { exact: true }) });

@@ -1,6 +1,7 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { FAKE_CREDENTIALS, HARBOR, PortalApiFake, SUMMIT, type IdStyle } from './contract/portal-api-fake';
+import { expect, type Page } from '@playwright/test';
+import { FAKE_CREDENTIALS, HARBOR, SUMMIT, type PortalApiFake } from './contract/portal-api-fake';
 import { switcherButtonName } from '../../src/model/practice-switcher';
+import { contractTest, signInToFake } from './contract/contract-test';
 
 /**
  * Contract journeys: the API is the in-test fake written from the documents, not the reference server, so these
@@ -8,24 +9,12 @@ import { switcherButtonName } from '../../src/model/practice-switcher';
  * our own server happens to do. Only the built app's files come from the web server.
  */
 
-const test = base.extend<{ ids: IdStyle; api: PortalApiFake }>({
-  ids: ['numbers', { option: true }],
-  api: async ({ page, ids }, use) => {
-    const api = await PortalApiFake.install(page, { ids });
-    await use(api);
-    expect(await api.leaks(), 'answers that did not come from the fake').toEqual([]);
-  },
-});
+const test = contractTest;
 
 // Nothing may answer /portalApi from outside the page's routes.
 test.use({ serviceWorkers: 'block' });
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Username or email').fill(FAKE_CREDENTIALS.username);
-  await page.getByLabel('Password').fill(FAKE_CREDENTIALS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = (page: Page) => signInToFake(page);
 
 const switcherButton = (page: Page, practice: string) => page.getByRole('button', { name: switcherButtonName(practice) });
 
