@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderingExperience, UnitType } from '../../src/model/enums';
 import {
+  fulfilmentEnabled,
   fulfilmentLabel,
   headerAction,
   isSortable,
@@ -97,5 +98,14 @@ describe('the list’s cells and header button (ordering §2, §3)', () => {
   it('the header button follows the order mode: Create Order → /orders/new, Sample Manifest Registration → /orders/bulk', () => {
     expect(headerAction(OrderingExperience.Checkout)).toEqual({ label: 'Create Order', path: '/orders/new' });
     expect(headerAction(OrderingExperience.ManifestUpload)).toEqual({ label: 'Sample Manifest Registration', path: '/orders/bulk' });
+  });
+});
+
+describe('the physical-fulfilment check (ordering §6)', () => {
+  it('enables the fulfilment column only for a practice that ships kits', () => {
+    expect(fulfilmentEnabled({ fulfilmentType: 1 })).toBe(true);
+    expect(fulfilmentEnabled({ fulfilmentType: 0 })).toBe(false);
+    expect(fulfilmentEnabled({ fulfilmentType: null })).toBe(false);
+    expect(fulfilmentEnabled(undefined)).toBe(false);
   });
 });

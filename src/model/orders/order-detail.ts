@@ -1,6 +1,5 @@
-import { FulfilmentType } from '../enums';
 import { OrderColumn } from './order-list';
-import { orderListColumns } from './order-list-rules';
+import { fulfilmentEnabled, orderListColumns } from './order-list-rules';
 
 /**
  * Ordering §2 "Order detail": the shipping badge (Digital or Physical) and the order-status badge show
@@ -18,7 +17,7 @@ export interface OrderDetailBadges {
 /** Until the practice (and so its unit type) is known, no badge shows rather than the wrong one. */
 export function orderDetailBadges(practice: { unitType: number; fulfilmentType: number | null } | null | undefined): OrderDetailBadges {
   if (!practice) return { shipping: false, status: false };
-  const columns = orderListColumns(practice.unitType, { fulfilmentEnabled: practice.fulfilmentType === FulfilmentType.Physical });
+  const columns = orderListColumns(practice.unitType, { fulfilmentEnabled: fulfilmentEnabled(practice) });
   return {
     status: columns.includes(OrderColumn.status),
     shipping: columns.includes(OrderColumn.shippingType) || columns.includes(OrderColumn.fulfillment),

@@ -1,4 +1,4 @@
-import { OrderingExperience, UnitType } from '../enums';
+import { FulfilmentType, OrderingExperience, UnitType } from '../enums';
 import { Paths } from '../navigation';
 import { effectiveUnitType } from '../roles';
 import { canCancelOrder } from './order-cancel';
@@ -23,6 +23,11 @@ export interface ColumnOptions {
  * enabled), status and actions; every other unit (Unknown counts as HCP) date, number, products, status,
  * shipping and actions.
  */
+/** §6's physical-fulfilment check: the fulfilment column (IRC) shows for a practice that ships kits. */
+export function fulfilmentEnabled(practice: { fulfilmentType: number | null } | null | undefined): boolean {
+  return practice?.fulfilmentType === FulfilmentType.Physical;
+}
+
 export function orderListColumns(unitType: number, options: ColumnOptions): readonly ListColumn[] {
   switch (effectiveUnitType(unitType)) {
     case UnitType.CPS:

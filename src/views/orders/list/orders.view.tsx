@@ -4,11 +4,10 @@ import { useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { FulfilmentType } from '../../../model/enums';
 import { orderDetailPath } from '../../../model/navigation';
 import { orderingConfiguration } from '../../../model/ordering';
 import type { Order } from '../../../model/orders/order';
-import { headerAction, orderListColumns } from '../../../model/orders/order-list-rules';
+import { fulfilmentEnabled, headerAction, orderListColumns } from '../../../model/orders/order-list-rules';
 import { OrderListText } from '../../../model/orders/order-list-texts';
 import { orderCancelMachine } from '../../../machines/orders/order-cancel.machine';
 import { selectOrderCancel } from '../../../machines/orders/order-cancel.selectors';
@@ -35,8 +34,8 @@ export function OrdersPage() {
   const sessionUnitType = useSession(selectUnitType);
   const unitType = practice.data?.unitType ?? sessionUnitType ?? 0;
   const action = headerAction(orderingConfiguration(practice.data).orderingExperience);
-  const fulfilmentEnabled = practice.data?.fulfilmentType === FulfilmentType.Physical;
-  const columns = useMemo(() => orderListColumns(unitType, { fulfilmentEnabled }), [unitType, fulfilmentEnabled]);
+  const physical = fulfilmentEnabled(practice.data);
+  const columns = useMemo(() => orderListColumns(unitType, { fulfilmentEnabled: physical }), [unitType, physical]);
 
   const filtersActor = useWorkflow(orderFiltersMachine);
   const filters = useSelector(filtersActor, selectOrderFilters);
