@@ -1,0 +1,113 @@
+import {
+  ChangePasswordRequestSchema,
+  EmptyResponseSchema,
+  ForgotPasswordRequestSchema,
+  MigrateRequestSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  RestorePasswordRequestSchema,
+  SessionUserSchema,
+  SignInRequestSchema,
+  SwitchAccountRequestSchema,
+} from '../auth';
+import { PracticeSchema } from '../practice';
+import { UserRecordSchema } from '../user';
+import type { Endpoint } from './endpoint';
+
+const signedInUser = 'The signed-in user object, with a fresh token pair';
+
+/** Sign-in, tokens, passwords, switching and migration (access §7), and the practice and user the shell reads. */
+export const SESSION_ENDPOINTS: readonly Endpoint[] = [
+  {
+    operationId: 'signIn',
+    method: 'post',
+    path: '/Auth',
+    summary: 'Sign in',
+    signedIn: false,
+    body: SignInRequestSchema,
+    answer: { status: 200, description: 'The signed-in user object (the first of the person’s accounts)', schema: SessionUserSchema },
+    errors: { 401: 'Unknown username or wrong password (the same answer for both)' },
+  },
+  {
+    operationId: 'refreshTokens',
+    method: 'post',
+    path: '/Auth/refresh',
+    summary: 'Trade a refresh token for a new token pair',
+    description: 'A refresh token works once; presenting a used one ends every session of its chain.',
+    signedIn: false,
+    body: RefreshRequestSchema,
+    answer: { status: 200, description: 'A new access and refresh token', schema: RefreshResponseSchema },
+    errors: { 401: 'The refresh token is unknown, used, revoked or expired' },
+  },
+  {
+    operationId: 'switchAccount',
+    method: 'post',
+    path: '/Auth/Account/Switch',
+    summary: 'Switch to another account of the signed-in person',
+    signedIn: true,
+    body: SwitchAccountRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: { 403: 'The account does not exist or belongs to someone else' },
+  },
+  {
+    operationId: 'migrateIdentity',
+    method: 'post',
+    path: '/Auth/Migrate',
+    summary: 'Complete the account migration with a new password',
+    signedIn: true,
+    body: MigrateRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: { 400: 'A field is missing, or the password is too weak or the current one', 403: 'The account does not need to migrate' },
+  },
+  {
+    operationId: 'forgotPassword',
+    method: 'post',
+    path: '/Auth/Password/Forgot',
+    summary: 'Ask for a password restore link',
+    description: 'Known or not, the answer is the same, so the call cannot tell who has an account.',
+    signedIn: false,
+    body: ForgotPasswordRequestSchema,
+    answer: { status: 200, description: 'The request was taken', schema: EmptyResponseSchema },
+  },
+  {
+    operationId: 'restorePassword',
+    method: 'post',
+    path: '/Auth/Password/Restore',
+    summary: 'Set a new password with a restore token',
+    signedIn: false,
+    body: RestorePasswordRequestSchema,
+    answer: { status: 200, description: 'The password was set; every session of the person ended', schema: EmptyResponseSchema },
+    errors: { 400: 'A field is missing, the password is too weak, the passwords differ, or the restore token is unknown, used or expired' },
+  },
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    path: '/Auth/Password/Reset',
+    summary: 'Change the signed-in person’s password',
+    description: 'Every other session of the person ends; this one continues with the pair answered.',
+    signedIn: true,
+    body: ChangePasswordRequestSchema,
+    answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
+    errors: {
+      400: 'A field is missing, the new password is too weak, is the current one or differs from its repetition, or the current password is wrong',
+    },
+  },
+  {
+    operationId: 'getPractice',
+    method: 'get',
+    path: '/Practices',
+    summary: 'The practice of the signed-in account',
+    signedIn: true,
+    answer: { status: 200, description: 'The practice record', schema: PracticeSchema },
+    errors: { 404: 'The practice no longer exists' },
+  },
+  {
+    operationId: 'getMe',
+    method: 'get',
+    path: '/Users/Me',
+    summary: 'The signed-in user’s own record',
+    signedIn: true,
+    answer: { status: 200, description: 'The user record', schema: UserRecordSchema },
+    errors: { 404: 'The user record no longer exists' },
+  },
+];
