@@ -1,7 +1,7 @@
 import { FulfilmentType } from '../../../src/model/enums';
 import { OrderStatus, orderStatusGroup } from '../../../src/model/orders/order';
 import type { OrderColumn, OrderListQuery } from '../../../src/model/orders/order-list';
-import { likePattern } from '../../../src/model/orders/order-list-params';
+import { likePattern } from '../../../src/model/lists/list-params';
 import type { Queryable } from '../../db/database';
 import { ORDER_ROW_COLUMNS, readOrders, type OrderRow } from './read-orders';
 import type { Order } from '../../../src/model/orders/order';

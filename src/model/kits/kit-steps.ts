@@ -1,0 +1,128 @@
+import dayjs from 'dayjs';
+import type { Kit } from './kit';
+import { isFailedResult, isInProgress, KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
+
+/**
+ * Kits §4 and §9: the four steps a kit goes through (Registered, Sample Received, Sample Processing, Result
+ * Ready), the typical duration of each, the failure that decides a failed sample's message, and, beyond the
+ * documents, when a kit is overdue: it has stayed in its step longer than the upper bound of the step's
+ * typical duration (plus the 2 weeks a QC rerun adds).
+ */
+
+export const KitStep = { Registered: 0, SampleReceived: 1, SampleProcessing: 2, ResultReady: 3 } as const;
+export type KitStep = (typeof KitStep)[keyof typeof KitStep];
+export const KIT_STEPS: readonly KitStep[] = Object.values(KitStep);
+/** Kits §9: four kit steps. */
+export const KIT_STEP_COUNT = KIT_STEPS.length;
+
+export const KIT_STEP_NAMES: Readonly<Record<KitStep, string>> = {
+  [KitStep.Registered]: 'Registered',
+  [KitStep.SampleReceived]: 'Sample Received',
+  [KitStep.SampleProcessing]: 'Sample Processing',
+  [KitStep.ResultReady]: 'Result Ready',
+};
+
+const WEEK_DAYS = 7;
+
+/** Kits §4 typical durations in weeks, lower and upper; Result Ready is "Done". */
+export const KIT_STEP_WEEKS: Readonly<Record<Exclude<KitStep, 3>, readonly [number, number]>> = {
+  [KitStep.Registered]: [3, 5],
+  [KitStep.SampleReceived]: [3, 4],
+  [KitStep.SampleProcessing]: [2, 4],
+};
+
+/** Kits §9: "Kit reprocessing adds 2 weeks." */
+export const REPROCESSING_WEEKS = 2;
+
+/** The typical duration as the timeline writes it: "3-5 weeks", or "Done" for Result Ready. */
+export function typicalDuration(step: KitStep): string {
+  if (step === KitStep.ResultReady) return 'Done';
+  const [from, to] = KIT_STEP_WEEKS[step];
+  return `${from}-${to} weeks`;
+}
+
+/**
+ * The step a display status stands in. Lab work after receipt up to the report (processing, reprocessing, the
+ * report being made, data uploaded, approval) is Sample Processing; anything else falls back to Registered, as
+ * the patient tracker's rule says of an unknown status.
+ */
+export function kitStepOf(code: number | null | undefined): KitStep {
+  switch (kitDisplayStatus(code)) {
+    case KitDisplayStatus.SampleReceived:
+      return KitStep.SampleReceived;
+    case KitDisplayStatus.SampleProcessing:
+    case KitDisplayStatus.ReprocessingInLab:
+    case KitDisplayStatus.ReportInProcess:
+    case KitDisplayStatus.AbsDataUploaded:
+    case KitDisplayStatus.Approved:
+      return KitStep.SampleProcessing;
+    case KitDisplayStatus.ResultReady:
+      return KitStep.ResultReady;
+    default:
+      return KitStep.Registered;
+  }
+}
+
+export interface KitFailure {
+  /** QcFailed: the sample is rerun (2 weeks more); Failed: not enough specimen, a new kit is sent to recollect. */
+  readonly result: typeof ProcessingResult.Failed | typeof ProcessingResult.QcFailed;
+  readonly processingDate: string | null;
+}
+
+const time = (date: string | null | undefined): number => {
+  const value = date ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+};
+
+/** Kits §4: the kit's latest failed processing by processingDate, or null when no sample failed. */
+export function latestFailure(kit: Pick<Kit, 'samples'>): KitFailure | null {
+  let latest: KitFailure | null = null;
+  for (const sample of kit.samples) {
+    if (!isFailedResult(sample.status)) continue;
+    if (latest && time(sample.processingDate) < time(latest.processingDate)) continue;
+    latest = {
+      result: sample.status === ProcessingResult.QcFailed ? ProcessingResult.QcFailed : ProcessingResult.Failed,
+      processingDate: sample.processingDate,
+    };
+  }
+  return latest;
+}
+
+/** When the kit entered its current step: the first history entry of that step after any of a later step, else the status date. */
+export function stepEnteredAt(kit: Pick<Kit, 'status' | 'statusHistory'>): string | null {
+  const step = kitStepOf(kit.status?.status);
+  const history = [...kit.statusHistory].sort((a, b) => time(a.date) - time(b.date));
+  let entered: string | null = null;
+  for (const entry of history) {
+    if (kitStepOf(entry.status) === step) entered ??= entry.date;
+    else entered = null;
+  }
+  return entered ?? kit.status?.date ?? null;
+}
+
+export interface Overdue {
+  readonly step: KitStep;
+  readonly daysOver: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Beyond the documents: a kit still in progress that has been in its step longer than the step's upper typical
+ * duration is overdue by the whole days past it. A QC failure rerun adds 2 weeks to Sample Processing. A kit
+ * whose results are ready, or that is not in progress (not registered, not received, disposed, replaced), is
+ * never overdue, nor one whose step start date cannot be read.
+ */
+export function overdue(kit: Pick<Kit, 'status' | 'statusHistory' | 'samples'>, now: Date): Overdue | null {
+  const code = kit.status?.status;
+  if (!isInProgress(code)) return null;
+  const step = kitStepOf(code);
+  if (step === KitStep.ResultReady) return null;
+  const entered = stepEnteredAt(kit);
+  if (!entered || !dayjs(entered).isValid()) return null;
+  const rerun = step === KitStep.SampleProcessing && latestFailure(kit)?.result === ProcessingResult.QcFailed;
+  const boundDays = (KIT_STEP_WEEKS[step][1] + (rerun ? REPROCESSING_WEEKS : 0)) * WEEK_DAYS;
+  const daysIn = Math.floor((now.getTime() - dayjs(entered).valueOf()) / DAY_MS);
+  const daysOver = daysIn - boundDays;
+  return daysOver > 0 ? { step, daysOver } : null;
+}
