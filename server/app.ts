@@ -18,7 +18,10 @@ import { createCards } from './payments/create-cards';
 import { openApiRoutes } from './routes/openapi';
 import { orderingRoutes } from './routes/ordering';
 import { orderListRoutes } from './routes/orders/list';
+import { kitRoutes } from './routes/kits';
 import { manifestRoutes } from './routes/orders/manifest';
+import { legacyPatientRoutes } from './routes/patients/legacy';
+import { patientRoutes } from './routes/patients/patients';
 import { practiceRoutes } from './routes/practices';
 import { whiteLabelRoutes } from './routes/white-label';
 import { passwordRoutes } from './routes/password';
@@ -80,6 +83,8 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', practiceRoutes(deps));
   api.route('/', whiteLabelRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  api.route('/', kitRoutes(deps));
+  api.route('/', patientRoutes(deps));
   api.route('/', openApiRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {
@@ -89,6 +94,8 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   const app = new Hono<AppEnv>();
   app.use('*', correlationId);
   app.route(API_BASE_PATH, api);
+  // Kits §7's legacy patients calls are relative to the page's origin, outside the base path.
+  app.route('/', legacyPatientRoutes(deps));
   app.onError(handleError(logger));
   app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
   return app;

@@ -29,16 +29,29 @@ export interface RuntimeSettings {
   readonly databaseUrl: string | undefined;
   /** For performance work: generated orders the practice gets besides its demo orders (`--seed-orders N`). */
   readonly seedOrders: { readonly count: number; readonly practiceId: number } | undefined;
+  /** For performance work: generated kits the practice gets besides its demo kits (`--seed-kits N`). */
+  readonly seedKits: { readonly count: number; readonly practiceId: number } | undefined;
 }
 
 /** The HCP demo practice (Riverside Family Medicine), whose orders the performance seed fills by default. */
 export const DEFAULT_SEED_ORDERS_PRACTICE = PRACTICE_IDS.riverside;
+/** The practice whose kits the performance seed fills by default: Riverside too. */
+export const DEFAULT_SEED_KITS_PRACTICE = PRACTICE_IDS.riverside;
 
 /** `--seed-orders N` or `--seed-orders=N` on the command line; the environment's SEED_ORDERS otherwise. */
 export function seedOrdersArgument(argv: readonly string[]): string | undefined {
   for (const [i, arg] of argv.entries()) {
     if (arg === '--seed-orders') return argv[i + 1] ?? '';
     if (arg.startsWith('--seed-orders=')) return arg.slice('--seed-orders='.length);
+  }
+  return undefined;
+}
+
+/** `--seed-kits N` or `--seed-kits=N` on the command line; the environment's SEED_KITS otherwise. */
+export function seedKitsArgument(argv: readonly string[]): string | undefined {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === '--seed-kits') return argv[i + 1] ?? '';
+    if (arg.startsWith('--seed-kits=')) return arg.slice('--seed-kits='.length);
   }
   return undefined;
 }
@@ -125,6 +138,8 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
   if (port > 65_535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const argument = seedOrdersArgument(argv);
   const orders = positiveInteger(argument === undefined ? env : { SEED_ORDERS: argument }, 'SEED_ORDERS', 0);
+  const kitsArgument = seedKitsArgument(argv);
+  const kits = positiveInteger(kitsArgument === undefined ? env : { SEED_KITS: kitsArgument }, 'SEED_KITS', 0);
   return {
     port,
     staticDir: text(env, 'STATIC_DIR') ?? 'dist',
@@ -133,5 +148,6 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
     seedOrders: orders
       ? { count: orders, practiceId: positiveInteger(env, 'SEED_ORDERS_PRACTICE', DEFAULT_SEED_ORDERS_PRACTICE) }
       : undefined,
+    seedKits: kits ? { count: kits, practiceId: positiveInteger(env, 'SEED_KITS_PRACTICE', DEFAULT_SEED_KITS_PRACTICE) } : undefined,
   };
 }

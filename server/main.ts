@@ -9,6 +9,7 @@ import { describeStorage, openDatabase } from './db/open';
 import { consoleLogger } from './logger';
 import { seed } from './seed';
 import { seedPerformanceOrders } from './seed-orders';
+import { seedPerformanceKits } from './seed-kits';
 import { mountSpa } from './static';
 
 /** How long open connections may keep a stopping server from closing its database. */
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
     const added = await seedPerformanceOrders(db, practiceId, count);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     consoleLogger.info(`Practice ${practiceId} has its ${count} generated orders (${added} added now, ${seconds} s)`);
+  }
+  if (runtime.seedKits) {
+    const { count, practiceId } = runtime.seedKits;
+    const started = performance.now();
+    const added = await seedPerformanceKits(db, practiceId, count);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    consoleLogger.info(`Practice ${practiceId} has its ${count} generated kits (${added} added now, ${seconds} s)`);
   }
 
   const app = createApp({ db, config, logger: consoleLogger });

@@ -47,11 +47,14 @@ interface Operation {
   readonly responses: Record<string, Response | { readonly $ref: string }>;
 }
 
+/** A path's operations; `servers` only where its calls live outside the API's base path (the legacy patients calls). */
+export type PathItem = Partial<Record<HttpMethod, Operation>> & { servers?: readonly { readonly url: string }[] };
+
 export interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { readonly title: string; readonly version: string; readonly description: string };
   readonly servers: readonly { readonly url: string }[];
-  readonly paths: Record<string, Partial<Record<HttpMethod, Operation>>>;
+  readonly paths: Record<string, PathItem>;
   readonly components: {
     readonly schemas: Record<string, JsonSchema>;
     readonly responses: Record<string, Response>;
@@ -261,10 +264,12 @@ export function buildOpenApiDocument(
     headers,
     content: json(output(ErrorBodySchema)),
   };
-  const paths: Record<string, Partial<Record<HttpMethod, Operation>>> = {};
+  const paths: Record<string, PathItem> = {};
   const ids = new Set<string>();
   for (const endpoint of endpoints) {
-    const item = (paths[endpoint.path] ??= {});
+    const item = (paths[endpoint.path] ??= endpoint.server ? { servers: [{ url: endpoint.server }] } : {});
+    if ((item.servers?.[0]?.url ?? undefined) !== endpoint.server)
+      throw new Error(`${endpoint.path} is listed under two servers: its calls must share one`);
     if (item[endpoint.method]) throw new Error(`${endpoint.method.toUpperCase()} ${endpoint.path} is listed twice`);
     if (ids.has(endpoint.operationId)) throw new Error(`operationId ${endpoint.operationId} is used twice`);
     ids.add(endpoint.operationId);
@@ -279,7 +284,12 @@ export function buildOpenApiDocument(
       description: 'Generated from the valibot schemas in src/model that the portal and its reference server share.',
     },
     servers: [{ url: API_BASE_PATH }],
-    paths: Object.fromEntries(Object.entries(sortedByKey(paths)).map(([path, item]) => [path, sortedByKey(item, byMethod)])),
+    paths: Object.fromEntries(
+      Object.entries(sortedByKey(paths)).map(([path, { servers, ...operations }]) => [
+        path,
+        { ...(servers ? { servers } : {}), ...sortedByKey(operations, byMethod) },
+      ]),
+    ),
     components: {
       schemas: sortedByKey({
         ...toJsonSchemaDefs(names.input, conversion('input')),

@@ -4,6 +4,7 @@ import { CARD_TABLES, seedCards } from './payments/seed-cards';
 import { PRICING_TIERS } from './pricing/tiers';
 import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from './seed-data';
 import { seedDemoOrders } from './seed-orders';
+import { KIT_TABLES, seedDemoKits } from './seed-kits';
 import { syncCatalogue } from './store/orders/catalogue';
 
 /**
@@ -33,6 +34,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
   ...CARD_TABLES,
+  ...KIT_TABLES,
   'practice_logos',
   'manifest_samples',
   'order_idempotency_keys',
@@ -135,6 +137,7 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await syncCatalogue(tx, { products: SEED_PRODUCTS, tiers: PRICING_TIERS, countries: SHIPPABLE_COUNTRIES });
   await seedCards(tx);
   await seedDemoOrders(tx);
+  await seedDemoKits(tx);
 }
 
 let demoHash: Promise<string> | undefined;

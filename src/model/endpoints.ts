@@ -14,8 +14,10 @@ import {
   TokenSchema,
 } from './auth';
 import { OpenApiDocumentSchema, type Endpoint } from './endpoints/endpoint';
+import { KIT_ENDPOINTS } from './endpoints/kits';
 import { ORDER_LIST_ENDPOINTS } from './endpoints/orders';
 import { ORDERING_ENDPOINTS } from './endpoints/ordering';
+import { LEGACY_PATIENT_ENDPOINTS, PATIENT_ENDPOINTS } from './endpoints/patients';
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
 import { OrderRequestSchema, OrderSchema } from './orders/order';
@@ -69,6 +71,9 @@ export const Endpoints: readonly Endpoint[] = [
   ...ORDERING_ENDPOINTS,
   ...ORDER_LIST_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
+  ...KIT_ENDPOINTS,
+  ...PATIENT_ENDPOINTS,
+  ...LEGACY_PATIENT_ENDPOINTS,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

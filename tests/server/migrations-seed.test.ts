@@ -10,6 +10,7 @@ import { loadMigrations, migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seed } from '../../server/seed';
 import { SEED_PEOPLE, SEED_PRACTICES } from '../../server/seed-data';
+import { KIT_TABLES } from '../../server/seed-kits';
 import { snapshot } from './support/harness';
 
 /** A database that starts empty, as on a first start, rather than from the test template. */
@@ -83,6 +84,34 @@ describe('seed data', () => {
     );
     expect(rows.map((row) => row.uid)).toEqual([first?.uid, second?.uid]);
     expect(rows[0]?.status).toBe(5);
+  });
+
+  it('seeding twice changes none of the kits’ and patients’ rows; a deleted seeded kit comes back, a changed one stays', async () => {
+    const kitTables = async () => {
+      const parts: unknown[] = [];
+      for (const table of KIT_TABLES) parts.push(await db.query(`SELECT * FROM ${table} ORDER BY 1`));
+      return JSON.stringify(parts);
+    };
+    await seed(db);
+    const once = await kitTables();
+    await seed(db);
+    expect(await kitTables()).toBe(once);
+    await db.query(`UPDATE kits SET status = 26 WHERE uid = 'seed-kit-11-0016'`);
+    await db.query(`DELETE FROM kits WHERE uid = 'seed-kit-11-0003'`);
+    await seed(db);
+    const rows = await db.query<{ uid: string; status: number; source: string | null }>(
+      `SELECT k.uid, k.status, s.uid AS source FROM kits k LEFT JOIN kits s ON s.id = k.source_kit_id
+       WHERE k.uid IN ('seed-kit-11-0003', 'seed-kit-11-0004', 'seed-kit-11-0016') ORDER BY k.uid`,
+    );
+    expect(rows.map((row) => [row.uid, row.status])).toEqual([
+      ['seed-kit-11-0003', 24],
+      ['seed-kit-11-0004', 3],
+      ['seed-kit-11-0016', 26],
+    ]);
+    const [history] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM kit_status_history h JOIN kits k ON k.id = h.kit_id WHERE k.uid = 'seed-kit-11-0003'`,
+    );
+    expect(history?.n).toBeGreaterThan(3);
   });
 
   it('a reset wipes the data tables and seeds them again', async () => {

@@ -15,6 +15,11 @@ export interface Endpoint {
   readonly method: HttpMethod;
   /** Below the base path, OpenAPI style: `/Kits/{barcode}`. */
   readonly path: `/${string}`;
+  /**
+   * Served under this base instead of the API's base path (the OpenAPI `servers` of its path item), e.g. `/api`
+   * for kits §7's legacy relative patients calls; `path` is below it.
+   */
+  readonly server?: `/${string}`;
   readonly summary: string;
   readonly description?: string;
   /** Needs `Authorization: Bearer <access token>`, so it can also answer 401. */

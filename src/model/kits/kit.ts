@@ -51,6 +51,9 @@ export const KitSchema = v.object({
 });
 export type Kit = v.InferOutput<typeof KitSchema>;
 
+/** GET /Kits/{barcode} as the client reads it: a service may answer `null` for no kit (kits §2 "No kit data available"). */
+export const KitLookupSchema = v.nullable(KitSchema);
+
 /** The kit list's columns as the query names them; the view decides which a unit type shows. */
 export const KitColumn = {
   barcode: 'barcode',

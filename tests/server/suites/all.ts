@@ -1,14 +1,17 @@
 import type { TestServer } from '../support/harness';
 import { errorsSuite } from './errors.suite';
+import { kitsSuite } from './kits.suite';
 import { manifestSuite } from './manifest.suite';
 import { orderingCatalogueSuite } from './ordering-catalogue.suite';
 import { orderingListSuite } from './ordering-list.suite';
 import { orderingOrdersSuite } from './ordering-orders.suite';
 import { orderingPaymentsSuite } from './ordering-payments.suite';
 import { passwordSuite } from './password.suite';
+import { patientsSuite } from './patients.suite';
 import { paymentsSuite } from './payments.suite';
 import { practicesSuite } from './practices.suite';
 import { refreshSuite } from './refresh.suite';
+import { reportsSuite } from './reports.suite';
 import { resourcesSuite } from './resources.suite';
 import { signInSuite } from './sign-in.suite';
 import { switchMigrateSuite } from './switch-migrate.suite';
@@ -36,4 +39,7 @@ export function apiSuites(server: () => TestServer) {
   paymentsSuite(server);
   practicesSuite(server);
   whiteLabelSuite(server);
+  kitsSuite(server);
+  reportsSuite(server);
+  patientsSuite(server);
 }

@@ -218,6 +218,12 @@ export async function snapshot(db: Database): Promise<string> {
     'practice_cards',
     'card_charges',
     'practice_logos',
+    'patients',
+    'kits',
+    'kit_status_history',
+    'kit_samples',
+    'kit_reports',
+    'kit_diagnostics',
   ];
   const parts: Record<string, unknown[]> = {};
   for (const table of tables) {

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { loadSigningKey } from '../../auth/access-tokens';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { kitListRoutes } from './kits';
+import { reportRoutes } from './reports';
+import { SignedLinks } from './signed-links';
+
+/** Kits, reports and diagnostics files (kits §7, issue 10 item 9), sharing one maker of signed links. */
+export function kitRoutes(deps: Deps): Hono<AppEnv> {
+  const links = new SignedLinks(() => loadSigningKey(deps.db, deps.config.tokenSecret), deps.clock);
+  const routes = new Hono<AppEnv>();
+  routes.route('/', kitListRoutes(deps, links));
+  routes.route('/', reportRoutes(deps, links));
+  return routes;
+}

@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { ReportAnswerSchema, ReportRequestSchema } from '../../../src/model/kits/kit';
+import { RenderDetails } from '../../../src/model/kits/kit-status';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { readBody, send } from '../../http/validation';
+import { findDiagnosticsFile, findKitReport } from '../../store/kits/documents';
+import {
+  absoluteSigner,
+  alteredLink,
+  contentDisposition,
+  diagnosticsFilePath,
+  DIAGNOSTICS_FILE_ROUTE,
+  formatOf,
+  idOf,
+  REPORT_DOCUMENT_ROUTE,
+  reportDocumentPath,
+  reportFormatOf,
+  reportTypeOf,
+  requireSignedLink,
+} from './links';
+import { loadReportDocument, reportHtml } from './report-document';
+import { reportPdf } from './report-pdf';
+import type { SignedLinks } from './signed-links';
+
+/** The report page runs nothing and loads nothing: its style is inline and its logo a data: image. */
+const REPORT_CSP =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** A downloaded file is never a page of this origin, whatever it holds. */
+const FILE_CSP = "default-src 'none'; sandbox";
+
+/** Medical documents, reachable by a secret link: kept by no cache and never sent on as a referrer. */
+const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+/**
+ * Report generation (kits §7 POST /Reports/) and the signed links it and the kit answers hand out: the report
+ * document, rendered when the link is opened, and the diagnostics files. The links need no bearer token.
+ */
+export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, links: SignedLinks): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  /** A link to the practice's kit's report of this type; 404 when the kit is not the practice's or has no such report. */
+  routes.post('/Reports/', requireAuth, async (c) => {
+    const body = await readBody(c, ReportRequestSchema);
+    const practiceId = c.var.account.practiceId;
+    const report = await findKitReport(db, practiceId, body.kitId, body.reportType);
+    if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    // Only a link is ever answered; a request that asks for none (a payload or a file alone) gets none.
+    if ((body.renderDetails & RenderDetails.PresignedUrl) === 0) return send(c, ReportAnswerSchema, { presignedUrl: null });
+    const sign = absoluteSigner(c, config, await links.signer());
+    const path = reportDocumentPath(practiceId, report.barcode, report.type, reportFormatOf(body.renderStrategy));
+    return send(c, ReportAnswerSchema, { presignedUrl: sign(path) });
+  });
+
+  routes.get(REPORT_DOCUMENT_ROUTE, async (c) => {
+    const practiceId = idOf(c.req.param('practiceId'));
+    const barcode = c.req.param('barcode');
+    const type = reportTypeOf(c.req.param('reportType'));
+    const format = formatOf(c.req.param('format'));
+    // Segments of a form this server never signs are an altered link, refused like any other.
+    if (practiceId === null || type === null || format === null) throw alteredLink();
+    await requireSignedLink(c, links, reportDocumentPath(practiceId, barcode, type, format));
+    const doc = await loadReportDocument(db, practiceId, barcode, type);
+    if (!doc) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (format === 'html') return c.html(reportHtml(doc), 200, { ...PRIVATE_HEADERS, 'Content-Security-Policy': REPORT_CSP });
+    const pdf = await reportPdf(doc, clock(), (error) =>
+      logger.error('The practice logo could not be put in a PDF report', {
+        correlationId: c.var.correlationId,
+        practiceId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return c.body(new Uint8Array(pdf), 200, {
+      ...PRIVATE_HEADERS,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition('inline', `${doc.barcode}-${doc.reportName}.pdf`),
+    });
+  });
+
+  routes.get(DIAGNOSTICS_FILE_ROUTE, async (c) => {
+    const practiceId = idOf(c.req.param('practiceId'));
+    const fileId = idOf(c.req.param('fileId'));
+    if (practiceId === null || fileId === null) throw alteredLink();
+    await requireSignedLink(c, links, diagnosticsFilePath(practiceId, fileId));
+    const file = await findDiagnosticsFile(db, practiceId, fileId);
+    if (!file) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return c.body(file.bytes, 200, {
+      ...PRIVATE_HEADERS,
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': contentDisposition('attachment', file.fileName),
+      'Content-Security-Policy': FILE_CSP,
+    });
+  });
+
+  return routes;
+}

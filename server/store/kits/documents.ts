@@ -1,0 +1,37 @@
+import type { Queryable } from '../../db/database';
+
+/** A kit's report and diagnostics file as the signed links serve them; every lookup is filtered by the practice. */
+
+export interface KitReportRef {
+  /** The kit's barcode, which the report's link names. */
+  readonly barcode: string;
+  readonly type: number;
+  readonly name: string;
+}
+
+/** The practice's kit (by barcode, or else uid) and its report of this type; null when either is missing. */
+export async function findKitReport(q: Queryable, practiceId: number, barcodeOrUid: string, type: number): Promise<KitReportRef | null> {
+  const [row] = await q.query<{ barcode: string; type: number; name: string }>(
+    `SELECT k.barcode, r.type, r.name FROM kits k JOIN kit_reports r ON r.kit_id = k.id
+     WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2) AND r.type = $3
+     ORDER BY (k.barcode = $2) DESC LIMIT 1`,
+    [practiceId, barcodeOrUid, type],
+  );
+  return row ?? null;
+}
+
+export interface DiagnosticsFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** One of the practice's diagnostics files, bytes and all; null for none, and for another practice's. */
+export async function findDiagnosticsFile(q: Queryable, practiceId: number, fileId: number): Promise<DiagnosticsFile | null> {
+  const [row] = await q.query<{ file_name: string; content_type: string; bytes: Uint8Array }>(
+    `SELECT d.file_name, d.content_type, d.bytes FROM kit_diagnostics d JOIN kits k ON k.id = d.kit_id
+     WHERE k.practice_id = $1 AND d.id = $2`,
+    [practiceId, fileId],
+  );
+  return row ? { fileName: row.file_name, contentType: row.content_type, bytes: new Uint8Array(row.bytes) } : null;
+}

@@ -1,0 +1,150 @@
+import type { Kit } from '../../../src/model/kits/kit';
+import type { Queryable } from '../../db/database';
+
+/**
+ * Reading stored kits whole, as KitSchema reads them: the detail (findKit) and the list's page (listKits)
+ * both select kit rows over KIT_FROM and hand them here. Every query is filtered by the practice, and a
+ * kit's order, registrant and source count only when they are the same practice's.
+ */
+
+export const KIT_FROM = `kits k
+  JOIN products p ON p.id = k.product_id
+  LEFT JOIN orders o ON o.id = k.order_id AND o.practice_id = k.practice_id
+  LEFT JOIN patients pt ON pt.id = k.patient_id AND pt.practice_id = k.practice_id
+  LEFT JOIN kits src ON src.id = k.source_kit_id AND src.practice_id = k.practice_id`;
+
+/** The columns readKits needs, for a SELECT over KIT_FROM. A date of birth is read as text: it is a day, not an instant. */
+export const KIT_ROW_COLUMNS = `k.id, k.uid, k.barcode, k.external_barcode, k.status, k.status_date, k.created_at, k.registered_at,
+  o.number AS order_number, p.id AS product_id, p.name AS product_name, p.description AS product_description,
+  pt.uid AS patient_uid, pt.first_name, pt.last_name, pt.external_id, to_char(pt.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+  src.uid AS source_uid, src.barcode AS source_barcode`;
+
+export interface KitRow extends Record<string, unknown> {
+  id: number;
+  uid: string;
+  barcode: string;
+  external_barcode: string | null;
+  status: number;
+  status_date: Date;
+  created_at: Date;
+  registered_at: Date | null;
+  order_number: string | null;
+  product_id: number;
+  product_name: string;
+  product_description: string | null;
+  patient_uid: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  external_id: string | null;
+  date_of_birth: string | null;
+  source_uid: string | null;
+  source_barcode: string | null;
+}
+
+interface HistoryRow extends Record<string, unknown> {
+  kit_id: number;
+  status: number;
+  date: Date;
+}
+
+interface SampleRow extends Record<string, unknown> {
+  kit_id: number;
+  status: number;
+  processing_date: Date;
+}
+
+interface ReportRow extends Record<string, unknown> {
+  kit_id: number;
+  type: number;
+  name: string;
+}
+
+interface FileRow extends Record<string, unknown> {
+  kit_id: number;
+  id: number;
+  file_name: string;
+}
+
+/** Where a diagnostics file can be downloaded: the routes sign the link, the store only names the file. */
+export type DiagnosticsLink = (practiceId: number, fileId: number) => string;
+
+function byKit<T extends { kit_id: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.kit_id);
+    if (list) list.push(row);
+    else grouped.set(row.kit_id, [row]);
+  }
+  return grouped;
+}
+
+/** A day as the contract's dates are written: an ISO 8601 date-time, at midnight UTC. */
+function dayAsDateTime(day: string | null): string | null {
+  return day ? `${day}T00:00:00.000Z` : null;
+}
+
+/**
+ * The kits of these rows as KitSchema reads them, in the rows' order: one query each for the histories, the
+ * samples, the reports and the diagnostics files of all of them, however many rows there are.
+ */
+export async function readKits(q: Queryable, practiceId: number, rows: readonly KitRow[], fileLink: DiagnosticsLink): Promise<Kit[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const child = <T extends { kit_id: number }>(select: string, table: string, order: string) =>
+    q.query<T>(
+      `SELECT c.kit_id, ${select} FROM ${table} c JOIN kits k ON k.id = c.kit_id
+       WHERE k.practice_id = $1 AND c.kit_id = ANY($2::int[]) ORDER BY c.kit_id, ${order}`,
+      [practiceId, ids],
+    );
+  const history = byKit(await child<HistoryRow>('c.status, c.date', 'kit_status_history', 'c.date, c.id'));
+  const samples = byKit(await child<SampleRow>('c.status, c.processing_date', 'kit_samples', 'c.processing_date, c.id'));
+  const reports = byKit(await child<ReportRow>('c.type, c.name', 'kit_reports', 'c.type, c.id'));
+  const files = byKit(await child<FileRow>('c.id, c.file_name', 'kit_diagnostics', 'c.id'));
+  return rows.map((kit) => ({
+    uid: kit.uid,
+    barcode: kit.barcode,
+    externalBarcode: kit.external_barcode,
+    order: kit.order_number === null ? null : { orderNumber: kit.order_number },
+    registeredAt: kit.registered_at?.toISOString() ?? null,
+    createdAt: kit.created_at.toISOString(),
+    status: { status: kit.status, date: kit.status_date.toISOString() },
+    statusHistory: (history.get(kit.id) ?? []).map((entry) => ({ status: entry.status, date: entry.date.toISOString() })),
+    registrant:
+      kit.patient_uid === null
+        ? null
+        : {
+            uid: kit.patient_uid,
+            firstName: kit.first_name,
+            lastName: kit.last_name,
+            externalId: kit.external_id,
+            dateOfBirth: dayAsDateTime(kit.date_of_birth),
+          },
+    product: { id: kit.product_id, name: kit.product_name, description: kit.product_description },
+    samples: (samples.get(kit.id) ?? []).map((sample) => ({
+      status: sample.status,
+      processingDate: sample.processing_date.toISOString(),
+    })),
+    reports: (reports.get(kit.id) ?? []).map((report) => ({ type: report.type, name: report.name })),
+    diagnostics: (files.get(kit.id) ?? []).map((file) => ({
+      id: file.id,
+      fileName: file.file_name,
+      fileUrl: fileLink(practiceId, file.id),
+    })),
+    source: kit.source_barcode === null ? null : { uid: kit.source_uid, barcode: kit.source_barcode },
+  }));
+}
+
+/**
+ * The practice's kit with this barcode, or else with this uid (contract decisions: the detail route takes
+ * either); null for none, and for another practice's kit.
+ */
+export async function findKit(q: Queryable, practiceId: number, barcodeOrUid: string, fileLink: DiagnosticsLink): Promise<Kit | null> {
+  const rows = await q.query<KitRow>(
+    `SELECT ${KIT_ROW_COLUMNS} FROM ${KIT_FROM}
+     WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2)
+     ORDER BY (k.barcode = $2) DESC LIMIT 1`,
+    [practiceId, barcodeOrUid],
+  );
+  const [kit] = await readKits(q, practiceId, rows, fileLink);
+  return kit ?? null;
+}

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { isEmail, needsState } from '../orders/address-rules';
+import type { PatientAddress } from './patient';
+import { PatientValidationText as T } from './patient-texts';
+
+/**
+ * Kits §5 where it applies to a patient: the email's format, and an address's required parts (the state only
+ * in the countries that have states, as ordering §3 lists them). Shared by the request schema and any form.
+ */
+
+/** `YYYY-MM-DD`: the part of a date of birth that is kept. */
+export const DATE_OF_BIRTH = 'YYYY-MM-DD';
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
+
+export function isPatientEmail(email: string): boolean {
+  return isEmail(email);
+}
+
+/** A real calendar date, or an ISO 8601 date-time whose date as written is one. */
+export function isDateOfBirth(text: string): boolean {
+  const date = text.slice(0, DATE_OF_BIRTH.length);
+  if (text.length > date.length && !v.is(DateTimeSchema, text)) return false;
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  // Year 0 does not exist in PostgreSQL's calendar; Date.UTC would also roll 02-30 over into March.
+  return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+type AddressKey = keyof PatientAddress;
+
+/** The first broken rule of each part of a given address, in the order a form shows them. */
+export function addressIssues(address: Readonly<Record<AddressKey, string | null>>): [AddressKey, string][] {
+  const issues: [AddressKey, string][] = [];
+  const blank = (key: AddressKey) => !address[key]?.trim();
+  if (blank('street')) issues.push(['street', T.addressRequired]);
+  if (blank('city')) issues.push(['city', T.cityRequired]);
+  if (needsState(address.country) && blank('state')) issues.push(['state', T.stateRequired]);
+  if (blank('postalCode')) issues.push(['postalCode', T.zipRequired]);
+  if (blank('country')) issues.push(['country', T.countryRequired]);
+  return issues;
+}

@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { IdSchema } from '../id';
+import { listParamsSchemas } from '../lists/list-params';
+import { pagedAnswer, SortDirection, type ListQuery, type ListSort } from '../lists/paging';
+import { flag, optionalText, request } from '../schema';
+import { addressIssues, DATE_OF_BIRTH, isDateOfBirth, isPatientEmail } from './patient-validation';
+import { PatientValidationText as T } from './patient-texts';
+
+/**
+ * Kits §3 "Patient" and "Patient consent", as the portal reads them (leniently, as the contract decisions
+ * say) and writes them (exactly); the patients list's columns, query and page (kits §2, §7, §9).
+ */
+
+/** A kit id: the barcode (contract decisions), which a service might send as digits. */
+const KitIdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
+
+export const PatientAddressSchema = v.object({
+  street: optionalText,
+  city: optionalText,
+  state: optionalText,
+  postalCode: optionalText,
+  country: optionalText,
+});
+export type PatientAddress = v.InferOutput<typeof PatientAddressSchema>;
+
+/** What the list and the detail need: the id they link by; everything else may be missing or null. */
+export const PatientSchema = v.object({
+  id: IdSchema,
+  uid: optionalText,
+  name: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  dateOfBirth: optionalText,
+  address: v.nullish(PatientAddressSchema, null),
+  /** The barcodes of the patient's kits. */
+  kits: v.nullish(v.array(KitIdSchema), []),
+});
+export type Patient = v.InferOutput<typeof PatientSchema>;
+
+/** Optional text of a request: blank counts as not given. */
+const givenText = (name: string) =>
+  v.pipe(
+    v.nullish(v.string(`${name} must be text`), null),
+    v.transform((text) => text?.trim() || null),
+  );
+
+const RequestAddressSchema = v.pipe(
+  v.object(
+    {
+      street: givenText('address.street'),
+      city: givenText('address.city'),
+      state: givenText('address.state'),
+      postalCode: givenText('address.postalCode'),
+      country: givenText('address.country'),
+    },
+    T.addressObject,
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const address = dataset.value;
+    for (const [key, message] of addressIssues(address))
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: address, key, value: address[key] }] });
+  }),
+);
+
+/**
+ * POST /Patients/ and PUT /Patients/{uid}: the patient's own fields (kits §3). Every field may be left out
+ * (the list shows "Anonymous" and "N/A" for what is missing); what is given follows kits §5 where it applies:
+ * an email must be well formed, and an address, when given, needs its street, city, postal code and country,
+ * and a state in the countries that have them.
+ */
+export const PatientRequestSchema = request({
+  name: givenText('name'),
+  email: v.pipe(
+    givenText('email'),
+    v.check((email) => email === null || isPatientEmail(email), T.emailInvalid),
+  ),
+  phone: givenText('phone'),
+  dateOfBirth: v.pipe(
+    givenText('dateOfBirth'),
+    v.check((date) => date === null || isDateOfBirth(date), T.dateOfBirthInvalid),
+    v.transform((date) => date?.slice(0, DATE_OF_BIRTH.length) ?? null),
+    v.description('A date (YYYY-MM-DD), or an ISO 8601 date-time whose date is taken as written.'),
+  ),
+  address: v.nullish(RequestAddressSchema, null),
+});
+export type PatientRequest = v.InferInput<typeof PatientRequestSchema>;
+export type PatientFields = v.InferOutput<typeof PatientRequestSchema>;
+
+/** Kits §3 "Patient consent", as the provider side saves it (PATCH /Patients/{uid}/Consents) and reads it back. */
+export const PatientConsentsSchema = request({
+  researchConsent: flag('researchConsent'),
+  rejuvenationOlympics: flag('rejuvenationOlympics'),
+});
+export type PatientConsents = v.InferOutput<typeof PatientConsentsSchema>;
+
+/** The patients list's columns (kits §2), as the query names them. */
+export const PatientColumn = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  dateOfBirth: 'dateOfBirth',
+} as const;
+export type PatientColumn = (typeof PatientColumn)[keyof typeof PatientColumn];
+export const PATIENT_COLUMNS: readonly PatientColumn[] = Object.values(PatientColumn);
+
+/** Kits §9: page size 10. The documents give no default order; by name, A to Z, is how a practice looks a patient up. */
+export const PATIENTS_PAGE_SIZE = 10;
+export const DEFAULT_PATIENT_SORT: ListSort<PatientColumn> = { column: PatientColumn.name, direction: SortDirection.asc };
+
+export type PatientListQuery = ListQuery<PatientColumn>;
+
+/**
+ * GET /Patients: `{ items, page, hasMore }` (contract decisions), and `total`, the rows of every page, which the
+ * reference server adds for "{n} row(s) total."; a service that leaves it out still reads.
+ */
+export const PatientsPageSchema = v.object({
+  ...pagedAnswer(PatientSchema).entries,
+  total: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0)), null),
+});
+export type PatientsPage = v.InferOutput<typeof PatientsPageSchema>;
+
+const patientListParams = listParamsSchemas({
+  columns: PATIENT_COLUMNS,
+  defaultSort: DEFAULT_PATIENT_SORT,
+  pageSize: PATIENTS_PAGE_SIZE,
+  itemsName: 'Patients',
+  tieBreak: 'the patient’s id',
+});
+
+export const PatientListParamText = patientListParams.texts;
+/** GET /Patients' named query parameters, as the contract lists them. */
+export const PatientListParamsSchema = patientListParams.ParamsSchema;
+/** GET /Patients' whole query as the server reads it, every `filter_{column}_{operator}` included. */
+export const PatientListQuerySchema = patientListParams.QuerySchema;
+
+/** GET, PUT and DELETE /Patients/{id}: the patient's id, or its uid (kits §7 names both). */
+export const PatientPathSchema = v.object({
+  id: v.pipe(v.string(), v.description('The patient’s id (a number) or its uid')),
+});
+export const PatientUidPathSchema = v.object({
+  uid: v.pipe(v.string(), v.description('The patient’s uid (its id is accepted too)')),
+});
