@@ -43,10 +43,10 @@ interface PageRoute {
 const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyNamed(pages, name);
 
 const providerRoutes: PageRoute[] = [
-  { path: '/kits', page: page('KitsPage') },
-  { path: '/kits/:kitId', page: page('KitDetailPage') },
-  { path: '/patients', page: page('PatientsPage') },
-  { path: '/patients/:patientId', page: page('PatientDetailPage') },
+  { path: Paths.kits, page: lazyNamed(() => import('./views/kits/list/kits.view'), 'KitsPage') },
+  { path: '/kits/:kitId', page: lazyNamed(() => import('./views/kits/detail/kit-detail.view'), 'KitDetailPage') },
+  { path: '/patients', page: lazyNamed(() => import('./views/patients/patients.view'), 'PatientsPage') },
+  { path: '/patients/:patientId', page: lazyNamed(() => import('./views/patients/patient-detail.view'), 'PatientDetailPage') },
   { path: '/integrations', page: page('IntegrationsPage') },
   { path: '/account', page: page('ProfilePage') },
   { path: Paths.orders, page: lazyNamed(ordersList, 'OrdersPage') },

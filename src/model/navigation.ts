@@ -40,6 +40,11 @@ export function orderDetailPath(orderNumber: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}`;
 }
 
+/** The kit detail page of one kit (kits §2 and the contract decisions: /kits/{barcode}). */
+export function kitDetailPath(barcode: string): string {
+  return `/kits/${encodeURIComponent(barcode)}`;
+}
+
 const route = (key: string, label: string, path: string): MenuItem => ({ kind: 'route', key, label, path });
 
 /** Register a Kit is an outside page; without its address configured the item cannot be offered. */

@@ -30,7 +30,8 @@ async function visit(page: Page, path: string, title: string) {
  */
 const PROVIDER_PAGES = [
   ['/kits', 'Kit Status'],
-  ['/kits/1', 'Kit Details'],
+  // A seeded kit with reports, diagnostics files and a timeline (server/seed-kits.ts).
+  ['/kits/KT-11-0001', 'Kit Details: KT-11-0001'],
   ['/orders', 'Orders'],
   ['/orders/new', 'Create New Order'],
   ['/orders/catalog', 'Product Catalog'],
@@ -45,7 +46,8 @@ const PROVIDER_PAGES = [
 const PROVIDER_ACCOUNT_PAGES = [
   ['/account', 'Profile'],
   ['/patients', 'Patients'],
-  ['/patients/1', 'Patient Details'],
+  // Riverside's first seeded patient (server/seed-patients.ts), addressed by uid as the server allows.
+  ['/patients/seed-patient-11-01', 'Isla Jensen'],
   ['/settings/account', 'Settings'],
   ['/settings/organization', 'Settings'],
   ['/settings/billing', 'Settings'],

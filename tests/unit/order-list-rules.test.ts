@@ -6,12 +6,12 @@ import {
   headerAction,
   isSortable,
   matchingColumns,
-  nextSort,
   numberIsLink,
   orderListColumns,
   rowActions,
   shippingLabel,
 } from '../../src/model/orders/order-list-rules';
+import { nextSort } from '../../src/model/lists/paging';
 
 const inGroup = (group: string | null, status: number | null = null) => ({ status: { group, status, date: null } });
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * Paged lists and their query (contract decisions): answers are `{ items, page, hasMore }` with `page`
  * from 1; filters travel as the JSON array `filters` of `{ column, operator, value }`, sorting as
- * `sortColumn` and `sortDirection`. The orders list uses it now, kits, patients and team members later.
+ * `sortColumn` and `sortDirection`. The orders and kit lists use it, patients and team members later.
  */
 
 /** Ordering §9 (and the kits list's): the virtualised tables' numbers. */
@@ -84,4 +84,31 @@ export function applyFilter<TColumn extends string>(
 
 export function canApplyFilter(value: string): boolean {
   return value.trim().length > 0;
+}
+
+/** Remote sort (ordering §2, kits §4): a header sorts its column ascending first, a second click turns it around. */
+export function nextSort<TColumn extends string>(current: ListSort<TColumn>, column: TColumn): ListSort<TColumn> {
+  if (current.column !== column) return { column, direction: SortDirection.asc };
+  return { column, direction: current.direction === SortDirection.asc ? SortDirection.desc : SortDirection.asc };
+}
+
+/**
+ * The words of a list's filter bar and builder (ordering §2, kits §2): each list has its own catalogue entry,
+ * since the orders list says "Apply" and lower-case operators where the kit list says "Apply Filter" and "Contains".
+ */
+export interface FilterBarTexts {
+  readonly open: string;
+  readonly title: string;
+  readonly column: string;
+  readonly findColumn: string;
+  readonly noColumn: string;
+  readonly operator: string;
+  readonly value: string;
+  readonly apply: string;
+  readonly back: string;
+  readonly clearAll: string;
+  readonly activeFilters: string;
+  readonly removeFilter: (label: string) => string;
+  readonly chip: (column: string, operator: string, value: string) => string;
+  readonly operators: Readonly<Record<FilterOperator, string>>;
 }

@@ -6,7 +6,6 @@ import { groupOf } from './order-history';
 import { OrderStatusGroup, type Order } from './order';
 import { OrderColumn } from './order-list';
 import { OrderColumnText, OrderListText } from './order-list-texts';
-import { SortDirection, type ListSort } from '../lists/paging';
 
 /** Ordering §2 and §6: which columns, row actions and header button each unit type gets on the orders list. */
 
@@ -102,12 +101,6 @@ export function headerAction(experience: OrderingExperience): { label: string; p
   return experience === OrderingExperience.ManifestUpload
     ? { label: OrderListText.manifestUpload, path: Paths.bulkOrder }
     : { label: OrderListText.createOrder, path: Paths.newOrder };
-}
-
-/** Ordering §2 remote sort: a header sorts its column ascending first, a second click turns it around. */
-export function nextSort(current: ListSort<OrderColumn>, column: OrderColumn): ListSort<OrderColumn> {
-  if (current.column !== column) return { column, direction: SortDirection.asc };
-  return { column, direction: current.direction === SortDirection.asc ? SortDirection.desc : SortDirection.asc };
 }
 
 /** The filter's column picker: the columns whose name contains the searched text, case aside. */

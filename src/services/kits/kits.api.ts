@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { REPORT_REQUEST_TIMEOUT_MS } from '../../model/constants';
-import { KitSchema, KitsPageSchema, ReportAnswerSchema, type Kit, type KitListQuery, type ReportRequest } from '../../model/kits/kit';
+import { KitLookupSchema, KitsPageSchema, ReportAnswerSchema, type Kit, type KitListQuery, type ReportRequest } from '../../model/kits/kit';
 import { listSearchParams } from '../../model/lists/paging';
 import { http, type HttpClient } from '../http';
 
@@ -19,9 +19,12 @@ export function createKitsApi(client: HttpClient) {
       if (query.search) params.set('searchQuery', query.search);
       return client.read(KitsPageSchema, '/Kits', { query: Object.fromEntries(params), signal: options.signal });
     },
-    /** The kit with this barcode (contract decisions: kits are addressed by barcode). */
-    get(barcode: string, options: Call = {}): Promise<Kit> {
-      return client.read(KitSchema, `/Kits/${encodeURIComponent(barcode)}`, { signal: options.signal });
+    /**
+     * The kit with this barcode (contract decisions: kits are addressed by barcode). A service that answers no kit
+     * (`null`) leaves the page with "No kit data available" rather than a load failure (kits §2).
+     */
+    get(barcode: string, options: Call = {}): Promise<Kit | null> {
+      return client.read(KitLookupSchema, `/Kits/${encodeURIComponent(barcode)}`, { signal: options.signal });
     },
     /** Kits §7: renders a report and answers its presigned link (or none), within 100 s. */
     async generateReport(request: ReportRequest, options: Call = {}): Promise<string | null> {

@@ -1,7 +1,4 @@
 import { useSearch } from 'wouter';
-import { kitListTitle } from '../../model/navigation';
-import { selectUnitType } from '../../machines/session.selectors';
-import { useSession } from '../session';
 import { PageTitle } from '../shell/page';
 
 /**
@@ -14,14 +11,6 @@ const titled = (title: string) =>
     return <PageTitle title={title} />;
   };
 
-export function KitsPage() {
-  const unitType = useSession(selectUnitType);
-  return <PageTitle title={kitListTitle(unitType ?? 0)} />;
-}
-
-export const KitDetailPage = titled('Kit Details');
-export const PatientsPage = titled('Patients');
-export const PatientDetailPage = titled('Patient Details');
 export const IntegrationsPage = titled('Developer Settings');
 export const ProfilePage = titled('Profile');
 

@@ -1,7 +1,10 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
 import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
 import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
+import { KitsFake } from './portal-api-kits';
 import { OrdersListFake } from './portal-api-orders';
+import { PatientsFake } from './portal-api-patients';
+import { ReportsFake } from './portal-api-reports';
 
 /**
  * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
@@ -51,6 +54,12 @@ export class PortalApiFake {
   readonly ordering = new OrderingFake();
   /** The orders list, cancel and the listed orders by number (ordering §2, §7). */
   readonly orderList = new OrdersListFake();
+  /** The kit list and each kit with its whole detail, by barcode or uid (kits §3, §7). */
+  readonly kits = new KitsFake();
+  /** Report generation for the kits' reports (kits §7 POST /Reports/). */
+  readonly reports = new ReportsFake(this.kits);
+  /** The patients list and each patient, by id or uid (kits §3, §7). */
+  readonly patients = new PatientsFake();
   private issued = 0;
   private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
 
@@ -199,6 +208,9 @@ export class PortalApiFake {
       default:
         return (
           this.orderList.respond(method, path, query, signedIn) ??
+          this.kits.respond(method, path, query, signedIn) ??
+          this.reports.respond(method, path, body, signedIn) ??
+          this.patients.respond(method, path, query, signedIn) ??
           this.ordering.respond(method, path, signedIn && orderingAccount(signedIn), headers, body) ??
           failure(404, `No such call: ${method} ${BASE}${path}`)
         );

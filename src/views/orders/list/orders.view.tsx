@@ -7,12 +7,13 @@ import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
 import { orderingConfiguration } from '../../../model/ordering';
 import type { Order } from '../../../model/orders/order';
-import { fulfilmentEnabled, headerAction, orderListColumns } from '../../../model/orders/order-list-rules';
-import { OrderListText } from '../../../model/orders/order-list-texts';
+import { DEFAULT_ORDER_SORT, ORDER_COLUMNS } from '../../../model/orders/order-list';
+import { fulfilmentEnabled, headerAction, matchingColumns, orderListColumns } from '../../../model/orders/order-list-rules';
+import { OrderColumnText, OrderFilterText, OrderListText } from '../../../model/orders/order-list-texts';
+import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../../machines/lists/list-filters.selectors';
 import { orderCancelMachine } from '../../../machines/orders/order-cancel.machine';
 import { selectOrderCancel } from '../../../machines/orders/order-cancel.selectors';
-import { orderFiltersMachine } from '../../../machines/orders/order-filters.machine';
-import { selectOrderFilters } from '../../../machines/orders/order-filters.selectors';
 import { selectUnitType } from '../../../machines/session.selectors';
 import { messageOf } from '../../../services/api-error';
 import { notify } from '../../../services/notify';
@@ -20,12 +21,15 @@ import { ordersListQuery } from '../../../services/order-list-queries';
 import { practiceQuery } from '../../../services/queries';
 import { useSession } from '../../session';
 import { PageTitle } from '../../shell/page';
+import { FilterBar } from '../../parts/filter-bar';
 import { useWorkflow } from '../../use-workflow';
 import { StatusHistoryPanel } from '../status-history/status-history-panel';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { OrderFilterBar } from './order-filter-bar';
 import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
+
+const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
+const orderColumnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];
 
 /** Ordering §2 "Orders list (/orders)". */
 export function OrdersPage() {
@@ -37,7 +41,7 @@ export function OrdersPage() {
   const physical = fulfilmentEnabled(practice.data);
   const columns = useMemo(() => orderListColumns(unitType, { fulfilmentEnabled: physical }), [unitType, physical]);
 
-  const filtersActor = useWorkflow(orderFiltersMachine);
+  const filtersActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_ORDER_SORT } });
   const filters = useSelector(filtersActor, selectOrderFilters);
   const cancelActor = useWorkflow(orderCancelMachine);
   const cancel = useSelector(cancelActor, selectOrderCancel);
@@ -78,7 +82,13 @@ export function OrdersPage() {
           </Button>
         ) : null}
       </Flex>
-      <OrderFilterBar view={filters} actor={filtersActor} />
+      <FilterBar
+        view={filters}
+        actor={filtersActor}
+        texts={OrderFilterText}
+        columnLabel={orderColumnLabel}
+        matchColumns={matchingColumns}
+      />
       {list.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin size="large" aria-label={OrderListText.tableLabel} />

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { orderFiltersMachine, type OrderFiltersEvent } from '../../src/machines/orders/order-filters.machine';
-import { selectOrderFilters } from '../../src/machines/orders/order-filters.selectors';
+import { listFiltersMachine, type ListFiltersEvent } from '../../src/machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../src/machines/lists/list-filters.selectors';
+import { DEFAULT_KIT_SORT, KIT_COLUMNS } from '../../src/model/kits/kit';
+import { DEFAULT_ORDER_SORT, ORDER_COLUMNS } from '../../src/model/orders/order-list';
 import { describePaths, recordTransitions } from '../support/path-tests';
+
+/** One machine for every big list (orders, kits, team): walked here with the orders list's columns and default sort. */
+const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
+const orders = { defaultSort: DEFAULT_ORDER_SORT };
 
 const statusEquals = { type: 'filters.remove', column: 'status', operator: 'equals' } as const;
 
-describePaths(orderFiltersMachine, {
-  name: 'orders list query (ordering §2): remote sort by header, and the filter builder with its chips',
+describePaths(listFiltersMachine, {
+  name: 'a list query (ordering §2, kits §2): remote sort by header, and the filter builder with its chips',
+  input: orders,
   events: {
     'list.sort': [{ type: 'list.sort', column: 'number' }],
     'filters.search': [{ type: 'filters.search', text: 'stat' }],
@@ -23,7 +30,7 @@ describePaths(orderFiltersMachine, {
   check: { context: true, tags: true },
   afterPath: ({ snapshot, path }) => {
     const view = selectOrderFilters(snapshot);
-    const events = path.steps.map(({ event }) => event as OrderFiltersEvent);
+    const events = path.steps.map(({ event }) => event as ListFiltersEvent);
     // A header sorts ascending first and turns around on every further click; before any, orderDate descending.
     const sorts = events.filter((event) => event.type === 'list.sort').length;
     expect(view.sort).toEqual(
@@ -50,7 +57,7 @@ describe('the filter builder, step by step', () => {
   const inspect = recordTransitions();
 
   it('the same column and operator replaces the earlier value in its place; another operator adds a chip; Clear all empties', () => {
-    const actor = createActor(orderFiltersMachine, { inspect }).start();
+    const actor = createActor(listFiltersMachine, { inspect, input: orders }).start();
     const add = (column: 'status' | 'number', operator: 'equals' | 'contains', value: string) => {
       actor.send({ type: 'filters.open' });
       actor.send({ type: 'filters.pickColumn', column });
@@ -74,7 +81,7 @@ describe('the filter builder, step by step', () => {
   });
 
   it('a blank value is not applied and the builder stays open; Escape goes back a step, then closes', () => {
-    const actor = createActor(orderFiltersMachine, { inspect }).start();
+    const actor = createActor(listFiltersMachine, { inspect, input: orders }).start();
     actor.send({ type: 'filters.open' });
     actor.send({ type: 'filters.search', text: 'ship' });
     actor.send({ type: 'filters.pickColumn', column: 'shippingType' });
@@ -88,5 +95,35 @@ describe('the filter builder, step by step', () => {
     // Opening again starts a fresh filter: no leftover search, column or value.
     actor.send({ type: 'filters.open' });
     expect(selectOrderFilters(actor.getSnapshot())).toMatchObject({ search: '', column: null, value: '', operator: 'contains' });
+  });
+});
+
+describe('the same machine on the kit list (kits §2, §4)', () => {
+  const inspect = recordTransitions();
+  const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
+
+  it('starts from the sort it is given, newest kits first, and sorts and filters by the kit columns', () => {
+    const actor = createActor(listFiltersMachine, { inspect, input: { defaultSort: DEFAULT_KIT_SORT } }).start();
+    expect(selectKitFilters(actor.getSnapshot()).sort).toEqual({ column: 'createdAt', direction: 'desc' });
+    actor.send({ type: 'list.sort', column: 'registeredAt' });
+    expect(selectKitFilters(actor.getSnapshot()).sort).toEqual({ column: 'registeredAt', direction: 'asc' });
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.pickColumn', column: 'product' });
+    actor.send({ type: 'filters.setOperator', operator: 'startsWith' });
+    actor.send({ type: 'filters.setValue', value: 'Age ' });
+    actor.send({ type: 'filters.apply' });
+    expect(selectKitFilters(actor.getSnapshot()).filters).toEqual([{ column: 'product', operator: 'startsWith', value: 'Age' }]);
+  });
+
+  it('gives back only the list’s own columns: a name outside them is left out, and a sort by one falls back to the default', () => {
+    const actor = createActor(listFiltersMachine, { inspect, input: { defaultSort: DEFAULT_KIT_SORT } }).start();
+    actor.send({ type: 'list.sort', column: 'shippingType' });
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.pickColumn', column: 'customer' });
+    expect(selectKitFilters(actor.getSnapshot())).toMatchObject({ sort: DEFAULT_KIT_SORT, column: null, editingValue: true });
+    actor.send({ type: 'filters.setValue', value: 'Lee' });
+    actor.send({ type: 'filters.apply' });
+    expect(actor.getSnapshot().context.filters).toHaveLength(1);
+    expect(selectKitFilters(actor.getSnapshot()).filters).toEqual([]);
   });
 });

@@ -1,58 +1,61 @@
 import { assign, setup } from 'xstate';
-import { applyFilter, canApplyFilter, FilterOperator, type ColumnFilter, type ListSort } from '../../model/lists/paging';
-import { nextSort } from '../../model/orders/order-list-rules';
-import { DEFAULT_ORDER_SORT, type OrderColumn } from '../../model/orders/order-list';
+import { applyFilter, canApplyFilter, FilterOperator, nextSort, type ColumnFilter, type ListSort } from '../../model/lists/paging';
 
 /**
- * The orders list's query as the user shapes it (ordering §2): the remote sort by header, and the filter builder.
- * The builder picks a column (searchable), then an operator and a value; Apply needs a non-blank trimmed value and
- * replaces an earlier filter of the same column and operator; Back (Escape) returns a step, and each applied
- * filter is a chip that can be removed, or all cleared. The list itself is server data and stays in TanStack Query,
- * keyed by this query, so a new sort or filter starts again from page 1.
+ * A big list's query as the user shapes it (ordering §2, kits §2 and §4), one machine for every list: the remote
+ * sort by header, and the filter builder. The builder picks a column (searchable), then an operator and a value;
+ * Apply needs a non-blank trimmed value and replaces an earlier filter of the same column and operator; Back
+ * (Escape) returns a step, and each applied filter is a chip that can be removed, or all cleared. Columns are the
+ * list's own names, as strings: the list's selectors give them back typed. The rows themselves are server data
+ * and stay in TanStack Query, keyed by this query, so a new sort or filter starts again from page 1.
  */
 
-export type OrderFilter = ColumnFilter<OrderColumn>;
+export interface ListFiltersInput {
+  /** The list's sort until the user picks another (orders: orderDate descending; kits: createdAt descending). */
+  defaultSort: ListSort;
+}
 
-export interface OrderFiltersContext {
-  sort: ListSort<OrderColumn>;
-  filters: readonly OrderFilter[];
+export interface ListFiltersContext {
+  sort: ListSort;
+  filters: readonly ColumnFilter[];
   /** The text typed into "Find column...". */
   search: string;
   /** The filter being built. */
-  column: OrderColumn | null;
+  column: string | null;
   operator: FilterOperator;
   value: string;
 }
 
-export type OrderFiltersEvent =
-  | { type: 'list.sort'; column: OrderColumn }
+export type ListFiltersEvent =
+  | { type: 'list.sort'; column: string }
   | { type: 'filters.open' }
   | { type: 'filters.close' }
   | { type: 'filters.back' }
   | { type: 'filters.search'; text: string }
-  | { type: 'filters.pickColumn'; column: OrderColumn }
+  | { type: 'filters.pickColumn'; column: string }
   | { type: 'filters.setOperator'; operator: FilterOperator }
   | { type: 'filters.setValue'; value: string }
   | { type: 'filters.apply' }
-  | { type: 'filters.remove'; column: OrderColumn; operator: FilterOperator }
+  | { type: 'filters.remove'; column: string; operator: FilterOperator }
   | { type: 'filters.clear' };
 
 const draft = { search: '', column: null, operator: FilterOperator.contains, value: '' } as const;
 
-export const orderFiltersMachine = setup({
+export const listFiltersMachine = setup({
   types: {
-    context: {} as OrderFiltersContext,
-    events: {} as OrderFiltersEvent,
+    input: {} as ListFiltersInput,
+    context: {} as ListFiltersContext,
+    events: {} as ListFiltersEvent,
   },
   guards: {
     valueGiven: ({ context }) => canApplyFilter(context.value),
     hasFilters: ({ context }) => context.filters.length > 0,
   },
   actions: {
-    sortBy: assign(({ context }, params: { column: OrderColumn }) => ({ sort: nextSort(context.sort, params.column) })),
+    sortBy: assign(({ context }, params: { column: string }) => ({ sort: nextSort(context.sort, params.column) })),
     resetDraft: assign(() => ({ ...draft })),
     setSearch: assign((_, params: { text: string }) => ({ search: params.text })),
-    pickColumn: assign((_, params: { column: OrderColumn }) => ({ column: params.column, operator: FilterOperator.contains, value: '' })),
+    pickColumn: assign((_, params: { column: string }) => ({ column: params.column, operator: FilterOperator.contains, value: '' })),
     setOperator: assign((_, params: { operator: FilterOperator }) => ({ operator: params.operator })),
     setValue: assign((_, params: { value: string }) => ({ value: params.value })),
     applyDraft: assign(({ context }) => ({
@@ -60,14 +63,14 @@ export const orderFiltersMachine = setup({
         ? applyFilter(context.filters, { column: context.column, operator: context.operator, value: context.value })
         : context.filters,
     })),
-    removeFilter: assign(({ context }, params: { column: OrderColumn; operator: FilterOperator }) => ({
+    removeFilter: assign(({ context }, params: { column: string; operator: FilterOperator }) => ({
       filters: context.filters.filter((f) => f.column !== params.column || f.operator !== params.operator),
     })),
     clearFilters: assign({ filters: [] }),
   },
 }).createMachine({
-  id: 'orderFilters',
-  context: { sort: DEFAULT_ORDER_SORT, filters: [], ...draft },
+  id: 'listFilters',
+  context: ({ input }) => ({ sort: input.defaultSort, filters: [], ...draft }),
   initial: 'closed',
   on: {
     'list.sort': { actions: { type: 'sortBy', params: ({ event }) => ({ column: event.column }) } },

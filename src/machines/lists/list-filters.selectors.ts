@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ColumnFilter, FilterOperator, ListSort } from '../../model/lists/paging';
+import type { listFiltersMachine } from './list-filters.machine';
+
+type ListFiltersSnapshot = SnapshotFrom<typeof listFiltersMachine>;
+
+export interface ListFiltersView<TColumn extends string> {
+  sort: ListSort<TColumn>;
+  /** The applied filters, shown as chips and sent with every page. */
+  filters: readonly ColumnFilter<TColumn>[];
+  /** The filter builder is open, on its column step or its value step. */
+  open: boolean;
+  pickingColumn: boolean;
+  editingValue: boolean;
+  search: string;
+  column: TColumn | null;
+  operator: FilterOperator;
+  value: string;
+  /** Apply takes a click: the value is not blank once trimmed. */
+  canApply: boolean;
+  canClear: boolean;
+}
+
+/**
+ * The selector of one list: the machine keeps columns as plain strings, and the list gives them back as its own
+ * column type, so that its query and cells stay typed. A name outside the list's columns (only a caller's mistake
+ * could send one) is left out, and a sort by one falls back to the list's default.
+ */
+export function listFiltersSelector<TColumn extends string>(columns: readonly TColumn[], defaultSort: ListSort<TColumn>) {
+  const isColumn = (name: string | null): name is TColumn => name !== null && (columns as readonly string[]).includes(name);
+  return (snapshot: ListFiltersSnapshot): ListFiltersView<TColumn> => {
+    const { sort, filters, search, column, operator, value } = snapshot.context;
+    return {
+      sort: isColumn(sort.column) ? { column: sort.column, direction: sort.direction } : defaultSort,
+      filters: filters.filter((filter): filter is ColumnFilter<TColumn> => isColumn(filter.column)),
+      open: snapshot.hasTag('open'),
+      pickingColumn: snapshot.hasTag('pickingColumn'),
+      editingValue: snapshot.hasTag('editingValue'),
+      search,
+      column: isColumn(column) ? column : null,
+      operator,
+      value,
+      canApply: snapshot.can({ type: 'filters.apply' }),
+      canClear: snapshot.can({ type: 'filters.clear' }),
+    };
+  };
+}

@@ -1,0 +1,52 @@
+import { Button, Card, theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import type { Kit } from '../../../model/kits/kit';
+import { orNotAvailable } from '../../../model/kits/kit-detail';
+import { KitInfoText } from '../../../model/kits/kit-detail-texts';
+import { formatKitDate, registrantName } from '../../../model/kits/kit-list-rules';
+import { kitDisplayStatus } from '../../../model/kits/kit-status';
+import { ProductPanel } from '../list/kit-panels';
+
+/**
+ * Kits §2 and §6: for HCP, the "Kit & Product Information" card: kit id, order number, status, created and
+ * registered dates, registrant, the product's name (opening the product information panel, as in the kit list)
+ * and its description.
+ */
+export function KitInfoCard({ kit }: { kit: Kit }) {
+  const { token } = theme.useToken();
+  const [productOpen, setProductOpen] = useState(false);
+  const product = kit.product;
+  const rows: [string, ReactNode][] = [
+    [KitInfoText.kitId, kit.barcode],
+    [KitInfoText.orderNumber, orNotAvailable(kit.order?.orderNumber)],
+    [KitInfoText.status, kitDisplayStatus(kit.status?.status)],
+    [KitInfoText.createdDate, orNotAvailable(formatKitDate(kit.createdAt))],
+    [KitInfoText.registeredDate, orNotAvailable(formatKitDate(kit.registeredAt))],
+    [KitInfoText.registrant, orNotAvailable(registrantName(kit))],
+    [
+      KitInfoText.product,
+      product?.name ? (
+        <Button type="link" style={{ padding: 0, height: 'auto' }} aria-haspopup="dialog" onClick={() => setProductOpen(true)}>
+          {product.name}
+        </Button>
+      ) : (
+        orNotAvailable(null)
+      ),
+    ],
+    [KitInfoText.description, orNotAvailable(product?.description)],
+  ];
+
+  return (
+    <Card title={<h3 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{KitInfoText.title}</h3>}>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: '8px 24px' }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
+            <dd style={{ margin: 0, whiteSpace: 'pre-line' }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ProductPanel kit={productOpen ? kit : null} onClose={() => setProductOpen(false)} />
+    </Card>
+  );
+}

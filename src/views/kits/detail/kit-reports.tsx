@@ -1,0 +1,134 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Button, Checkbox, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useId, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { KitReport } from '../../../model/kits/kit';
+import { KitReportsText } from '../../../model/kits/kit-detail-texts';
+import { reportLabel } from '../../../model/kits/kit-reports';
+import { reportDownloadMachine } from '../../../machines/kits/report-download.machine';
+import { selectReportDownload, selectReportSelection, type ReportDownloadView } from '../../../machines/kits/report-download.selectors';
+import { VisuallyHidden } from '../../parts/visually-hidden';
+import { useWorkflow } from '../../use-workflow';
+
+type ReportDownloadActor = ActorRefFrom<typeof reportDownloadMachine>;
+
+/**
+ * Kits §2 "Available Reports": the current reports with a checkbox each, "Select All", "Download (n)" and a download
+ * per report; the legacy reports behind "Show Legacy Reports (n)" / "Hide Legacy Reports", each with its download.
+ * Every download goes through the report download machine, whose first step opens the tab in the click itself.
+ */
+export function KitReports({ barcode, current, legacy }: { barcode: string; current: readonly KitReport[]; legacy: readonly KitReport[] }) {
+  const actor = useWorkflow(reportDownloadMachine, { input: { barcode } });
+  const view = useSelector(actor, selectReportDownload, shallowEqual);
+  const selection = useSelector(actor, (snapshot) => selectReportSelection(snapshot, current), shallowEqual);
+  const [showLegacy, setShowLegacy] = useState(false);
+  const titleId = useId();
+  const legacyId = useId();
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography.Title level={3} id={titleId}>
+        {KitReportsText.title}
+      </Typography.Title>
+      <Flex wrap align="center" justify="space-between" gap={12} style={{ marginBottom: 12 }}>
+        <Checkbox
+          checked={selection.all}
+          indeterminate={selection.some}
+          disabled={current.length === 0}
+          onChange={(event) =>
+            actor.send(
+              event.target.checked
+                ? { type: 'reports.selectAll', reportTypes: current.map((report) => report.type) }
+                : { type: 'reports.clearSelection' },
+            )
+          }
+        >
+          {KitReportsText.selectAll}
+        </Checkbox>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          disabled={!selection.canDownload}
+          loading={view.busy && view.generating.length > 1}
+          onClick={() => actor.send({ type: 'reports.downloadSelected', reports: current })}
+        >
+          {KitReportsText.downloadSelected(selection.count)}
+        </Button>
+      </Flex>
+      <Table<KitReport>
+        aria-label={KitReportsText.tableLabel}
+        rowKey={(report) => String(report.type)}
+        columns={[selectColumn(actor, view), ...reportColumns(actor, view)]}
+        dataSource={[...current]}
+        pagination={false}
+        // antd's placeholder grey is below 4.5:1; the secondary text colour is not.
+        locale={{ emptyText: <Typography.Text type="secondary">{KitReportsText.empty}</Typography.Text> }}
+      />
+      {legacy.length > 0 ? (
+        <div style={{ marginTop: 12 }}>
+          <Button
+            type="link"
+            style={{ paddingInline: 0 }}
+            aria-expanded={showLegacy}
+            aria-controls={legacyId}
+            onClick={() => setShowLegacy(!showLegacy)}
+          >
+            {showLegacy ? KitReportsText.hideLegacy : KitReportsText.showLegacy(legacy.length)}
+          </Button>
+          <div id={legacyId} hidden={!showLegacy}>
+            {showLegacy ? (
+              <Table<KitReport>
+                aria-label={KitReportsText.legacyTableLabel}
+                rowKey={(report) => String(report.type)}
+                columns={reportColumns(actor, view)}
+                dataSource={[...legacy]}
+                pagination={false}
+              />
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function selectColumn(actor: ReportDownloadActor, view: ReportDownloadView): ColumnsType<KitReport>[number] {
+  return {
+    key: 'select',
+    width: 48,
+    title: <VisuallyHidden>{KitReportsText.selectAll}</VisuallyHidden>,
+    render: (_: unknown, report: KitReport) => (
+      <Checkbox
+        aria-label={KitReportsText.select(reportLabel(report))}
+        checked={view.selected.includes(report.type)}
+        onChange={(event) => actor.send({ type: 'reports.select', reportType: report.type, selected: event.target.checked })}
+      />
+    ),
+  };
+}
+
+function reportColumns(actor: ReportDownloadActor, view: ReportDownloadView): ColumnsType<KitReport> {
+  return [
+    { key: 'report', title: KitReportsText.report, render: (_: unknown, report: KitReport) => reportLabel(report) },
+    {
+      key: 'download',
+      title: <VisuallyHidden>{KitReportsText.download}</VisuallyHidden>,
+      align: 'right',
+      render: (_: unknown, report: KitReport) => {
+        const generating = view.generating.includes(report.type);
+        return (
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            aria-label={KitReportsText.downloadReport(reportLabel(report))}
+            loading={generating}
+            disabled={!view.canDownload && !generating}
+            onClick={() => actor.send({ type: 'report.download', report })}
+          >
+            {KitReportsText.download}
+          </Button>
+        );
+      },
+    },
+  ];
+}

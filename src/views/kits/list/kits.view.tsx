@@ -1,0 +1,110 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Alert, Empty, Flex, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
+import { kitColumnLabel, kitListLayout, matchingKitColumns } from '../../../model/kits/kit-list-rules';
+import { KitFilterText, KitListText } from '../../../model/kits/kit-list-texts';
+import { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
+import { selectKitSearch } from '../../../machines/kits/kit-search.selectors';
+import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../../machines/lists/list-filters.selectors';
+import { selectUnitType } from '../../../machines/session.selectors';
+import { messageOf } from '../../../services/api-error';
+import { clock } from '../../../services/clock';
+import { kitsListQuery } from '../../../services/kits/queries';
+import { notify } from '../../../services/notify';
+import { FilterBar } from '../../parts/filter-bar';
+import { useSession } from '../../session';
+import { PageTitle } from '../../shell/page';
+import { useWorkflow } from '../../use-workflow';
+import type { KitCellActions } from './kit-cells';
+import { KitStatusHistoryPanel, ProductPanel } from './kit-panels';
+import { KitSearchBox } from './kit-search-box';
+import { KitsTable } from './kits-table';
+
+const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
+
+type Panel = { kind: 'history' | 'product'; uid: string } | null;
+
+/** Kits §2 "Kit list (/kits)": heading and subtitle by unit type, filters or (HCP) search, the big table, two panels. */
+export function KitsPage() {
+  // The signed-in account's unit, as the side menu reads it: the heading is the menu item that led here.
+  const unitType = useSession(selectUnitType) ?? 0;
+  const layout = useMemo(() => kitListLayout(unitType), [unitType]);
+
+  const filtersActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_KIT_SORT } });
+  const filters = useSelector(filtersActor, selectKitFilters);
+  const searchActor = useWorkflow(kitSearchMachine);
+  const search = useSelector(searchActor, selectKitSearch);
+  // HCP has no filters and the others no search box: only what the unit can set goes out.
+  const query = { sort: filters.sort, filters: layout.filters ? filters.filters : [], search: layout.search ? search.query : '' };
+
+  const list = useInfiniteQuery(kitsListQuery(query));
+  const kits = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const [panel, setPanel] = useState<Panel>(null);
+  const panelKit = panel ? (kits.find((kit) => kit.uid === panel.uid) ?? null) : null;
+  // Today once per visit: a badge does not change under the user's eyes while the list is open.
+  const [now] = useState(() => clock.now());
+  // Stable while nothing it names changes, so that the rows on screen need not render again as the list scrolls.
+  const actions = useMemo<KitCellActions>(
+    () => ({
+      workflow: layout.workflow,
+      now,
+      onProduct: (kit: Kit) => setPanel({ kind: 'product', uid: kit.uid }),
+      onHistory: (kit: Kit) => setPanel({ kind: 'history', uid: kit.uid }),
+    }),
+    [layout.workflow, now],
+  );
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const columnLabel = useCallback((column: KitColumn) => kitColumnLabel(column, layout.workflow), [layout.workflow]);
+  const matchColumns = useCallback((text: string) => matchingKitColumns(layout, text), [layout]);
+
+  // A later page that fails keeps the rows already shown and says so.
+  const { isFetchNextPageError, error } = list;
+  useEffect(() => {
+    if (isFetchNextPageError) notify.error(KitListText.loadError(messageOf(error, KitListText.loadFailed)));
+  }, [isFetchNextPageError, error]);
+
+  const empty =
+    query.search !== ''
+      ? KitListText.emptySearch(layout.noun)
+      : query.filters.length > 0
+        ? KitListText.emptyFiltered(layout.noun)
+        : KitListText.empty(layout.noun);
+  return (
+    <>
+      <PageTitle title={layout.title}>
+        <Typography.Text type="secondary">{layout.subtitle}</Typography.Text>
+      </PageTitle>
+      {layout.search ? <KitSearchBox view={search} actor={searchActor} /> : null}
+      {layout.filters ? (
+        <FilterBar view={filters} actor={filtersActor} texts={KitFilterText} columnLabel={columnLabel} matchColumns={matchColumns} />
+      ) : null}
+      {list.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" aria-label={KitListText.loading(layout.noun)} />
+        </Flex>
+      ) : list.isError && kits.length === 0 ? (
+        <Alert type="error" showIcon title={KitListText.loadError(messageOf(list.error, KitListText.loadFailed))} />
+      ) : kits.length === 0 ? (
+        <Empty description={empty} />
+      ) : (
+        <KitsTable
+          layout={layout}
+          kits={kits}
+          sort={filters.sort}
+          onSort={(column) => filtersActor.send({ type: 'list.sort', column })}
+          hasMore={list.hasNextPage && !list.isFetchNextPageError}
+          loadingMore={list.isFetchingNextPage}
+          // A scroll and a render may both ask before the page is under way: the second ask must not restart it.
+          onLoadMore={loadMore}
+          actions={actions}
+        />
+      )}
+      <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={() => setPanel(null)} />
+      <ProductPanel kit={panel?.kind === 'product' ? panelKit : null} onClose={() => setPanel(null)} />
+    </>
+  );
+}

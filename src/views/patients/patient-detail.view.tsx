@@ -1,0 +1,114 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { kitDetailPath } from '../../model/navigation';
+import type { Patient } from '../../model/patients/patient';
+import {
+  addressLines,
+  displayName,
+  formatDateOfBirth,
+  patientIdFromPath,
+  PATIENTS_PATH,
+  valueOrNotAvailable,
+} from '../../model/patients/patient-rules';
+import { PatientDetailText, PatientListText, PatientMessageText } from '../../model/patients/patient-texts';
+import { messageOf } from '../../services/api-error';
+import { patientQuery } from '../../services/patients/queries';
+import { PageTitle } from '../shell/page';
+
+/**
+ * Kits §2 "Patient detail (/patients/{patientId})": the patient read by its id, a spinner while it loads, the
+ * failure with "Failed to load patient", and "Patient not found" when the service has no such patient.
+ */
+export function PatientDetailPage() {
+  const { patientId: segment = '' } = useParams<{ patientId: string }>();
+  const patient = useQuery(patientQuery(patientIdFromPath(segment)));
+
+  if (patient.isPending) {
+    return (
+      <Page>
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" aria-label={PatientDetailText.loading} />
+        </Flex>
+      </Page>
+    );
+  }
+  if (patient.isError) {
+    return (
+      <Page>
+        <Alert
+          type="error"
+          showIcon
+          title={PatientMessageText.loadFailed}
+          description={messageOf(patient.error, PatientMessageText.loadFailed)}
+        />
+      </Page>
+    );
+  }
+  if (!patient.data) {
+    return (
+      <Page>
+        <PageTitle title={PatientMessageText.notFound} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageTitle title={displayName(patient.data)} />
+      <Descriptions bordered column={1} items={details(patient.data)} />
+    </Page>
+  );
+}
+
+function details(patient: Patient): DescriptionsProps['items'] {
+  const lines = addressLines(patient.address);
+  return [
+    { key: 'name', label: PatientDetailText.name, children: displayName(patient) },
+    { key: 'email', label: PatientDetailText.email, children: valueOrNotAvailable(patient.email) },
+    { key: 'phone', label: PatientDetailText.phone, children: valueOrNotAvailable(patient.phone) },
+    { key: 'dateOfBirth', label: PatientDetailText.dateOfBirth, children: formatDateOfBirth(patient.dateOfBirth) },
+    {
+      key: 'address',
+      label: PatientDetailText.address,
+      children: lines.length ? (
+        <address style={{ fontStyle: 'normal' }}>
+          {lines.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </address>
+      ) : (
+        <Typography.Text type="secondary">{PatientDetailText.noAddress}</Typography.Text>
+      ),
+    },
+    {
+      key: 'kits',
+      label: PatientDetailText.kits,
+      children: patient.kits.length ? (
+        <Flex component="ul" wrap gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {patient.kits.map((barcode) => (
+            <li key={barcode}>
+              <Link href={kitDetailPath(barcode)}>{barcode}</Link>
+            </li>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{PatientListText.notAvailable}</Typography.Text>
+      ),
+    },
+  ];
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Link href={PATIENTS_PATH}>
+          <ArrowLeftOutlined aria-hidden /> {PatientDetailText.back}
+        </Link>
+      </div>
+      <div>{children}</div>
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { PATIENTS_PAGE_SIZE } from '../../model/patients/patient';
+import { rowsTotal } from '../../model/patients/patient-rules';
+import { matchingPatientColumns } from '../../model/patients/patient-rules';
+import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
+import { patientListMachine } from '../../machines/patients/patient-list.machine';
+import { selectPatientList } from '../../machines/patients/patient-list.selectors';
+import { messageOf } from '../../services/api-error';
+import { patientsPageQuery } from '../../services/patients/queries';
+import { FilterBar } from '../parts/filter-bar';
+import { PageTitle } from '../shell/page';
+import { useWorkflow } from '../use-workflow';
+import { PatientsTable } from './patients-table';
+
+/** Kits §2 "Patients list (/patients)": one page of ten at a time, sorted and filtered by the server. */
+export function PatientsPage() {
+  const actor = useWorkflow(patientListMachine);
+  const view = useSelector(actor, selectPatientList);
+  const list = useQuery(patientsPageQuery({ sort: view.sort, filters: view.filters, page: view.page }));
+  const total = list.data ? rowsTotal(list.data, PATIENTS_PAGE_SIZE) : null;
+  // Rows of another page stay on screen while this one loads: Next waits for them, so a double click moves one page.
+  const canGoOn = Boolean(list.data?.hasMore) && !list.isPlaceholderData;
+
+  return (
+    <>
+      <PageTitle title={PatientListText.title} />
+      <FilterBar
+        view={view}
+        actor={actor}
+        texts={PatientFilterText}
+        columnLabel={(column) => PatientColumnText[column]}
+        matchColumns={matchingPatientColumns}
+      />
+      {list.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" aria-label={PatientListText.loading} />
+        </Flex>
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={PatientListText.loadError(messageOf(list.error, PatientListText.loadFailed))} />
+      ) : (
+        <PatientsTable
+          patients={list.data.items}
+          sort={view.sort}
+          onSort={(column) => actor.send({ type: 'list.sort', column })}
+          loading={list.isPlaceholderData}
+        />
+      )}
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
+        <Typography.Text type="secondary">{total === null ? null : PatientListText.total(total)}</Typography.Text>
+        <nav aria-label={PatientListText.pages}>
+          <Flex gap={8}>
+            <Button disabled={!view.canGoBack} onClick={() => actor.send({ type: 'page.previous' })}>
+              {PatientListText.previous}
+            </Button>
+            <Button disabled={!canGoOn} onClick={() => actor.send({ type: 'page.next' })}>
+              {PatientListText.next}
+            </Button>
+          </Flex>
+        </nav>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Json } from './portal-api-fake';
+import type { Answer } from './portal-api-ordering';
+
+/**
+ * The patients part of the contract fake, from kits §2, §3, §7 and the README's contract decisions only:
+ * `GET /Patients` pages of `{ items, page, hasMore }` (page from 1, default size 10) sorted by `sortColumn` and
+ * `sortDirection` and filtered by the JSON `filters` array and by `filter_{column}_{operator}=value`; `GET
+ * /Patients/{id}` one patient by its numeric id (or uid). Like a real service it adds fields nobody asked for (a
+ * count under a name of its own, consents, a record number), leaves optional fields out or null, words its 404 its
+ * own way, and checks what it is sent exactly, answering 400 with the first problem.
+ */
+
+type JsonObject = { [key: string]: Json };
+
+const COLUMNS = ['name', 'email', 'phone', 'dateOfBirth'] as const;
+type Column = (typeof COLUMNS)[number];
+const OPERATORS = ['contains', 'equals', 'startsWith', 'endsWith'] as const;
+type Operator = (typeof OPERATORS)[number];
+
+const isColumn = (value: unknown): value is Column => COLUMNS.some((column) => column === value);
+const isOperator = (value: unknown): value is Operator => OPERATORS.some((operator) => operator === value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const bad = (message: string): Answer => ({ status: 400, json: { error: { message } } });
+const ok = (json: Json): Answer => ({ status: 200, json });
+
+interface Filter {
+  column: Column;
+  operator: Operator;
+  value: string;
+}
+
+interface FakePatient {
+  practiceId: number;
+  id: number;
+  uid: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** An ISO 8601 date-time, as every date of the contract is. */
+  dateOfBirth: string | null;
+  address: JsonObject | null | undefined;
+  kits: string[] | undefined;
+}
+
+const FIRST = ['Amara', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farid', 'Greta', 'Hamish', 'Ines', 'Jonas', 'Kaia', 'Luca'];
+const LAST = ['Reyes', 'Okafor', 'Lind', 'Ito'];
+
+/** The Harbor practice (11) has 13 patients, two pages of ten; Lakeshore (21) two, never shown to Harbor. */
+export function seedPatients(): FakePatient[] {
+  const harbor = FIRST.map((first, i): FakePatient => ({
+    practiceId: 11,
+    id: 501 + i,
+    uid: `pat_h${String(i + 1).padStart(2, '0')}`,
+    name: `${first} ${LAST[i % LAST.length] ?? 'Reyes'}`,
+    // The service leaves out what it does not have: one email, two phones.
+    email: i === 5 ? null : `${first.toLowerCase()}@patients.example`,
+    phone: i % 5 === 2 ? null : `(206) 555-01${String(10 + i)}`,
+    dateOfBirth: new Date(Date.UTC(1950 + ((i * 7) % 50), (i * 5) % 12, 1 + ((i * 11) % 28))).toISOString(),
+    address:
+      i % 4 === 3
+        ? i === 3
+          ? null
+          : undefined
+        : { street: `${100 + i} Pine Street`, city: 'Seattle', state: 'WA', postalCode: '98101', country: 'US', unit: null },
+    kits: i === 0 ? ['HB-100001', 'HB-100002'] : i === 1 ? [] : i === 2 ? undefined : [`HB-1001${String(i).padStart(2, '0')}`],
+  }));
+  const anonymous: FakePatient = {
+    practiceId: 11,
+    id: 530,
+    uid: 'pat_h13',
+    name: null,
+    email: null,
+    phone: null,
+    dateOfBirth: null,
+    address: undefined,
+    kits: undefined,
+  };
+  const lakeshore = [0, 1].map((i): FakePatient => ({
+    practiceId: 21,
+    id: 601 + i,
+    uid: `pat_l${i + 1}`,
+    name: `Lakeshore Patient ${i + 1}`,
+    email: `lake${i + 1}@patients.example`,
+    phone: null,
+    dateOfBirth: null,
+    address: null,
+    kits: [],
+  }));
+  return [...harbor, anonymous, ...lakeshore];
+}
+
+/** The patient as the service writes it: numbers for ids, extra fields, optional ones left out where it has none. */
+function record(patient: FakePatient): JsonObject {
+  return {
+    id: patient.id,
+    uid: patient.uid,
+    name: patient.name,
+    ...(patient.email === null ? {} : { email: patient.email }),
+    phone: patient.phone,
+    dateOfBirth: patient.dateOfBirth,
+    ...(patient.address === undefined ? {} : { address: patient.address }),
+    ...(patient.kits === undefined ? {} : { kits: patient.kits }),
+    medicalRecordNumber: `MRN-${patient.id}`,
+    researchConsent: patient.id % 2 === 0,
+    rejuvenationOlympics: false,
+  };
+}
+
+function valueOf(patient: FakePatient, column: Column): string | null {
+  if (column === 'dateOfBirth') return patient.dateOfBirth?.slice(0, 10) ?? null;
+  return patient[column];
+}
+
+function matches(patient: FakePatient, filter: Filter): boolean {
+  const value = valueOf(patient, filter.column)?.toLowerCase();
+  if (value === undefined) return false;
+  const wanted = filter.value.toLowerCase();
+  if (filter.operator === 'equals') return value === wanted;
+  if (filter.operator === 'startsWith') return value.startsWith(wanted);
+  if (filter.operator === 'endsWith') return value.endsWith(wanted);
+  return value.includes(wanted);
+}
+
+/** `filters` (a JSON array of exactly `{ column, operator, value }`) and every `filter_{column}_{operator}`, or the first problem. */
+function readFilters(query: URLSearchParams): Filter[] | string {
+  const filters: Filter[] = [];
+  const raw = query.get('filters');
+  if (raw !== null) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return 'filters must be a JSON array';
+    }
+    if (!Array.isArray(parsed)) return 'filters must be a JSON array';
+    for (const each of parsed) {
+      if (!isObject(each) || Object.keys(each).sort().join() !== 'column,operator,value')
+        return 'each filter is exactly { column, operator, value }';
+      if (!isColumn(each.column)) return `unknown filter column ${JSON.stringify(each.column)}`;
+      if (!isOperator(each.operator)) return `unknown filter operator ${JSON.stringify(each.operator)}`;
+      if (typeof each.value !== 'string' || !each.value.trim()) return 'a filter value must be a non-blank string';
+      filters.push({ column: each.column, operator: each.operator, value: each.value });
+    }
+  }
+  for (const [key, value] of query) {
+    const form = /^filter_([A-Za-z]+)_([A-Za-z]+)$/.exec(key);
+    if (!form) continue;
+    if (!isColumn(form[1]) || !isOperator(form[2])) return `unknown filter ${key}`;
+    filters.push({ column: form[1], operator: form[2], value });
+  }
+  return filters;
+}
+
+const whole = (raw: string | null, fallback: number) => (raw === null ? fallback : /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
+
+export class PatientsFake {
+  private readonly patients = seedPatients();
+
+  /** The fake's patients of a practice, as GET /Patients/{id} answers them. */
+  patientsOf(practiceId: number): JsonObject[] {
+    return this.patients.filter((patient) => patient.practiceId === practiceId).map(record);
+  }
+
+  /** The answer for a patients call, or null when the call is not one of these. */
+  respond(method: string, path: string, query: URLSearchParams, account: { practiceId: number } | undefined): Answer | null {
+    if (method !== 'GET') return null;
+    const list = /^\/patients\/?$/i.test(path);
+    const one = /^\/patients\/([^/]+)$/i.exec(path)?.[1];
+    if (!list && (!one || one.toLowerCase() === 'me')) return null;
+    if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
+    if (list) return this.list(query, account.practiceId);
+    const key = decodeURIComponent(one ?? '');
+    // Taken back as issued: the number (as the path writes it) or the uid; another practice's is not there.
+    const found = this.patients.find(
+      (patient) => patient.practiceId === account.practiceId && (String(patient.id) === key || patient.uid === key),
+    );
+    return found ? ok(record(found)) : { status: 404, json: { message: `No patient ${key} in this practice` } };
+  }
+
+  private list(query: URLSearchParams, practiceId: number): Answer {
+    const sortColumn = query.get('sortColumn') ?? 'name';
+    const sortDirection = query.get('sortDirection') ?? 'asc';
+    const page = whole(query.get('page'), 1);
+    const pageSize = whole(query.get('pageSize'), 10);
+    if (!isColumn(sortColumn)) return bad(`sortColumn must be one of ${COLUMNS.join(', ')}`);
+    if (sortDirection !== 'asc' && sortDirection !== 'desc') return bad('sortDirection must be asc or desc');
+    if (!(page >= 1)) return bad('page must be a whole number from 1');
+    if (!(pageSize >= 1 && pageSize <= 100)) return bad('pageSize must be a whole number from 1 to 100');
+    const filters = readFilters(query);
+    if (typeof filters === 'string') return bad(filters);
+    const found = this.patients
+      .filter((patient) => patient.practiceId === practiceId && filters.every((filter) => matches(patient, filter)))
+      .sort((a, b) => {
+        const [x, y] = [valueOf(a, sortColumn), valueOf(b, sortColumn)];
+        // Missing values last either way round, as this service happens to do.
+        if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
+        const order = x.localeCompare(y) || a.id - b.id;
+        return sortDirection === 'asc' ? order : -order;
+      });
+    const items = found.slice((page - 1) * pageSize, page * pageSize).map(record);
+    // Its own count, under a name the contract does not know: the client must not rely on it.
+    return ok({ items, page, hasMore: page * pageSize < found.length, totalCount: found.length, pageSize });
+  }
+}

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { PRACTICE_IDS } from '../../server/seed-data';
+import { SEED_PATIENTS, type SeedPatient } from '../../server/seed-patients';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { expectAccessible, resetDatabase, signIn } from './support';
+
+/**
+ * The patients list and patient detail against the reference server and its demo patients (kits §2, §9):
+ * Riverside Family Medicine (hcp.checkout) has 14, two pages of ten, the last one without name, email or phone.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetDatabase(request);
+});
+
+const RIVERSIDE = SEED_PATIENTS.filter((patient) => patient.practiceId === PRACTICE_IDS.riverside);
+const nameOf = (patient: SeedPatient) => [patient.firstName, patient.lastName].filter(Boolean).join(' ');
+const shown = (patient: SeedPatient) => nameOf(patient) || 'Anonymous';
+
+/** By name, A to Z without regard to case, a patient without a name last (the list's default). */
+const BY_NAME = [...RIVERSIDE].sort((a, b) => {
+  const [x, y] = [nameOf(a).toLowerCase(), nameOf(b).toLowerCase()];
+  if (!x || !y) return x ? -1 : y ? 1 : 0;
+  return x < y ? -1 : x > y ? 1 : 0;
+});
+const BY_BIRTH = [...RIVERSIDE].sort((a, b) => (a.dateOfBirth < b.dateOfBirth ? -1 : a.dateOfBirth > b.dateOfBirth ? 1 : 0));
+
+/** What this journey reads of GET /Patients' answers: each patient's id, name and kits. */
+const ListedSchema = v.object({
+  items: v.array(v.object({ id: v.number(), name: v.nullable(v.string()), kits: v.array(v.string()) })),
+});
+type Listed = v.InferOutput<typeof ListedSchema>['items'][number];
+
+/** Every GET /Patients the page had answered, and every patient it was answered with, by name. */
+function watchList(page: Page) {
+  const queries: URLSearchParams[] = [];
+  const patients = new Map<string, Listed>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    // Answered requests only: access tokens live 4 s here, so a request may be refused once and sent again after a refresh.
+    if (response.request().method() !== 'GET' || url.pathname !== '/portalApi/Patients' || !response.ok()) return;
+    queries.push(url.searchParams);
+    for (const patient of v.parse(ListedSchema, await response.json()).items) patients.set(patient.name ?? 'Anonymous', patient);
+  });
+  return { queries, patients };
+}
+
+async function openPatients(page: Page) {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/patients');
+  await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
+}
+
+const rows = (page: Page) => page.getByRole('table', { name: 'Patients' }).getByRole('rowgroup').nth(1).getByRole('row');
+const names = (page: Page) => rows(page).locator('td:first-child').allTextContents();
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+
+async function addFilter(page: Page, column: string, operator: 'contains' | 'ends with', value: string) {
+  await button(page, 'Filter').click();
+  await page.getByRole('textbox', { name: 'Find column...' }).fill(column);
+  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: column, exact: true }).click();
+  if (operator !== 'contains') {
+    await page.getByRole('combobox', { name: 'Operator' }).click();
+    await page.getByTitle(operator, { exact: true }).click();
+  }
+  await page.getByRole('textbox', { name: 'Value' }).fill(value);
+  await button(page, 'Apply').click();
+}
+
+const includes = (text: string | null, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
+
+test('hcp.checkout pages, sorts and filters the patients, opens one with its kits, and meets an unknown id', async ({ page }) => {
+  expect(RIVERSIDE).toHaveLength(14);
+  const list = watchList(page);
+  await openPatients(page);
+  await expect.poll(() => names(page)).toEqual(BY_NAME.slice(0, 10).map(shown));
+  expect(Object.fromEntries(list.queries[0] ?? [])).toStrictEqual({ sortColumn: 'name', sortDirection: 'asc', page: '1', pageSize: '10' });
+  await expect(page.getByText('14 row(s) total.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(button(page, 'Previous')).toBeDisabled();
+  await expectAccessible(page, { label: 'patients list (light)' });
+
+  // Next and Previous: the second page holds the other four, the patient without a name last.
+  await button(page, 'Next').click();
+  await expect.poll(() => names(page)).toEqual(BY_NAME.slice(10).map(shown));
+  const anonymous = rows(page).filter({ hasText: 'Anonymous' });
+  await expect(anonymous.getByRole('cell').nth(1)).toHaveText('N/A');
+  await expect(anonymous.getByRole('cell').nth(2)).toHaveText('N/A');
+  await expect(button(page, 'Next')).toBeDisabled();
+  await button(page, 'Previous').click();
+  await expect.poll(() => names(page)).toEqual(BY_NAME.slice(0, 10).map(shown));
+
+  // Sorting by date of birth, oldest first, then youngest first; each from page 1.
+  expect(new Set(RIVERSIDE.map((patient) => patient.dateOfBirth)).size, 'birth dates tell the patients apart').toBe(14);
+  await button(page, 'Next').click();
+  await expect.poll(() => list.queries.at(-1)?.get('page')).toBe('2');
+  await button(page, 'Date of Birth').click();
+  await expect.poll(() => names(page)).toEqual(BY_BIRTH.slice(0, 10).map(shown));
+  await expect(page.getByRole('columnheader', { name: 'Date of Birth' })).toHaveAttribute('aria-sort', 'ascending');
+  await button(page, 'Date of Birth').click();
+  await expect.poll(() => names(page)).toEqual([...BY_BIRTH].reverse().slice(0, 10).map(shown));
+  await expect(page.getByRole('columnheader', { name: 'Date of Birth' })).toHaveAttribute('aria-sort', 'descending');
+  await button(page, 'Name').click();
+
+  // Filters as chips: each narrows the list on the server; a chip removes its own; Clear all removes every one.
+  await button(page, 'Filter').click();
+  await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeVisible();
+  await expectAccessible(page, { label: 'patients filter builder, column step (light)' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
+  const part = (BY_NAME[0]?.lastName ?? '').slice(1, 4);
+  const byPart = BY_NAME.filter((patient) => includes(nameOf(patient), part));
+  expect(byPart.length, 'the demo names share the part').toBeGreaterThan(0);
+  await addFilter(page, 'Name', 'contains', part);
+  await expect.poll(() => names(page)).toEqual(byPart.map(shown));
+  await expect(chips(page)).toHaveText([`Name contains "${part}"`]);
+  await expect(page.getByText(`${byPart.length} row(s) total.`)).toBeVisible();
+  const domain = '@mail.example';
+  const both = byPart.filter((patient) => (patient.email ?? '').toLowerCase().endsWith(domain));
+  await addFilter(page, 'Email', 'ends with', domain);
+  await expect(chips(page)).toHaveCount(2);
+  await expect.poll(() => names(page)).toEqual(both.map(shown));
+  await page.getByRole('button', { name: `Remove filter Name contains "${part}"` }).click();
+  await expect(chips(page)).toHaveText([`Email ends with "${domain}"`]);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(chips(page)).toHaveCount(0);
+  await expect(page.getByText('14 row(s) total.')).toBeVisible();
+  await expect.poll(() => list.queries.at(-1)?.get('filters')).toBeNull();
+
+  // A patient with kits: every kit id links to its kit; back to the list.
+  const withKits = BY_NAME.slice(0, 10).find((patient) => (list.patients.get(shown(patient))?.kits.length ?? 0) > 0);
+  const listed = withKits && list.patients.get(shown(withKits));
+  if (!withKits || !listed) throw new Error('no patient on the first page has a kit');
+  await page.getByRole('link', { name: shown(withKits), exact: true }).click();
+  await expect(page).toHaveURL(`/patients/${listed.id}`);
+  await expect(page.getByRole('heading', { name: shown(withKits) })).toBeVisible();
+  if (withKits.email) await expect(page.getByText(withKits.email, { exact: true })).toBeVisible();
+  for (const barcode of listed.kits) {
+    await expect(page.getByRole('link', { name: barcode, exact: true })).toHaveAttribute('href', `/kits/${encodeURIComponent(barcode)}`);
+  }
+  await expectAccessible(page, { label: 'patient detail (light)' });
+  const [firstKit] = listed.kits;
+  await page.getByRole('link', { name: firstKit, exact: true }).click();
+  await expect(page).toHaveURL(`/kits/${encodeURIComponent(firstKit ?? '')}`);
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to Patients' }).click();
+  await expect(page).toHaveURL('/patients');
+
+  // A patient without an address says so.
+  const homeless = BY_NAME.slice(0, 10).find((patient) => patient.address === null);
+  if (!homeless) throw new Error('no patient on the first page lacks an address');
+  await page.getByRole('link', { name: shown(homeless), exact: true }).click();
+  await expect(page.getByText('No address information available')).toBeVisible();
+
+  // An id no patient of the practice has.
+  await page.goto('/patients/999999');
+  await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
+  await expectAccessible(page, { label: 'patient not found (light)' });
+});
+
+test('another practice’s patient is not found, and in the dark theme the list, filter builder and detail pass axe', async ({ page }) => {
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
+  const list = watchList(page);
+  await openPatients(page);
+  await expect.poll(() => names(page)).toEqual(BY_NAME.slice(0, 10).map(shown));
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page, { label: 'patients list (dark)' });
+  await button(page, 'Filter').click();
+  await page.getByRole('textbox', { name: 'Find column...' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Value' })).toBeFocused();
+  await expectAccessible(page, { label: 'patients filter builder, value step (dark)' });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
+
+  const first = BY_NAME[0];
+  const listed = first && list.patients.get(shown(first));
+  if (!first || !listed) throw new Error('the first patient was not listed');
+  await page.getByRole('link', { name: shown(first), exact: true }).click();
+  await expect(page.getByRole('heading', { name: shown(first) })).toBeVisible();
+  await expectAccessible(page, { label: 'patient detail (dark)' });
+
+  // The same id under another practice's sign-in is as absent as none.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, 'hcp.net30');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.goto(`/patients/${listed.id}`);
+  await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
+  await expectAccessible(page, { label: 'patient not found (dark)' });
+});
