@@ -25,13 +25,17 @@ async function visit(page: Page, path: string, title: string) {
 }
 
 /**
- * Every page the provider menus reach, with the pages behind them, and the settings tabs: two halves, each
- * under one sign-in, so that a check of a dozen pages stays well inside the test timeout.
+ * Every page the provider menus reach, with the pages behind them, and the settings tabs: three groups, each
+ * under one sign-in, so that a check of many pages stays well inside the test timeout.
  */
-const PROVIDER_PAGES = [
+const PROVIDER_KIT_PAGES = [
   ['/kits', 'Kit Status'],
   // A seeded kit with reports, diagnostics files and a timeline (server/seed-kits.ts).
   ['/kits/KT-11-0001', 'Kit Details: KT-11-0001'],
+  ['/integrations', 'Developer Settings'],
+] as const;
+
+const PROVIDER_ORDER_PAGES = [
   ['/orders', 'Orders'],
   ['/orders/new', 'Create New Order'],
   ['/orders/catalog', 'Product Catalog'],
@@ -40,7 +44,6 @@ const PROVIDER_PAGES = [
   ['/orders/success?number=999999', 'Order Not Found'],
   ['/orders/bulk', 'Manifest Upload'],
   ['/orders/1001', 'Order Not Found'],
-  ['/integrations', 'Developer Settings'],
 ] as const;
 
 const PROVIDER_ACCOUNT_PAGES = [
@@ -106,19 +109,26 @@ for (const theme of THEMES) {
       await expectAccessible(page, { label: '/auth/migrate with a weak password that differs' });
     });
 
-    test("the provider's kit and order pages, and the theme menu", async ({ page }) => {
+    test("the provider's kit pages and the theme menu", async ({ page }) => {
       await page.goto('/sign-in');
       await signIn(page, 'hcp.checkout');
       await expect(page).toHaveURL('/kits');
       // The sign-in toast is part of what the user sees on the first page.
       await expect(page.getByRole('status').filter({ hasText: 'Signed in successfully' })).toBeVisible();
       await expectAccessible(page, { label: '/kits with the sign-in toast' });
-      for (const [path, title] of PROVIDER_PAGES) await visit(page, path, title);
+      for (const [path, title] of PROVIDER_KIT_PAGES) await visit(page, path, title);
 
       const name = theme === 'light' ? 'Light' : 'Dark';
       await page.getByRole('button', { name: `Theme: ${name}` }).click();
       await expect(page.getByRole('menu', { name: 'Theme' })).toBeVisible();
       await expectAccessible(page, { label: 'theme menu' });
+    });
+
+    test("the provider's order pages", async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, 'hcp.checkout');
+      await expect(page).toHaveURL('/kits');
+      for (const [path, title] of PROVIDER_ORDER_PAGES) await visit(page, path, title);
     });
 
     test("the provider's profile, patients and settings tabs, and the not-found page", async ({ page }) => {

@@ -6,8 +6,10 @@ import { applyFilter, canApplyFilter, FilterOperator, nextSort, type ColumnFilte
  * sort by header, and the filter builder. The builder picks a column (searchable), then an operator and a value;
  * Apply needs a non-blank trimmed value and replaces an earlier filter of the same column and operator; Back
  * (Escape) returns a step, and each applied filter is a chip that can be removed, or all cleared. Columns are the
- * list's own names, as strings: the list's selectors give them back typed. The rows themselves are server data
- * and stay in TanStack Query, keyed by this query, so a new sort or filter starts again from page 1.
+ * list's own names, as strings: the list's selectors give them back typed. A list shown a page at a time (the
+ * patients list) moves with Previous and Next, and a new sort, an applied or removed filter and Clear all go back
+ * to page 1; the infinite lists (orders, kits) ask for their pages themselves and leave `page` at 1. The rows are
+ * server data and stay in TanStack Query, keyed by this query.
  */
 
 export interface ListFiltersInput {
@@ -18,6 +20,8 @@ export interface ListFiltersInput {
 export interface ListFiltersContext {
   sort: ListSort;
   filters: readonly ColumnFilter[];
+  /** From 1. Next is offered while the page shown says `hasMore`; the machine goes where it is sent. */
+  page: number;
   /** The text typed into "Find column...". */
   search: string;
   /** The filter being built. */
@@ -28,6 +32,8 @@ export interface ListFiltersContext {
 
 export type ListFiltersEvent =
   | { type: 'list.sort'; column: string }
+  | { type: 'page.next' }
+  | { type: 'page.previous' }
   | { type: 'filters.open' }
   | { type: 'filters.close' }
   | { type: 'filters.back' }
@@ -40,6 +46,7 @@ export type ListFiltersEvent =
   | { type: 'filters.clear' };
 
 const draft = { search: '', column: null, operator: FilterOperator.contains, value: '' } as const;
+const FIRST_PAGE = 1;
 
 export const listFiltersMachine = setup({
   types: {
@@ -50,9 +57,14 @@ export const listFiltersMachine = setup({
   guards: {
     valueGiven: ({ context }) => canApplyFilter(context.value),
     hasFilters: ({ context }) => context.filters.length > 0,
+    hasFilter: ({ context }, params: { column: string; operator: FilterOperator }) =>
+      context.filters.some((f) => f.column === params.column && f.operator === params.operator),
+    afterFirstPage: ({ context }) => context.page > FIRST_PAGE,
   },
   actions: {
-    sortBy: assign(({ context }, params: { column: string }) => ({ sort: nextSort(context.sort, params.column) })),
+    sortBy: assign(({ context }, params: { column: string }) => ({ sort: nextSort(context.sort, params.column), page: FIRST_PAGE })),
+    nextPage: assign(({ context }) => ({ page: context.page + 1 })),
+    previousPage: assign(({ context }) => ({ page: context.page - 1 })),
     resetDraft: assign(() => ({ ...draft })),
     setSearch: assign((_, params: { text: string }) => ({ search: params.text })),
     pickColumn: assign((_, params: { column: string }) => ({ column: params.column, operator: FilterOperator.contains, value: '' })),
@@ -62,19 +74,26 @@ export const listFiltersMachine = setup({
       filters: context.column
         ? applyFilter(context.filters, { column: context.column, operator: context.operator, value: context.value })
         : context.filters,
+      page: FIRST_PAGE,
     })),
     removeFilter: assign(({ context }, params: { column: string; operator: FilterOperator }) => ({
       filters: context.filters.filter((f) => f.column !== params.column || f.operator !== params.operator),
+      page: FIRST_PAGE,
     })),
-    clearFilters: assign({ filters: [] }),
+    clearFilters: assign({ filters: [], page: FIRST_PAGE }),
   },
 }).createMachine({
   id: 'listFilters',
-  context: ({ input }) => ({ sort: input.defaultSort, filters: [], ...draft }),
+  context: ({ input }) => ({ sort: input.defaultSort, filters: [], page: FIRST_PAGE, ...draft }),
   initial: 'closed',
   on: {
     'list.sort': { actions: { type: 'sortBy', params: ({ event }) => ({ column: event.column }) } },
-    'filters.remove': { actions: { type: 'removeFilter', params: ({ event }) => ({ column: event.column, operator: event.operator }) } },
+    'page.next': { actions: 'nextPage' },
+    'page.previous': { guard: 'afterFirstPage', actions: 'previousPage' },
+    'filters.remove': {
+      guard: { type: 'hasFilter', params: ({ event }) => ({ column: event.column, operator: event.operator }) },
+      actions: { type: 'removeFilter', params: ({ event }) => ({ column: event.column, operator: event.operator }) },
+    },
     'filters.clear': { guard: 'hasFilters', actions: 'clearFilters' },
   },
   states: {

@@ -6,6 +6,10 @@ type ListFiltersSnapshot = SnapshotFrom<typeof listFiltersMachine>;
 
 export interface ListFiltersView<TColumn extends string> {
   sort: ListSort<TColumn>;
+  /** The page a list shown a page at a time asks for, from 1. */
+  page: number;
+  /** Previous is offered after page 1. */
+  canGoBack: boolean;
   /** The applied filters, shown as chips and sent with every page. */
   filters: readonly ColumnFilter<TColumn>[];
   /** The filter builder is open, on its column step or its value step. */
@@ -29,9 +33,11 @@ export interface ListFiltersView<TColumn extends string> {
 export function listFiltersSelector<TColumn extends string>(columns: readonly TColumn[], defaultSort: ListSort<TColumn>) {
   const isColumn = (name: string | null): name is TColumn => name !== null && (columns as readonly string[]).includes(name);
   return (snapshot: ListFiltersSnapshot): ListFiltersView<TColumn> => {
-    const { sort, filters, search, column, operator, value } = snapshot.context;
+    const { sort, filters, page, search, column, operator, value } = snapshot.context;
     return {
       sort: isColumn(sort.column) ? { column: sort.column, direction: sort.direction } : defaultSort,
+      page,
+      canGoBack: snapshot.can({ type: 'page.previous' }),
       filters: filters.filter((filter): filter is ColumnFilter<TColumn> => isColumn(filter.column)),
       open: snapshot.hasTag('open'),
       pickingColumn: snapshot.hasTag('pickingColumn'),

@@ -18,7 +18,7 @@ export type FilterBarEvent<TColumn extends string> =
   | { type: 'filters.clear' };
 
 /** What the bar shows: a list machine's selector gives it, whatever else that list's view holds. */
-export type FilterBarView<TColumn extends string> = Omit<ListFiltersView<TColumn>, 'sort'>;
+export type FilterBarView<TColumn extends string> = Omit<ListFiltersView<TColumn>, 'sort' | 'page' | 'canGoBack'>;
 
 interface FilterBarProps<TColumn extends string> {
   view: FilterBarView<TColumn>;

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { PATIENTS_PAGE_SIZE } from '../../model/patients/patient';
-import { rowsTotal } from '../../model/patients/patient-rules';
-import { matchingPatientColumns } from '../../model/patients/patient-rules';
+import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type PatientColumn } from '../../model/patients/patient';
+import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
-import { patientListMachine } from '../../machines/patients/patient-list.machine';
-import { selectPatientList } from '../../machines/patients/patient-list.selectors';
+import { listFiltersMachine } from '../../machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../machines/lists/list-filters.selectors';
 import { messageOf } from '../../services/api-error';
 import { patientsPageQuery } from '../../services/patients/queries';
 import { FilterBar } from '../parts/filter-bar';
@@ -14,9 +13,11 @@ import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
 import { PatientsTable } from './patients-table';
 
+const selectPatientList = listFiltersSelector(PATIENT_COLUMNS, DEFAULT_PATIENT_SORT);
+
 /** Kits §2 "Patients list (/patients)": one page of ten at a time, sorted and filtered by the server. */
 export function PatientsPage() {
-  const actor = useWorkflow(patientListMachine);
+  const actor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_PATIENT_SORT } });
   const view = useSelector(actor, selectPatientList);
   const list = useQuery(patientsPageQuery({ sort: view.sort, filters: view.filters, page: view.page }));
   const total = list.data ? rowsTotal(list.data, PATIENTS_PAGE_SIZE) : null;
@@ -26,7 +27,7 @@ export function PatientsPage() {
   return (
     <>
       <PageTitle title={PatientListText.title} />
-      <FilterBar
+      <FilterBar<PatientColumn>
         view={view}
         actor={actor}
         texts={PatientFilterText}

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { patientListMachine, type PatientListEvent } from '../../src/machines/patients/patient-list.machine';
-import { selectPatientList } from '../../src/machines/patients/patient-list.selectors';
+import { listFiltersMachine, type ListFiltersEvent } from '../../src/machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../src/machines/lists/list-filters.selectors';
+import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS } from '../../src/model/patients/patient';
 import { describePaths, recordTransitions } from '../support/path-tests';
+
+/** The list machine with the patients list's columns, the one list shown a page at a time (Previous and Next). */
+const selectPatientList = listFiltersSelector(PATIENT_COLUMNS, DEFAULT_PATIENT_SORT);
+const patients = { defaultSort: DEFAULT_PATIENT_SORT };
 
 const nameEquals = { type: 'filters.remove', column: 'name', operator: 'equals' } as const;
 
 /** What the page should be after these events, told from the events alone: back to 1 whenever the query changes. */
-function expectedPage(events: readonly PatientListEvent[]): number {
+function expectedPage(events: readonly ListFiltersEvent[]): number {
   let page = 1;
   let filters = 0;
   let open = false;
@@ -52,7 +57,8 @@ function expectedPage(events: readonly PatientListEvent[]): number {
   return page;
 }
 
-describePaths(patientListMachine, {
+describePaths(listFiltersMachine, {
+  input: patients,
   name: 'patients list query (kits §2, §4): sort by header, filter chips, Previous and Next, back to page 1 on a new query',
   events: {
     'list.sort': [{ type: 'list.sort', column: 'email' }],
@@ -71,7 +77,7 @@ describePaths(patientListMachine, {
   check: { tags: true },
   afterPath: ({ snapshot, path }) => {
     const view = selectPatientList(snapshot);
-    const events = path.steps.map(({ event }) => event as PatientListEvent);
+    const events = path.steps.map(({ event }) => event as ListFiltersEvent);
     // A header sorts ascending first and turns around on every further click; before any, name ascending.
     const sorts = events.filter((event) => event.type === 'list.sort').length;
     expect(view.sort).toEqual(
@@ -98,7 +104,7 @@ describe('the patients list query, step by step', () => {
   const inspect = recordTransitions();
 
   it('Next and Previous move the page; Previous stops at 1; a sort, a filter, a removed chip and Clear all go back to 1', () => {
-    const actor = createActor(patientListMachine, { inspect }).start();
+    const actor = createActor(listFiltersMachine, { inspect, input: patients }).start();
     const page = () => selectPatientList(actor.getSnapshot()).page;
     actor.send({ type: 'page.previous' });
     expect(page()).toBe(1);
@@ -139,7 +145,7 @@ describe('the patients list query, step by step', () => {
   });
 
   it('a blank value is not applied and the builder stays open; Escape goes back a step, then closes', () => {
-    const actor = createActor(patientListMachine, { inspect }).start();
+    const actor = createActor(listFiltersMachine, { inspect, input: patients }).start();
     actor.send({ type: 'filters.open' });
     actor.send({ type: 'filters.search', text: 'birth' });
     actor.send({ type: 'filters.pickColumn', column: 'dateOfBirth' });
@@ -155,7 +161,7 @@ describe('the patients list query, step by step', () => {
   });
 
   it('closing the builder (a click outside) from either step keeps the applied filters and the page', () => {
-    const actor = createActor(patientListMachine, { inspect }).start();
+    const actor = createActor(listFiltersMachine, { inspect, input: patients }).start();
     actor.send({ type: 'filters.open' });
     actor.send({ type: 'filters.pickColumn', column: 'email' });
     actor.send({ type: 'filters.setValue', value: 'mail' });
