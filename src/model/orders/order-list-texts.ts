@@ -1,3 +1,5 @@
+import { ListFilterText } from '../lists/list-filter-texts';
+
 /**
  * Ordering §2, §4 and §8: every text of the orders list, its filters, the delete question and the status
  * history panel. Quoted texts are exactly as the specification writes them; the rest name the part.
@@ -36,22 +38,7 @@ export const OrderColumnText = {
   actions: 'Actions',
 } as const;
 
-export const OrderFilterText = {
-  open: 'Filter',
-  title: 'Add a filter',
-  column: 'Column',
-  findColumn: 'Find column...',
-  noColumn: 'No matching column',
-  operator: 'Operator',
-  value: 'Value',
-  apply: 'Apply',
-  back: 'Back',
-  clearAll: 'Clear all',
-  activeFilters: 'Active filters',
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  chip: (column: string, operator: string, value: string) => `${column} ${operator} "${value}"`,
-  operators: { contains: 'contains', equals: 'equals', startsWith: 'starts with', endsWith: 'ends with' },
-} as const;
+export const OrderFilterText = ListFilterText;
 
 export const DeleteOrderText = {
   title: 'Delete Order',

@@ -1,4 +1,4 @@
-import type { FilterBarTexts } from '../lists/paging';
+import { ListFilterText } from '../lists/list-filter-texts';
 import type { PatientColumn } from './patient';
 
 /**
@@ -31,22 +31,7 @@ export const PatientColumnText: Readonly<Record<PatientColumn, string>> = {
 };
 
 /** The filter bar and builder look and read like the orders list's (kits §2 names the same four operators). */
-export const PatientFilterText = {
-  open: 'Filter',
-  title: 'Add a filter',
-  column: 'Column',
-  findColumn: 'Find column...',
-  noColumn: 'No matching column',
-  operator: 'Operator',
-  value: 'Value',
-  apply: 'Apply',
-  back: 'Back',
-  clearAll: 'Clear all',
-  activeFilters: 'Active filters',
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  chip: (column: string, operator: string, value: string) => `${column} ${operator} "${value}"`,
-  operators: { contains: 'contains', equals: 'equals', startsWith: 'starts with', endsWith: 'ends with' },
-} as const satisfies FilterBarTexts;
+export const PatientFilterText = ListFilterText;
 
 export const PatientDetailText = {
   back: 'Back to Patients',

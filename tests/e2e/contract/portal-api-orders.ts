@@ -1,4 +1,5 @@
 import type { Json } from './portal-api-fake';
+import { matchesAny, readFilters, whole, type Filter as ListFilter } from './list-query';
 import type { Answer } from './portal-api-ordering';
 
 /**
@@ -14,22 +15,14 @@ type JsonObject = { [key: string]: Json };
 
 const COLUMNS = ['orderDate', 'number', 'customer', 'products', 'status', 'shippingType', 'fulfillment'] as const;
 type Column = (typeof COLUMNS)[number];
-const OPERATORS = ['contains', 'equals', 'startsWith', 'endsWith'] as const;
-type Operator = (typeof OPERATORS)[number];
 const GROUP_CODE: Record<string, number> = { Draft: 0, Received: 1, 'Pending Payment': 9, Shipped: 4, Completed: 12, Canceled: 5 };
 const GROUPS = ['Received', 'Pending Payment', 'Shipped', 'Completed', 'Draft', 'Canceled'] as const;
 
 const isColumn = (value: unknown): value is Column => COLUMNS.some((column) => column === value);
-const isOperator = (value: unknown): value is Operator => OPERATORS.some((operator) => operator === value);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const bad = (message: string): Answer => ({ status: 400, json: { error: { message } } });
 const ok = (json: Json): Answer => ({ status: 200, json });
 
-interface Filter {
-  column: Column;
-  operator: Operator;
-  value: string;
-}
+type Filter = ListFilter<Column>;
 
 interface FakeOrder {
   practiceId: number;
@@ -141,47 +134,8 @@ function valueOf(order: FakeOrder, column: Column): string {
 
 function matches(order: FakeOrder, filter: Filter): boolean {
   const values = filter.column === 'products' ? order.products : [valueOf(order, filter.column)];
-  const wanted = filter.value.toLowerCase();
-  return values.some((raw) => {
-    const value = raw.toLowerCase();
-    if (filter.operator === 'equals') return value === wanted;
-    if (filter.operator === 'startsWith') return value.startsWith(wanted);
-    if (filter.operator === 'endsWith') return value.endsWith(wanted);
-    return value.includes(wanted);
-  });
+  return matchesAny(values, filter);
 }
-
-/** `filters` (a JSON array of exactly `{ column, operator, value }`) and every `filter_{column}_{operator}`, or the first problem. */
-function readFilters(query: URLSearchParams): Filter[] | string {
-  const filters: Filter[] = [];
-  const raw = query.get('filters');
-  if (raw !== null) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return 'filters must be a JSON array';
-    }
-    if (!Array.isArray(parsed)) return 'filters must be a JSON array';
-    for (const each of parsed) {
-      if (!isObject(each) || Object.keys(each).sort().join() !== 'column,operator,value')
-        return 'each filter is exactly { column, operator, value }';
-      if (!isColumn(each.column)) return `unknown filter column ${JSON.stringify(each.column)}`;
-      if (!isOperator(each.operator)) return `unknown filter operator ${JSON.stringify(each.operator)}`;
-      if (typeof each.value !== 'string' || !each.value.trim()) return 'a filter value must be a non-blank string';
-      filters.push({ column: each.column, operator: each.operator, value: each.value });
-    }
-  }
-  for (const [key, value] of query) {
-    const form = /^filter_([A-Za-z]+)_([A-Za-z]+)$/.exec(key);
-    if (!form) continue;
-    if (!isColumn(form[1]) || !isOperator(form[2])) return `unknown filter ${key}`;
-    filters.push({ column: form[1], operator: form[2], value });
-  }
-  return filters;
-}
-
-const whole = (raw: string | null, fallback: number) => (raw === null ? fallback : /^\d+$/.test(raw) ? Number(raw) : Number.NaN);
 
 export class OrdersListFake {
   private readonly orders = seed();
@@ -217,7 +171,7 @@ export class OrdersListFake {
     if (sortDirection !== 'asc' && sortDirection !== 'desc') return bad('sortDirection must be asc or desc');
     if (!(page >= 1)) return bad('page must be a whole number from 1');
     if (!(pageSize >= 1 && pageSize <= 100)) return bad('pageSize must be a whole number from 1 to 100');
-    const filters = readFilters(query);
+    const filters = readFilters(query, isColumn);
     if (typeof filters === 'string') return bad(filters);
     const found = this.orders
       .filter((order) => order.practiceId === practiceId && filters.every((filter) => matches(order, filter)))
