@@ -10,8 +10,10 @@
  * 50 ms) and fails only when the run cannot reach the end of the list.
  *
  * Options: --<rows option> N (default 10000), --step PX scrolled per frame (default 320, five rows: a quick
- * wheel), --keep-build to reuse the previous build in the same folder.
+ * wheel), --keep-build to reuse the previous build in the same folder, --profile FILE to write the page's CPU
+ * profile of the scroll (a .cpuprofile that Chromium's DevTools open) to find where a slow frame's time goes.
  */
+import { writeFile } from 'node:fs/promises';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +26,13 @@ import { repoRoot } from './records';
 
 const CPU_THROTTLING = 4;
 const GOAL_P95_MS = 33;
+/**
+ * Frames come at the display's rate, 60 Hz in headless Chromium: a frame lasts a whole number of 16.7 ms periods,
+ * and requestAnimationFrame's timestamps put two periods at 33.3 or 33.4 ms. The goal of 33 ms is two periods, so
+ * the p95 is checked in periods; the milliseconds are printed as measured.
+ */
+const DISPLAY_FRAME_MS = 1000 / 60;
+const periods = (ms: number) => Math.round(ms / DISPLAY_FRAME_MS);
 const GOAL_SLOW_SHARE = 0.05;
 const SLOW_FRAME_MS = 50;
 const SERVER_START_TIMEOUT_MS = 180_000;
@@ -45,6 +54,11 @@ export interface ListBench {
   readonly scrollLabel: string;
   /** The demo user whose practice the seed fills. */
   readonly username: string;
+}
+
+function textOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
 }
 
 function option(name: string, fallback: number): number {
@@ -245,9 +259,19 @@ export async function benchList(list: ListBench): Promise<number> {
         .then((text) => console.log(`  … ${text}`))
         .catch(() => undefined);
     }, PROGRESS_EVERY_MS);
+    const profileFile = textOption('profile');
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const scrolled = await page
       .evaluate(scrollToEnd, { label: list.scrollLabel, step, timeoutMs: SCROLL_TIMEOUT_MS })
       .finally(() => clearInterval(progress));
+    if (profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      await writeFile(profileFile, JSON.stringify(profile));
+      console.log(`CPU profile of the scroll written to ${profileFile}`);
+    }
     const pagesFetched = pageRequests.length - before + 1;
 
     const all = stats(scrolled.deltas);
@@ -269,7 +293,10 @@ export async function benchList(list: ListBench): Promise<number> {
       ['first rows visible (page load)', ms(firstRowsByLoad)],
       ['frames (all / while the list moved)', `${all.frames} / ${moving.frames}`],
       ['frame p50', `${ms(all.p50)} (moving ${ms(moving.p50)})`],
-      ['frame p95', `${ms(all.p95)} (moving ${ms(moving.p95)})   goal ≤ ${GOAL_P95_MS} ms: ${mark(all.p95 <= GOAL_P95_MS)}`],
+      [
+        'frame p95',
+        `${ms(all.p95)}, ${periods(all.p95)} display frames (moving ${ms(moving.p95)})   goal ≤ ${GOAL_P95_MS} ms, ${periods(GOAL_P95_MS)} display frames: ${mark(periods(all.p95) <= periods(GOAL_P95_MS))}`,
+      ],
       ['frame max', `${ms(all.max)} (moving ${ms(moving.max)})`],
       [
         `frames over ${SLOW_FRAME_MS} ms`,

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
-import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitsPageSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { overdue } from '../../src/model/kits/kit-steps';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The kit list of each unit type against the reference server and its seed kits (kits §2, §4, §5, §9): Riverside
@@ -21,18 +20,7 @@ const HINT = 'Please enter at least 3 characters to search';
 const HISTORY_DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/;
 
 /** Every GET /Kits the page had answered, and every kit it was answered with (read by the model), by barcode. */
-function watchList(page: Page) {
-  const queries: Record<string, string>[] = [];
-  const kits = new Map<string, Kit>();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    // Answered requests only: access tokens live 4 s here, so a request may be refused once and sent again after a refresh.
-    if (response.request().method() !== 'GET' || url.pathname !== '/portalApi/Kits' || !response.ok()) return;
-    queries.push(Object.fromEntries(url.searchParams));
-    for (const kit of v.parse(KitsPageSchema, await response.json()).items) kits.set(kit.barcode, kit);
-  });
-  return { queries, kits };
-}
+const watchKits = (page: Page) => watchListAnswers(page, '/portalApi/Kits', KitsPageSchema, (kit: Kit) => kit.barcode);
 
 /** Signs in: sign-in returns to the portal's home `/`, which sends a provider to the kit list. */
 async function openKits(page: Page, username: string) {
@@ -56,7 +44,7 @@ test('hcp.checkout: Kit Status, every page to the end, sort, search, status hist
 }) => {
   // A long journey with seven axe checks, on a shared machine.
   test.slow();
-  const list = watchList(page);
+  const list = watchKits(page);
   await openKits(page, 'hcp.checkout');
   await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
   await expect(page.getByText('Monitor the status of all kits in the system')).toBeVisible();
@@ -111,9 +99,9 @@ test('hcp.checkout: Kit Status, every page to the end, sort, search, status hist
   await expect.poll(() => shownIds(page, 'Kit Status')).toEqual(Array.from({ length: 9 }, (_, i) => `KT-11-000${i + 1}`));
 
   // Results: "View Results" to the kit for a ready kit, "Coming Soon" for the others.
-  const ready = [...list.kits.values()].filter((kit) => kit.barcode.startsWith('KT-11-000') && kit.status?.status === 17);
+  const ready = [...list.rows.values()].filter((kit) => kit.barcode.startsWith('KT-11-000') && kit.status?.status === 17);
   expect(ready.length).toBeGreaterThan(0);
-  for (const kit of list.kits.values()) {
+  for (const kit of list.rows.values()) {
     if (!kit.barcode.startsWith('KT-11-000')) continue;
     const results = row(page, 'Kit Status', kit.barcode).getByRole('cell').nth(6);
     if (kit.status?.status === 17)
@@ -155,7 +143,7 @@ test('hcp.checkout: Kit Status, every page to the end, sort, search, status hist
   // Overdue: KT-11-0011 has stayed in Sample Processing past its 4 weeks; the badge says by how many days.
   await searchBox(page).fill('KT-11-0011');
   await expect.poll(() => shownIds(page, 'Kit Status')).toEqual(['KT-11-0011']);
-  const late = list.kits.get('KT-11-0011');
+  const late = list.rows.get('KT-11-0011');
   const over = late && overdue(late, new Date());
   if (!over) throw new Error('KT-11-0011 is not overdue');
   await expect(row(page, 'Kit Status', 'KT-11-0011').getByText(/^Overdue \d+ days?$/)).toHaveText(
@@ -193,7 +181,7 @@ test('in the dark theme the HCP kit list, its status history and product panels 
 test('cps.user: Samples with Unique IDs, filters with chips that replace, remove and clear; dark theme passes axe', async ({ page }) => {
   test.slow();
   await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
-  const list = watchList(page);
+  const list = watchKits(page);
   await openKits(page, 'cps.user');
   await expect(page.getByRole('heading', { name: 'Samples' })).toBeVisible();
   await expect(page.getByText('Manage and track all your samples')).toBeVisible();
@@ -207,9 +195,9 @@ test('cps.user: Samples with Unique IDs, filters with chips that replace, remove
   ]);
   await expect(rows(page, 'Samples').first()).toBeVisible();
   await expect(searchBox(page)).toHaveCount(0);
-  await expect.poll(() => list.kits.size).toBeGreaterThan(0);
+  await expect.poll(() => list.rows.size).toBeGreaterThan(0);
   // A sample shows its Unique ID (the external barcode) and links to the kit by barcode.
-  const sample = [...list.kits.values()][0];
+  const sample = [...list.rows.values()][0];
   if (!sample?.externalBarcode) throw new Error('the first sample has no Unique ID');
   await expect(page.getByRole('link', { name: sample.externalBarcode, exact: true })).toHaveAttribute('href', `/kits/${sample.barcode}`);
   await expectAccessible(page, { label: 'Samples list of CPS (dark)' });

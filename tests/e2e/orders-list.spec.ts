@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The orders list against the reference server and its seed orders (ordering §2, §4, §9): Riverside Family
@@ -30,22 +30,6 @@ const ListedOrdersSchema = v.object({
     }),
   ),
 });
-type ListedOrder = v.InferOutput<typeof ListedOrdersSchema>['items'][number];
-
-/** Every GET /Orders the page had answered, and every order it was answered with, by number. */
-function watchList(page: Page) {
-  const queries: URLSearchParams[] = [];
-  const orders = new Map<string, ListedOrder>();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    // Answered requests only: access tokens live 4 s here, so a request may be refused once and sent again after a refresh.
-    if (response.request().method() !== 'GET' || url.pathname !== '/portalApi/Orders' || !response.ok()) return;
-    queries.push(url.searchParams);
-    for (const order of v.parse(ListedOrdersSchema, await response.json()).items) orders.set(order.number, order);
-  });
-  return { queries, orders };
-}
-
 async function openOrders(page: Page, username: string) {
   await page.goto('/sign-in');
   await signIn(page, username);
@@ -75,12 +59,12 @@ async function addFilter(page: Page, column: string, operator: 'contains' | 'equ
 }
 
 test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels an order; every part passes axe', async ({ page }) => {
-  const list = watchList(page);
+  const list = watchListAnswers(page, '/portalApi/Orders', ListedOrdersSchema, (order) => order.number);
   await openOrders(page, 'hcp.checkout');
   await expect(page.getByText('Manage and review all customer orders')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Order' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
-  expect(Object.fromEntries(list.queries[0] ?? [])).toStrictEqual({
+  expect(list.queries[0]).toStrictEqual({
     sortColumn: 'orderDate',
     sortDirection: 'desc',
     page: '1',
@@ -100,16 +84,14 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
       { timeout: 20_000 },
     )
     .toBe(RIVERSIDE_ORDERS);
-  expect(list.queries.map((query) => query.get('page'))).toEqual(['1', '2', '3']);
+  expect(list.queries.map((query) => query.page)).toEqual(['1', '2', '3']);
   expect(new Set(seen).size).toBe(RIVERSIDE_ORDERS);
 
   // Remote sort: the request carries it, the first row changes.
   await scroller(page).evaluate((element) => element.scrollTo({ top: 0 }));
   const newest = await firstNumber(page);
   await page.getByRole('button', { name: 'Order Number' }).click();
-  await expect
-    .poll(() => list.queries.map((query) => Object.fromEntries(query)))
-    .toContainEqual({ sortColumn: 'number', sortDirection: 'asc', page: '1', pageSize: '10' });
+  await expect.poll(() => list.queries).toContainEqual({ sortColumn: 'number', sortDirection: 'asc', page: '1', pageSize: '10' });
   await expect.poll(() => firstNumber(page)).not.toBe(newest);
   await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute('aria-sort', 'ascending');
 
@@ -120,9 +102,7 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
   await addFilter(page, 'Status', 'equals', 'Shipped');
-  await expect
-    .poll(() => list.queries.at(-1)?.get('filters'))
-    .toBe(JSON.stringify([{ column: 'status', operator: 'equals', value: 'Shipped' }]));
+  await expect.poll(() => list.queries.at(-1)?.filters).toBe(JSON.stringify([{ column: 'status', operator: 'equals', value: 'Shipped' }]));
   await expect(statusButtons(page).first()).toBeVisible();
   for (const button of await statusButtons(page).all()) await expect(button).toHaveAccessibleName(/^Shipped: /);
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
@@ -135,7 +115,7 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
   await expect(chips).toHaveCount(1);
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(chips).toHaveCount(0);
-  await expect.poll(() => list.queries.at(-1)?.get('filters')).toBeNull();
+  await expect.poll(() => list.queries.at(-1)?.filters).toBeUndefined();
 
   // A shipped order's history: the carrier's real tracking page for the last delivery's number.
   const shipped = statusButtons(page).filter({ hasText: 'Shipped' }).first();
@@ -145,7 +125,7 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
   const panel = page.getByRole('dialog', { name: 'Order Status History' });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(shippedNumber, { exact: true })).toBeVisible();
-  const delivery = list.orders.get(shippedNumber)?.deliveries.at(-1);
+  const delivery = list.rows.get(shippedNumber)?.deliveries.at(-1);
   const tracking = delivery && TRACKING[delivery.provider];
   if (!delivery || !tracking) throw new Error(`order ${shippedNumber} has no delivery by a known carrier`);
   const via = panel.getByRole('link', { name: `Via ${tracking.carrier}` });

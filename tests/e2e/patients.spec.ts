@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PRACTICE_IDS } from '../../server/seed-data';
 import { SEED_PATIENTS, type SeedPatient } from '../../server/seed-patients';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The patients list and patient detail against the reference server and its demo patients (kits §2, §9):
@@ -30,22 +30,6 @@ const BY_BIRTH = [...RIVERSIDE].sort((a, b) => (a.dateOfBirth < b.dateOfBirth ? 
 const ListedSchema = v.object({
   items: v.array(v.object({ id: v.number(), name: v.nullable(v.string()), kits: v.array(v.string()) })),
 });
-type Listed = v.InferOutput<typeof ListedSchema>['items'][number];
-
-/** Every GET /Patients the page had answered, and every patient it was answered with, by name. */
-function watchList(page: Page) {
-  const queries: URLSearchParams[] = [];
-  const patients = new Map<string, Listed>();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    // Answered requests only: access tokens live 4 s here, so a request may be refused once and sent again after a refresh.
-    if (response.request().method() !== 'GET' || url.pathname !== '/portalApi/Patients' || !response.ok()) return;
-    queries.push(url.searchParams);
-    for (const patient of v.parse(ListedSchema, await response.json()).items) patients.set(patient.name ?? 'Anonymous', patient);
-  });
-  return { queries, patients };
-}
-
 async function openPatients(page: Page) {
   await page.goto('/sign-in');
   await signIn(page, 'hcp.checkout');
@@ -75,10 +59,10 @@ const includes = (text: string | null, part: string) => (text ?? '').toLowerCase
 
 test('hcp.checkout pages, sorts and filters the patients, opens one with its kits, and meets an unknown id', async ({ page }) => {
   expect(RIVERSIDE).toHaveLength(14);
-  const list = watchList(page);
+  const list = watchListAnswers(page, '/portalApi/Patients', ListedSchema, (patient) => patient.name ?? 'Anonymous');
   await openPatients(page);
   await expect.poll(() => names(page)).toEqual(BY_NAME.slice(0, 10).map(shown));
-  expect(Object.fromEntries(list.queries[0] ?? [])).toStrictEqual({ sortColumn: 'name', sortDirection: 'asc', page: '1', pageSize: '10' });
+  expect(list.queries[0]).toStrictEqual({ sortColumn: 'name', sortDirection: 'asc', page: '1', pageSize: '10' });
   await expect(page.getByText('14 row(s) total.')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(button(page, 'Previous')).toBeDisabled();
@@ -97,7 +81,7 @@ test('hcp.checkout pages, sorts and filters the patients, opens one with its kit
   // Sorting by date of birth, oldest first, then youngest first; each from page 1.
   expect(new Set(RIVERSIDE.map((patient) => patient.dateOfBirth)).size, 'birth dates tell the patients apart').toBe(14);
   await button(page, 'Next').click();
-  await expect.poll(() => list.queries.at(-1)?.get('page')).toBe('2');
+  await expect.poll(() => list.queries.at(-1)?.page).toBe('2');
   await button(page, 'Date of Birth').click();
   await expect.poll(() => names(page)).toEqual(BY_BIRTH.slice(0, 10).map(shown));
   await expect(page.getByRole('columnheader', { name: 'Date of Birth' })).toHaveAttribute('aria-sort', 'ascending');
@@ -129,11 +113,11 @@ test('hcp.checkout pages, sorts and filters the patients, opens one with its kit
   await page.getByRole('button', { name: 'Clear all' }).click();
   await expect(chips(page)).toHaveCount(0);
   await expect(page.getByText('14 row(s) total.')).toBeVisible();
-  await expect.poll(() => list.queries.at(-1)?.get('filters')).toBeNull();
+  await expect.poll(() => list.queries.at(-1)?.filters).toBeUndefined();
 
   // A patient with kits: every kit id links to its kit; back to the list.
-  const withKits = BY_NAME.slice(0, 10).find((patient) => (list.patients.get(shown(patient))?.kits.length ?? 0) > 0);
-  const listed = withKits && list.patients.get(shown(withKits));
+  const withKits = BY_NAME.slice(0, 10).find((patient) => (list.rows.get(shown(patient))?.kits.length ?? 0) > 0);
+  const listed = withKits && list.rows.get(shown(withKits));
   if (!withKits || !listed) throw new Error('no patient on the first page has a kit');
   await page.getByRole('link', { name: shown(withKits), exact: true }).click();
   await expect(page).toHaveURL(`/patients/${listed.id}`);
@@ -164,7 +148,7 @@ test('hcp.checkout pages, sorts and filters the patients, opens one with its kit
 
 test('another practice’s patient is not found, and in the dark theme the list, filter builder and detail pass axe', async ({ page }) => {
   await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
-  const list = watchList(page);
+  const list = watchListAnswers(page, '/portalApi/Patients', ListedSchema, (patient) => patient.name ?? 'Anonymous');
   await openPatients(page);
   await expect.poll(() => names(page)).toEqual(BY_NAME.slice(0, 10).map(shown));
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -178,7 +162,7 @@ test('another practice’s patient is not found, and in the dark theme the list,
   await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
 
   const first = BY_NAME[0];
-  const listed = first && list.patients.get(shown(first));
+  const listed = first && list.rows.get(shown(first));
   if (!first || !listed) throw new Error('the first patient was not listed');
   await page.getByRole('link', { name: shown(first), exact: true }).click();
   await expect(page.getByRole('heading', { name: shown(first) })).toBeVisible();

@@ -106,3 +106,33 @@ async function settled(page: Page) {
     }),
   );
 }
+
+/**
+ * Every GET of a list that the page had answered (its query, as a record) and every row it was answered with,
+ * read with the list's schema, by key. Answered requests only: access tokens live 4 s here, so a request may be
+ * refused once and sent again after a refresh. A list that is still loading a page when the test ends leaves a
+ * body that nobody can read any more; that page is no longer the test's business.
+ */
+export function watchListAnswers<TRow>(
+  page: Page,
+  pathname: string,
+  schema: v.GenericSchema<unknown, { items: TRow[] }>,
+  key: (row: TRow) => string,
+) {
+  const queries: Record<string, string>[] = [];
+  const rows = new Map<string, TRow>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() !== 'GET' || url.pathname !== pathname || !response.ok()) return;
+    queries.push(Object.fromEntries(url.searchParams));
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      if (page.isClosed() || String(error).includes('Test ended')) return;
+      throw error;
+    }
+    for (const row of v.parse(schema, body).items) rows.set(key(row), row);
+  });
+  return { queries, rows };
+}

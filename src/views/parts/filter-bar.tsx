@@ -1,6 +1,6 @@
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popover, Select, Tag, Typography } from 'antd';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { FILTER_OPERATORS, type ColumnFilter, type FilterBarTexts, type FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
 
@@ -36,7 +36,7 @@ interface FilterBarProps<TColumn extends string> {
  * then operator and value), and the applied filters as chips with a remove button each and Clear all. Enter
  * applies, Escape goes back.
  */
-export function FilterBar<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
+function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
   const chipLabel = (filter: ColumnFilter<TColumn>) =>
     texts.chip(columnLabel(filter.column), texts.operators[filter.operator], filter.value);
   const button = useRef<HTMLButtonElement>(null);
@@ -89,6 +89,9 @@ export function FilterBar<TColumn extends string>({ view, actor, texts, columnLa
     </Flex>
   );
 }
+
+/** Renders again only when the filters change, not when the list below it loads a page. */
+export const FilterBar = memo(FilterBarOf) as typeof FilterBarOf;
 
 function FilterBuilder<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
   const columns = matchColumns(view.search);

@@ -1,8 +1,9 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Spin, theme } from 'antd';
-import { memo, useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VIRTUAL_TABLE, type ListSort } from '../../model/lists/paging';
+import { TableClass, tableVariables } from './table-styles';
 
 const HEADER_HEIGHT = 48;
 
@@ -66,15 +67,25 @@ export function VirtualTable<TRow, TKey extends string>({
     useFlushSync: false,
   });
   const gridTemplate = columns.map((column) => column.width).join(' ');
-  const grid: CSSProperties = { display: 'grid', gridTemplateColumns: gridTemplate, alignItems: 'center' };
+  // The header renders only when the sort or the columns change, not on every scroll: the latest onSort is read
+  // when a header is clicked.
+  const latestOnSort = useRef(onSort);
+  useLayoutEffect(() => {
+    latestOnSort.current = onSort;
+  });
+  const sortBy = useCallback((column: TKey) => latestOnSort.current(column), []);
 
-  const loadMoreIfNear = useCallback(() => {
-    const element = scroller.current;
-    if (!element || !hasMore || loadingMore) return;
-    if (element.scrollHeight - element.scrollTop - element.clientHeight <= VIRTUAL_TABLE.loadMoreWithinPx) onLoadMore();
-  }, [hasMore, loadingMore, onLoadMore]);
-  // A page that does not fill the area cannot be scrolled to its end: ask again once it has rendered.
-  useEffect(loadMoreIfNear, [loadMoreIfNear, rows.length]);
+  const variables = useMemo(() => tableVariables(token, gridTemplate), [token, gridTemplate]);
+
+  // Near the end from the virtualizer's own figures: reading the area's scrollHeight in the scroll event would
+  // make the browser lay out the rows just committed, once more in every frame of a fast scroll.
+  const viewport = virtualizer.scrollRect?.height ?? VIRTUAL_TABLE.viewportPx;
+  const remaining = HEADER_HEIGHT + virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - viewport;
+  const nearEnd = remaining <= VIRTUAL_TABLE.loadMoreWithinPx;
+  // Also when a page that does not fill the area arrives: it cannot be scrolled to its end, so ask again.
+  useEffect(() => {
+    if (nearEnd && hasMore && !loadingMore) onLoadMore();
+  }, [nearEnd, hasMore, loadingMore, onLoadMore, rows.length]);
 
   return (
     <div
@@ -82,72 +93,113 @@ export function VirtualTable<TRow, TKey extends string>({
       role="region"
       aria-label={texts.scroll}
       tabIndex={0}
-      onScroll={loadMoreIfNear}
       style={{
         height: VIRTUAL_TABLE.viewportPx,
         overflow: 'auto',
+        // The area's size comes from the page, never from its rows: a scroll lays out and paints the area alone.
+        contain: 'strict',
         border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
         background: token.colorBgContainer,
+        ...variables,
       }}
     >
       <div role="table" aria-label={texts.table} aria-rowcount={hasMore ? -1 : rows.length + 1} style={{ minWidth: 'fit-content' }}>
-        <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 1, background: token.colorFillAlter }}>
-          <div
-            role="row"
-            aria-rowindex={1}
-            style={{ ...grid, height: HEADER_HEIGHT, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-          >
-            {columns.map((column) => (
-              <div
-                key={column.key}
-                role="columnheader"
-                aria-sort={sort.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                style={{ ...CELL, fontWeight: token.fontWeightStrong }}
-              >
-                {column.sortable ? (
-                  <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column.key)}>
-                    {column.label}
-                    {sort.column === column.key ? (
-                      sort.direction === 'asc' ? (
-                        <CaretUpOutlined aria-hidden />
-                      ) : (
-                        <CaretDownOutlined aria-hidden />
-                      )
-                    ) : null}
-                  </Button>
-                ) : (
-                  column.label
-                )}
-              </div>
-            ))}
-          </div>
-        </div>
+        <HeaderRow
+          columns={columns}
+          sort={sort}
+          onSort={sortBy}
+          gridTemplate={gridTemplate}
+          background={token.colorFillAlter}
+          borderColor={token.colorBorderSecondary}
+          fontWeight={token.fontWeightStrong}
+        />
         <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             return row === undefined ? null : (
-              <VirtualRow
-                key={rowKey(row)}
-                row={row}
-                index={item.index}
-                offset={item.start - HEADER_HEIGHT}
-                columns={columns}
-                gridTemplate={gridTemplate}
-                borderColor={token.colorBorderSecondary}
-              />
+              <VirtualRow key={rowKey(row)} row={row} index={item.index} offset={item.start - HEADER_HEIGHT} columns={columns} />
             );
           })}
         </div>
       </div>
-      {loadingMore ? (
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 12 }}>
-          <Spin size="small" aria-label={texts.loadingMore} />
-        </div>
-      ) : null}
+      <LoadingMore loading={loadingMore} label={texts.loadingMore} />
     </div>
   );
 }
+
+interface HeaderRowProps<TRow, TKey extends string> {
+  columns: readonly VirtualColumn<TRow, TKey>[];
+  sort: ListSort;
+  onSort: (column: TKey) => void;
+  gridTemplate: string;
+  background: string;
+  borderColor: string;
+  fontWeight: number;
+}
+
+function HeaderRowOf<TRow, TKey extends string>({
+  columns,
+  sort,
+  onSort,
+  gridTemplate,
+  background,
+  borderColor,
+  fontWeight,
+}: HeaderRowProps<TRow, TKey>) {
+  return (
+    <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 1, background }}>
+      <div
+        role="row"
+        aria-rowindex={1}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: gridTemplate,
+          alignItems: 'center',
+          height: HEADER_HEIGHT,
+          borderBottom: `1px solid ${borderColor}`,
+        }}
+      >
+        {columns.map((column) => (
+          <div
+            key={column.key}
+            role="columnheader"
+            aria-sort={sort.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+            className={TableClass.cell}
+            style={{ fontWeight }}
+          >
+            {column.sortable ? (
+              <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column.key)}>
+                {column.label}
+                {sort.column === column.key ? (
+                  sort.direction === 'asc' ? (
+                    <CaretUpOutlined aria-hidden />
+                  ) : (
+                    <CaretDownOutlined aria-hidden />
+                  )
+                ) : null}
+              </Button>
+            ) : (
+              column.label
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The header's antd buttons are the costliest part of the table to render: they render only when it changes. */
+const HeaderRow = memo(HeaderRowOf) as typeof HeaderRowOf;
+
+/** Mounted once and shown while a page loads: mounting antd's Spin for every page cost a frame each time. */
+const LoadingMore = memo(function LoadingMore({ loading, label }: { loading: boolean; label: string }) {
+  return (
+    <div style={{ display: loading ? 'flex' : 'none', justifyContent: 'center', padding: 12 }}>
+      <Spin size="small" spinning={loading} aria-label={label} />
+    </div>
+  );
+});
 
 interface VirtualRowProps<TRow, TKey extends string> {
   row: TRow;
@@ -155,32 +207,13 @@ interface VirtualRowProps<TRow, TKey extends string> {
   /** Pixels from the top of the rows. */
   offset: number;
   columns: readonly VirtualColumn<TRow, TKey>[];
-  gridTemplate: string;
-  borderColor: string;
 }
 
-const CELL: CSSProperties = { paddingInline: 12, overflow: 'hidden', minWidth: 0 };
-
-function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns, gridTemplate, borderColor }: VirtualRowProps<TRow, TKey>) {
+function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns }: VirtualRowProps<TRow, TKey>) {
   return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: gridTemplate,
-        alignItems: 'center',
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: VIRTUAL_TABLE.rowHeightPx,
-        transform: `translateY(${offset}px)`,
-        borderBottom: `1px solid ${borderColor}`,
-      }}
-    >
+    <div role="row" aria-rowindex={index + 2} className={TableClass.row} style={{ transform: `translateY(${offset}px)` }}>
       {columns.map((column) => (
-        <div key={column.key} role="cell" style={CELL}>
+        <div key={column.key} role="cell" className={TableClass.cell}>
           {column.cell(row)}
         </div>
       ))}

@@ -1,4 +1,3 @@
-import { Tag, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { OrderingExperience } from '../../../model/enums';
@@ -15,6 +14,7 @@ import {
 import { KitListText } from '../../../model/kits/kit-list-texts';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { overdue } from '../../../model/kits/kit-steps';
+import { Badge, TableClass } from '../../parts/table-styles';
 
 export interface KitCellActions {
   workflow: OrderingExperience;
@@ -47,7 +47,6 @@ export function KitCell({ column, kit, actions }: { column: KitListColumn; kit: 
 }
 
 function ProductButton({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
-  const { token } = theme.useToken();
   const name = kit.product?.name;
   if (!name) return null;
   return (
@@ -56,7 +55,7 @@ function ProductButton({ kit, actions }: { kit: Kit; actions: KitCellActions }) 
       title={name}
       aria-label={KitListText.productButton(name, kitIdText(kit, actions.workflow))}
       aria-haspopup="dialog"
-      style={{ ...plainButton(token.borderRadiusSM), color: token.colorLink, textAlign: 'start' }}
+      className={TableClass.linkButton}
       onClick={() => actions.onProduct(kit)}
     >
       {name}
@@ -65,54 +64,24 @@ function ProductButton({ kit, actions }: { kit: Kit; actions: KitCellActions }) 
 }
 
 function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
-  const { token } = theme.useToken();
   const code = kit.status?.status;
   const status = kitDisplayStatus(code);
   const late = overdue(kit, actions.now);
-  // The status's colour on the badge's fill and border; its words in the text colour, since antd's tinted text misses 4.5:1.
-  const words: CSSProperties = { marginInlineEnd: 0, color: token.colorText };
   return (
     // A plain column rather than antd's Flex: the cell is built for every row that scrolls into view.
     <div style={STACK}>
       <button
         type="button"
-        style={plainButton(token.borderRadiusSM)}
+        className={TableClass.button}
         aria-label={KitListText.statusButton(status, kitIdText(kit, actions.workflow))}
         aria-haspopup="dialog"
         onClick={() => actions.onHistory(kit)}
       >
-        <Tag color={kitStatusColor(code)} style={words}>
-          {status}
-        </Tag>
+        <Badge color={kitStatusColor(code)}>{status}</Badge>
       </button>
-      {late ? (
-        <Tag color="error" style={words}>
-          {KitListText.overdueDays(late.daysOver)}
-        </Tag>
-      ) : null}
+      {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
     </div>
   );
 }
 
 const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 };
-
-/**
- * A bare button around a cell's content: the rows are rebuilt as they scroll into view, and a native button is
- * a fraction of the work of antd's; the browser's own focus ring shows where the keyboard is.
- */
-function plainButton(radius: number): CSSProperties {
-  return {
-    background: 'none',
-    border: 0,
-    padding: 0,
-    margin: 0,
-    font: 'inherit',
-    color: 'inherit',
-    cursor: 'pointer',
-    borderRadius: radius,
-    maxWidth: '100%',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  };
-}

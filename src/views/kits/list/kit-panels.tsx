@@ -1,4 +1,5 @@
 import { Drawer, Flex, Tag, Typography, theme } from 'antd';
+import { memo } from 'react';
 import type { OrderingExperience } from '../../../model/enums';
 import type { Kit } from '../../../model/kits/kit';
 import { kitHistoryEntries, kitIdText, kitStatusColor } from '../../../model/kits/kit-list-rules';
@@ -14,9 +15,14 @@ const PANEL_WIDTH = 420;
 /**
  * Kits §2 "status (opens a side panel Kit Status History)": fixed at the right, the kit and each status-history
  * entry with its display status and date (kits §9: MMM d, yyyy h:mm a), newest last. antd's Drawer closes on
- * Escape and on its close button and gives focus back to the element that opened it.
+ * Escape and on its close button and gives focus back to the element that opened it. Rendered again only when
+ * it opens or closes, not when the list loads a page.
  */
-export function KitStatusHistoryPanel({ kit, onClose, workflow }: PanelProps & { workflow: OrderingExperience }) {
+export const KitStatusHistoryPanel = memo(function KitStatusHistoryPanel({
+  kit,
+  onClose,
+  workflow,
+}: PanelProps & { workflow: OrderingExperience }) {
   const { token } = theme.useToken();
   const entries = kit ? kitHistoryEntries(kit) : [];
   return (
@@ -65,10 +71,10 @@ export function KitStatusHistoryPanel({ kit, onClose, workflow }: PanelProps & {
       ) : null}
     </Drawer>
   );
-}
+});
 
 /** Kits §2 "product (opens a product information panel)": the product's name and description. */
-export function ProductPanel({ kit, onClose }: PanelProps) {
+export const ProductPanel = memo(function ProductPanel({ kit, onClose }: PanelProps) {
   const { token } = theme.useToken();
   const product = kit?.product ?? null;
   return (
@@ -95,4 +101,4 @@ export function ProductPanel({ kit, onClose }: PanelProps) {
       ) : null}
     </Drawer>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { KitSearchText } from '../../../model/kits/kit-list-texts';
 import type { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
@@ -8,8 +8,8 @@ import type { KitSearchView } from '../../../machines/kits/kit-search.selectors'
 
 export type KitSearchActor = ActorRefFrom<typeof kitSearchMachine>;
 
-/** Kits §2 and §5: HCP's search box, with the hint for a text too short to send. */
-export function KitSearchBox({ view, actor }: { view: KitSearchView; actor: KitSearchActor }) {
+/** Kits §2 and §5: HCP's search box, with the hint for a text too short to send; not rendered again by the list's pages. */
+export const KitSearchBox = memo(function KitSearchBox({ view, actor }: { view: KitSearchView; actor: KitSearchActor }) {
   const hint = useId();
   return (
     <div role="search" style={{ marginBottom: 16, maxWidth: 460 }}>
@@ -31,4 +31,4 @@ export function KitSearchBox({ view, actor }: { view: KitSearchView; actor: KitS
       </div>
     </div>
   );
-}
+});

@@ -56,6 +56,7 @@ export function KitsPage() {
     }),
     [layout.workflow, now],
   );
+  const closePanel = useCallback(() => setPanel(null), []);
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const columnLabel = useCallback((column: KitColumn) => kitColumnLabel(column, layout.workflow), [layout.workflow]);
@@ -103,8 +104,8 @@ export function KitsPage() {
           actions={actions}
         />
       )}
-      <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={() => setPanel(null)} />
-      <ProductPanel kit={panel?.kind === 'product' ? panelKit : null} onClose={() => setPanel(null)} />
+      <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={closePanel} />
+      <ProductPanel kit={panel?.kind === 'product' ? panelKit : null} onClose={closePanel} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Dropdown, Tag, theme, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
@@ -7,6 +7,7 @@ import type { Order } from '../../../model/orders/order';
 import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/order-history';
 import { fulfilmentLabel, numberIsLink, rowActions, shippingLabel, type ListColumn } from '../../../model/orders/order-list-rules';
 import { OrderListText } from '../../../model/orders/order-list-texts';
+import { Badge, TableClass } from '../../parts/table-styles';
 import { useMenuButton } from '../../shell/menu-button';
 
 export interface CellActions {
@@ -51,40 +52,19 @@ function ProductNames({ order }: { order: Order }) {
 }
 
 function StatusButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
-  const { token } = theme.useToken();
   const group = groupOf(order.status);
   if (!group) return null;
   return (
     <button
       type="button"
-      style={plainButton(token.borderRadiusSM)}
+      className={TableClass.button}
       aria-label={OrderListText.statusButton(group, order.number)}
       aria-haspopup="dialog"
       onClick={() => onOpen(order)}
     >
-      {/* The group's colour on the badge's fill and border; its words in the text colour, since antd's tinted text misses 4.5:1. */}
-      <Tag color={groupStyle(group).color} style={{ marginInlineEnd: 0, color: token.colorText }}>
-        {group}
-      </Tag>
+      <Badge color={groupStyle(group).color}>{group}</Badge>
     </button>
   );
-}
-
-/**
- * A bare button around a cell's content: the rows are rebuilt as they scroll into view, and a native button is
- * a fraction of the work of antd's; the browser's own focus ring shows where the keyboard is.
- */
-function plainButton(radius: number): CSSProperties {
-  return {
-    background: 'none',
-    border: 0,
-    padding: 0,
-    margin: 0,
-    font: 'inherit',
-    color: 'inherit',
-    cursor: 'pointer',
-    borderRadius: radius,
-  };
 }
 
 const MENU_BUTTON_SIZE = 32;
@@ -95,7 +75,6 @@ const MENU_BUTTON_SIZE = 32;
  */
 function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
   const [armed, setArmed] = useState(false);
-  const { token } = theme.useToken();
   if (armed) return <RowDropdown order={order} actions={actions} />;
   return (
     <button
@@ -103,7 +82,8 @@ function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
       aria-label={OrderListText.rowActions(order.number)}
       aria-haspopup="menu"
       aria-expanded={false}
-      style={menuButtonStyle(token.borderRadius)}
+      className={TableClass.button}
+      style={MENU_BUTTON}
       onClick={() => setArmed(true)}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
@@ -128,7 +108,6 @@ function RowDropdown({ order, actions }: { order: Order; actions: CellActions })
     if (key === 'view') actions.onView(order);
     if (key === 'delete') actions.onDelete(order);
   };
-  const { token } = theme.useToken();
   // A native element as the dropdown's child, so that it takes the dropdown's ref and handlers directly.
   return (
     <Dropdown
@@ -140,7 +119,8 @@ function RowDropdown({ order, actions }: { order: Order; actions: CellActions })
         {...menuButton.button}
         type="button"
         aria-label={OrderListText.rowActions(order.number)}
-        style={menuButtonStyle(token.borderRadius)}
+        className={TableClass.button}
+        style={MENU_BUTTON}
       >
         <MoreOutlined aria-hidden />
       </button>
@@ -148,13 +128,12 @@ function RowDropdown({ order, actions }: { order: Order; actions: CellActions })
   );
 }
 
-function menuButtonStyle(radius: number): CSSProperties {
-  return {
-    ...plainButton(radius),
-    width: MENU_BUTTON_SIZE,
-    height: MENU_BUTTON_SIZE,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-  };
-}
+/** The row menu's button: the table's bare button, square, around the icon. */
+const MENU_BUTTON: CSSProperties = {
+  width: MENU_BUTTON_SIZE,
+  height: MENU_BUTTON_SIZE,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'visible',
+};

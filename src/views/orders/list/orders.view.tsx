@@ -61,6 +61,7 @@ export function OrdersPage() {
     }),
     [unitType, cancel.canDelete, navigate, cancelActor],
   );
+  const closeHistory = useCallback(() => setHistoryOf(null), []);
   const { fetchNextPage } = list;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
@@ -111,7 +112,7 @@ export function OrdersPage() {
         />
       )}
       <DeleteOrderDialog view={cancel} actor={cancelActor} />
-      <StatusHistoryPanel order={historyOrder} open={historyOrder !== null} onClose={() => setHistoryOf(null)} />
+      <StatusHistoryPanel order={historyOrder} open={historyOrder !== null} onClose={closeHistory} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Drawer, Flex, Tag, Typography, theme } from 'antd';
+import { memo } from 'react';
 import { dollars } from '../../../model/orders/pricing';
 import type { Order } from '../../../model/orders/order';
 import { formatOrderDate, groupStyle, historyEntries, panelTotal, trackingOf } from '../../../model/orders/order-history';
@@ -16,7 +17,7 @@ interface StatusHistoryPanelProps {
  * group with its date and description, the carrier's tracking link on Shipped, and the total. antd's Drawer
  * closes on Escape and on its close button and gives focus back to the element that opened it.
  */
-export function StatusHistoryPanel({ order, open, onClose }: StatusHistoryPanelProps) {
+export const StatusHistoryPanel = memo(function StatusHistoryPanel({ order, open, onClose }: StatusHistoryPanelProps) {
   const { token } = theme.useToken();
   const tracking = order ? trackingOf(order) : null;
   return (
@@ -67,4 +68,4 @@ export function StatusHistoryPanel({ order, open, onClose }: StatusHistoryPanelP
       ) : null}
     </Drawer>
   );
-}
+});
