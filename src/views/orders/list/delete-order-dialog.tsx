@@ -1,10 +1,14 @@
 import { Modal } from 'antd';
+import { memo } from 'react';
 import { DeleteOrderText } from '../../../model/orders/order-list-texts';
 import type { OrderCancelView } from '../../../machines/orders/order-cancel.selectors';
 import type { OrderCancelActor } from './orders-actors';
 
-/** Ordering §2: "Delete Order", its question, Cancel and Delete; the question stays up, loading, until the server answers. */
-export function DeleteOrderDialog({ view, actor }: { view: OrderCancelView; actor: OrderCancelActor }) {
+/**
+ * Ordering §2: "Delete Order", its question, Cancel and Delete; the question stays up, loading, until the server
+ * answers. Rendered again only when the question changes, not when the list loads a page.
+ */
+export const DeleteOrderDialog = memo(function DeleteOrderDialog({ view, actor }: { view: OrderCancelView; actor: OrderCancelActor }) {
   return (
     <Modal
       open={view.confirming}
@@ -24,4 +28,4 @@ export function DeleteOrderDialog({ view, actor }: { view: OrderCancelView; acto
       {DeleteOrderText.question}
     </Modal>
   );
-}
+});

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
 import { orderingConfiguration } from '../../../model/ordering';
@@ -73,16 +73,7 @@ export function OrdersPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <PageTitle title={OrderListText.title}>
-          <Typography.Text type="secondary">{OrderListText.subtitle}</Typography.Text>
-        </PageTitle>
-        {practice.data ? (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(action.path)}>
-            {action.label}
-          </Button>
-        ) : null}
-      </Flex>
+      <OrdersHeading action={practice.data ? action.label : null} path={action.path} />
       <FilterBar
         view={filters}
         actor={filtersActor}
@@ -116,3 +107,23 @@ export function OrdersPage() {
     </>
   );
 }
+
+/**
+ * The title, the subtitle and the header action (Create Order or Manifest Upload, once the practice is known).
+ * Rendered again only when the action changes, not when the list loads a page.
+ */
+const OrdersHeading = memo(function OrdersHeading({ action, path }: { action: string | null; path: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <Flex justify="space-between" align="flex-start" gap={16} wrap>
+      <PageTitle title={OrderListText.title}>
+        <Typography.Text type="secondary">{OrderListText.subtitle}</Typography.Text>
+      </PageTitle>
+      {action ? (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(path)}>
+          {action}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+});
