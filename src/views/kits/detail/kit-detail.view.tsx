@@ -1,15 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { barcodeFromPath, KIT_DETAIL_REDIRECT_MS } from '../../../model/kits/kit-detail';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { barcodeFromPath } from '../../../model/kits/kit-detail';
 import { KitDetailText } from '../../../model/kits/kit-detail-texts';
 import { splitReports } from '../../../model/kits/kit-reports';
 import { fulfilmentOfPractice } from '../../../model/kits/timeline';
 import { Paths } from '../../../model/navigation';
 import { UnitType } from '../../../model/enums';
 import { effectiveUnitType } from '../../../model/roles';
+import { kitLoadFailureMachine } from '../../../machines/kits/kit-load-failure.machine';
 import { selectUnitType } from '../../../machines/session.selectors';
 import { messageOf } from '../../../services/api-error';
 import { clock } from '../../../services/clock';
@@ -17,6 +18,7 @@ import { kitQuery } from '../../../services/kits/queries';
 import { practiceQuery } from '../../../services/queries';
 import { useSession } from '../../session';
 import { PageTitle } from '../../shell/page';
+import { useWorkflow } from '../../use-workflow';
 import { KitDiagnostics } from './kit-diagnostics';
 import { KitHeader } from './kit-header';
 import { KitInfoCard } from './kit-info-card';
@@ -82,11 +84,8 @@ function KitDetail({ barcode }: { barcode: string }) {
 
 /** Kits §8: the message followed by "Redirecting to kits list...", then the kits list after a short while. */
 function LoadFailure({ message }: { message: string }) {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(Paths.kits, { replace: true }), KIT_DETAIL_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+  // Runs while the failure is on screen: its wait ends in the kits list.
+  useWorkflow(kitLoadFailureMachine);
   return <Alert type="error" showIcon role="alert" title={message} description={KitDetailText.redirecting} />;
 }
 
