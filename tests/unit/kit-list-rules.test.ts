@@ -12,6 +12,7 @@ import {
   kitColumnLabel,
   kitFilterColumns,
   kitHistoryEntries,
+  kitListEmptyText,
   kitIdText,
   kitListLayout,
   kitSearchQuery,
@@ -119,6 +120,20 @@ describe('the kit list by unit type and workflow (kits §2, §6)', () => {
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), 'date')).toEqual(['registeredAt']);
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), '')).toHaveLength(6);
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), 'results')).toEqual([]);
+  });
+});
+
+describe('an empty kit list', () => {
+  const filter = { column: 'barcode', operator: 'contains', value: 'KT' };
+  it('says there are none, in the unit’s word, when nothing narrows the list', () => {
+    expect(kitListEmptyText('kits', { search: '', filters: [] })).toBe('No kits found');
+    expect(kitListEmptyText('samples', { search: '', filters: [] })).toBe('No samples found');
+  });
+
+  it('says that nothing matches the search or the filters when one narrows it; the search first', () => {
+    expect(kitListEmptyText('kits', { search: 'Age', filters: [] })).toBe('No kits match the search');
+    expect(kitListEmptyText('samples', { search: '', filters: [filter] })).toBe('No samples match the filters');
+    expect(kitListEmptyText('kits', { search: 'Age', filters: [filter] })).toBe('No kits match the search');
   });
 });
 

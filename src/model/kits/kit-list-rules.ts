@@ -92,6 +92,16 @@ export function kitListLayout(unitType: number): KitListLayout {
   };
 }
 
+/**
+ * What an empty list says: that nothing matches the search, or the filters, when one is applied (so that the
+ * user looks there rather than thinking the practice has none); otherwise that there are none.
+ */
+export function kitListEmptyText(noun: KitNoun, query: { search: string; filters: readonly unknown[] }): string {
+  if (query.search !== '') return KitListText.emptySearch(noun);
+  if (query.filters.length > 0) return KitListText.emptyFiltered(noun);
+  return KitListText.empty(noun);
+}
+
 /** The column's header: the kit ID column says Unique ID for manifest-upload clients. */
 export function kitColumnLabel(column: KitListColumn, workflow: OrderingExperience): string {
   if (column === KitColumn.barcode && workflow === OrderingExperience.ManifestUpload) return KitColumnText.uniqueId;

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
-import { kitColumnLabel, kitListLayout, matchingKitColumns } from '../../../model/kits/kit-list-rules';
+import { kitColumnLabel, kitListEmptyText, kitListLayout, matchingKitColumns } from '../../../model/kits/kit-list-rules';
 import { KitFilterText, KitListText } from '../../../model/kits/kit-list-texts';
 import { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
 import { selectKitSearch } from '../../../machines/kits/kit-search.selectors';
@@ -68,12 +68,6 @@ export function KitsPage() {
     if (isFetchNextPageError) notify.error(KitListText.loadError(messageOf(error, KitListText.loadFailed)));
   }, [isFetchNextPageError, error]);
 
-  const empty =
-    query.search !== ''
-      ? KitListText.emptySearch(layout.noun)
-      : query.filters.length > 0
-        ? KitListText.emptyFiltered(layout.noun)
-        : KitListText.empty(layout.noun);
   return (
     <>
       <PageTitle title={layout.title}>
@@ -90,7 +84,7 @@ export function KitsPage() {
       ) : list.isError && kits.length === 0 ? (
         <Alert type="error" showIcon title={KitListText.loadError(messageOf(list.error, KitListText.loadFailed))} />
       ) : kits.length === 0 ? (
-        <Empty description={empty} />
+        <Empty description={kitListEmptyText(layout.noun, query)} />
       ) : (
         <KitsTable
           layout={layout}
