@@ -28,6 +28,7 @@ import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
 import { testSupportRoutes } from './routes/test-support';
+import { userRoutes } from './routes/users/users';
 
 export interface AppOptions {
   /** Migrated and seeded by the caller (main.ts, or a test). */
@@ -85,6 +86,7 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', paymentRoutes(deps));
   api.route('/', kitRoutes(deps));
   api.route('/', patientRoutes(deps));
+  api.route('/', userRoutes(deps));
   api.route('/', openApiRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {

@@ -22,7 +22,7 @@ import { claimRestoreToken, insertRestoreToken, retireRestoreTokens } from '../s
  * Where the restore link points: PUBLIC_URL when set; otherwise the page's origin, which the browser
  * sends as Origin (behind the dev server's proxy the request URL names the API, not the page).
  */
-function publicOrigin(c: Context, configured: string | undefined): string {
+export function publicOrigin(c: Context, configured: string | undefined): string {
   if (configured) return configured;
   const origin = c.req.header('Origin');
   if (origin && URL.canParse(origin) && origin !== 'null') return new URL(origin).origin;

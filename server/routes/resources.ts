@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { PracticeSchema } from '../../src/model/practice';
-import { UserRecordSchema } from '../../src/model/user';
 import type { Deps } from '../deps';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { send } from '../http/validation';
-import { practiceRecord, userRecord } from '../store/records';
+import { practiceRecord } from '../store/records';
 
-/** The signed-in account's own practice and user record. */
+/** The signed-in account's own practice (its own user record is with the Users calls, routes/users/). */
 export function resourceRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -15,12 +14,6 @@ export function resourceRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
     const practice = await practiceRecord(db, c.var.account.practiceId);
     if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, PracticeSchema, practice);
-  });
-
-  routes.get('/Users/Me', requireAuth, async (c) => {
-    const user = await userRecord(db, c.var.account.accountId);
-    if (!user) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    return send(c, UserRecordSchema, user);
   });
 
   return routes;

@@ -1,5 +1,4 @@
 import type { Address, Practice } from '../../src/model/practice';
-import type { UserRecord } from '../../src/model/user';
 import type { Queryable } from '../db/database';
 
 interface PracticeRow extends Record<string, unknown> {
@@ -36,42 +35,5 @@ export async function practiceRecord(q: Queryable, practiceId: number): Promise<
     whiteLabel: row.white_label,
     showReportsToPatients: row.show_reports_to_patients,
     unitType: row.unit_type,
-  };
-}
-
-interface UserRow extends Record<string, unknown> {
-  uid: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  username: string;
-  user_type: number;
-  receive_notifications: boolean;
-  notification_preferences: string[];
-  address: Address | null;
-}
-
-/** The user record of one account: the person's name and contact, the account's role and notifications. */
-export async function userRecord(q: Queryable, accountId: number): Promise<UserRecord | null> {
-  const [row] = await q.query<UserRow>(
-    `SELECT a.uid, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username, a.user_type,
-            a.receive_notifications, a.notification_preferences, pe.address
-     FROM accounts a JOIN people pe ON pe.id = a.person_id
-     WHERE a.id = $1`,
-    [accountId],
-  );
-  if (!row) return null;
-  return {
-    uid: row.uid,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    username: row.username,
-    userType: row.user_type,
-    receiveNotifications: row.receive_notifications,
-    notificationPreferences: row.notification_preferences,
-    address: row.address,
   };
 }

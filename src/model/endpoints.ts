@@ -20,6 +20,7 @@ import { ORDERING_ENDPOINTS } from './endpoints/ordering';
 import { LEGACY_PATIENT_ENDPOINTS, PATIENT_ENDPOINTS } from './endpoints/patients';
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
+import { USER_ENDPOINTS } from './endpoints/users';
 import { OrderRequestSchema, OrderSchema } from './orders/order';
 import { PaymentMethodSchema } from './orders/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
@@ -74,6 +75,7 @@ export const Endpoints: readonly Endpoint[] = [
   ...KIT_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
   ...LEGACY_PATIENT_ENDPOINTS,
+  ...USER_ENDPOINTS,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

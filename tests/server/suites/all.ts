@@ -17,6 +17,7 @@ import { signInSuite } from './sign-in.suite';
 import { switchMigrateSuite } from './switch-migrate.suite';
 import { testSupportSuite } from './test-support.suite';
 import { tokensSuite } from './tokens.suite';
+import { usersSuite } from './users.suite';
 import { validationSuite } from './validation.suite';
 import { whiteLabelSuite } from './white-label.suite';
 
@@ -42,4 +43,5 @@ export function apiSuites(server: () => TestServer) {
   kitsSuite(server);
   reportsSuite(server);
   patientsSuite(server);
+  usersSuite(server);
 }

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Address } from '../../../src/model/practice';
+import { UserType } from '../../../src/model/enums';
+import { escapeLike } from '../../../src/model/lists/list-params';
+import type {
+  AccountUpdateFields,
+  UserCreateFields,
+  UserNotificationsFields,
+  UserRecord,
+  UserUpdateFields,
+} from '../../../src/model/users/user';
+import type { Queryable } from '../../db/database';
+
+/**
+ * A practice's team members (kits §3 "User"): each is an account of the practice joined to its person. Patients
+ * (user type Patient) hold accounts too but are not team members. Every query is filtered by the caller's
+ * practice, so another practice's member is not found, whatever its uid; every value is a parameter.
+ */
+
+export type UserRow = {
+  id: number;
+  uid: string;
+  person_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  username: string;
+  user_type: number;
+  receive_notifications: boolean;
+  notification_preferences: string[];
+  address: Address | null;
+};
+
+/** `a` is the account, `pe` its person. */
+export const USER_ROW_COLUMNS = `a.id, a.uid, a.person_id, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username,
+  a.user_type, a.receive_notifications, a.notification_preferences, pe.address`;
+export const USER_FROM = 'accounts a JOIN people pe ON pe.id = a.person_id';
+/** The team of practice `$1`. */
+export const TEAM_OF_PRACTICE = `a.practice_id = $1 AND a.user_type <> ${UserType.Patient}`;
+/** The whole name as the list searches, sorts and filters it. */
+export const NAME_SQL = `concat_ws(' ', NULLIF(pe.first_name, ''), NULLIF(pe.last_name, ''))`;
+
+export function toUser(row: UserRow): UserRecord {
+  return {
+    uid: row.uid,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    username: row.username,
+    userType: row.user_type,
+    receiveNotifications: row.receive_notifications,
+    notificationPreferences: row.notification_preferences,
+    address: row.address,
+  };
+}
+
+/** The user record of one account, whatever its role (GET and PUT /Users/Me answer the caller's own). */
+export async function accountRecord(q: Queryable, accountId: number): Promise<UserRecord | null> {
+  const [row] = await q.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE a.id = $1`, [accountId]);
+  return row ? toUser(row) : null;
+}
+
+/** The practice's team member with this uid, as its stored row; null when the practice has none. */
+export async function findMemberRow(q: Queryable, practiceId: number, uid: string): Promise<UserRow | null> {
+  const [row] = await q.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE ${TEAM_OF_PRACTICE} AND a.uid = $2`, [
+    practiceId,
+    uid,
+  ]);
+  return row ?? null;
+}
+
+export async function findMember(q: Queryable, practiceId: number, uid: string): Promise<UserRecord | null> {
+  const row = await findMemberRow(q, practiceId, uid);
+  return row ? toUser(row) : null;
+}
+
+/**
+ * Sign-in takes a username or an email (access §2), so a new email must be neither anyone's email nor anyone's
+ * username, regardless of case.
+ */
+export async function loginTaken(q: Queryable, login: string): Promise<boolean> {
+  const rows = await q.query('SELECT 1 FROM people WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [login]);
+  return rows.length > 0;
+}
+
+const USERNAME_MAX = 40;
+
+/** The email's local part in the characters usernames use, e.g. `nora.lindqvist`; `user` when none is left. */
+export function usernameBase(email: string): string {
+  const local = email.slice(0, email.lastIndexOf('@') < 0 ? undefined : email.lastIndexOf('@'));
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, USERNAME_MAX);
+  return cleaned || 'user';
+}
+
+/** The base, or the base with the lowest number from 2 that is nobody's username or email yet. */
+export async function uniqueUsername(q: Queryable, email: string): Promise<string> {
+  const base = usernameBase(email);
+  const pattern = `${escapeLike(base)}%`;
+  const rows = await q.query<{ login: string }>(
+    `SELECT lower(username) AS login FROM people WHERE lower(username) LIKE $1 ESCAPE '\\'
+     UNION SELECT lower(email) FROM people WHERE lower(email) LIKE $1 ESCAPE '\\'`,
+    [pattern],
+  );
+  const taken = new Set(rows.map((row) => row.login));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}${n}`)) n += 1;
+  return `${base}${n}`;
+}
+
+/**
+ * A new person with an account of the practice. The password hash is one no password matches, so the member
+ * signs in only after setting a password through the link they are sent.
+ */
+export async function insertMember(
+  q: Queryable,
+  practiceId: number,
+  fields: UserCreateFields,
+): Promise<{ user: UserRecord; personId: string }> {
+  const personId = `person-${randomUUID()}`;
+  const username = await uniqueUsername(q, fields.email);
+  await q.query(
+    `INSERT INTO people (id, username, email, password_hash, first_name, last_name, phone)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [personId, username, fields.email, '!unset', fields.firstName, fields.lastName, fields.phone],
+  );
+  const uid = `user-${randomUUID()}`;
+  await q.query(
+    `INSERT INTO accounts (uid, person_id, practice_id, user_type, receive_notifications, notification_preferences)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [uid, personId, practiceId, fields.userType, fields.receiveNotifications, JSON.stringify(fields.notificationPreferences)],
+  );
+  const user = await findMember(q, practiceId, uid);
+  if (!user) throw new Error('A team member was inserted but cannot be read back');
+  return { user, personId };
+}
+
+/**
+ * The person's name and phone are the person's everywhere (one person, one name); the role and notifications
+ * are this account's. Notifications left out keep what is stored.
+ */
+async function writeMember(
+  q: Queryable,
+  row: UserRow,
+  fields: AccountUpdateFields & Partial<Pick<UserUpdateFields, 'userType' | 'notificationPreferences'>>,
+): Promise<void> {
+  await q.query('UPDATE people SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1', [
+    row.person_id,
+    fields.firstName,
+    fields.lastName,
+    fields.phone,
+  ]);
+  await q.query(
+    `UPDATE accounts SET user_type = COALESCE($2, user_type), receive_notifications = COALESCE($3, receive_notifications),
+       notification_preferences = COALESCE($4::jsonb, notification_preferences)
+     WHERE id = $1`,
+    [
+      row.id,
+      fields.userType ?? null,
+      fields.receiveNotifications ?? null,
+      fields.notificationPreferences ? JSON.stringify(fields.notificationPreferences) : null,
+    ],
+  );
+}
+
+export async function updateMember(q: Queryable, practiceId: number, uid: string, fields: UserUpdateFields): Promise<UserRecord | null> {
+  const row = await findMemberRow(q, practiceId, uid);
+  if (!row) return null;
+  await writeMember(q, row, fields);
+  return findMember(q, practiceId, uid);
+}
+
+/** PUT /Users/Me: the signed-in account's own profile, whatever its user type. */
+export async function updateOwnAccount(q: Queryable, accountId: number, fields: AccountUpdateFields): Promise<boolean> {
+  const [row] = await q.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE a.id = $1`, [accountId]);
+  if (!row) return false;
+  await writeMember(q, row, fields);
+  return true;
+}
+
+export async function saveNotifications(
+  q: Queryable,
+  practiceId: number,
+  uid: string,
+  fields: UserNotificationsFields,
+): Promise<UserRecord | null> {
+  const row = await findMemberRow(q, practiceId, uid);
+  if (!row) return null;
+  await q.query('UPDATE accounts SET receive_notifications = $2, notification_preferences = $3::jsonb, user_type = $4 WHERE id = $1', [
+    row.id,
+    fields.receiveNotifications,
+    JSON.stringify(fields.notificationPreferences),
+    fields.userType,
+  ]);
+  return findMember(q, practiceId, uid);
+}
+
+/**
+ * Removes the account from the practice (its sessions end with it). A person left with no account at all is
+ * removed too, so their username and email are free again; a person with accounts elsewhere keeps them.
+ */
+export async function deleteMember(q: Queryable, practiceId: number, uid: string): Promise<boolean> {
+  const row = await findMemberRow(q, practiceId, uid);
+  if (!row) return false;
+  await q.query('DELETE FROM accounts WHERE id = $1', [row.id]);
+  await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1)', [row.person_id]);
+  return true;
+}

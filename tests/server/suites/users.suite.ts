@@ -1,0 +1,181 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../../src/model/enums';
+import { UserRecordSchema, UsersPageSchema, type UserCreateRequest, type UserRecord } from '../../../src/model/users/user';
+import { UserMessageText, UserValidationText as T } from '../../../src/model/users/user-texts';
+import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/users/set-password-link';
+import { DEMO_PASSWORD } from '../../../server/seed';
+import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
+import { tokenOf } from './ordering-fixtures.suite';
+
+const NEW_MEMBER: UserCreateRequest = {
+  firstName: 'Nora',
+  lastName: 'Lindqvist',
+  email: 'nora.lindqvist@riverside-family.example',
+  phone: '(916) 555-0150',
+  receiveNotifications: true,
+  notificationPreferences: [],
+  userType: UserType.Nurse,
+};
+const NEW_PASSWORD = 'Team-Start-2026!';
+
+function userIn(answer: Answer, status = 200): UserRecord {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return v.parse(UserRecordSchema, answer.body);
+}
+
+/** Kits §2 Team, Add/Edit team member and Account; §3 User; §5; §7 Users. */
+export function usersSuite(server: () => TestServer): void {
+  const riverside = () => tokenOf(server(), 'hcp.checkout');
+  const create = async (token: string, body: UserCreateRequest = NEW_MEMBER) =>
+    userIn(await server().call('POST', '/Users', { token, body }), 201);
+  const page = async (token: string, query = '') => {
+    const answer = await server().call('GET', `/Users${query}`, { token });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return v.parse(UsersPageSchema, answer.body);
+  };
+
+  describe('team members: GET, POST, PUT, DELETE /Users and PATCH notifications', () => {
+    it('lists the practice’s team by name, without its patients or other practices’ members', async () => {
+      const list = await page(await riverside());
+      expect(list.items.map((user) => user.username)).toEqual(['hcp.checkout', 'lab.user']);
+      expect(list).toMatchObject({ page: 1, hasMore: false });
+    });
+
+    it('searches by name, filters, sorts and pages ten by default', async () => {
+      const token = await riverside();
+      for (let i = 0; i < 10; i += 1) await create(token, { ...NEW_MEMBER, lastName: `Member ${i}`, email: `member${i}@clinic.example` });
+      const first = await page(token);
+      expect(first.items).toHaveLength(10);
+      expect(first.hasMore).toBe(true);
+      expect((await page(token, '?page=2')).items).toHaveLength(2);
+      expect((await page(token, '?searchQuery=ava%20MOR')).items.map((u) => u.username)).toEqual(['hcp.checkout']);
+      expect((await page(token, '?filter_email_startsWith=member1')).items.map((u) => u.email)).toEqual(['member1@clinic.example']);
+      const desc = await page(token, '?sortColumn=username&sortDirection=desc&pageSize=1');
+      expect(desc.items.map((u) => u.username)).toEqual(['member9']);
+    });
+
+    it('refuses a bad list query with 400 naming the parameter', async () => {
+      const answer = await server().call('GET', '/Users?sortColumn=password', { token: await riverside() });
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toMatch(/^sortColumn: /);
+    });
+
+    it('creates a member with a derived username and a set-password link that lets them sign in', async () => {
+      const token = await riverside();
+      const created = await create(token, { ...NEW_MEMBER, email: '  nora.lindqvist@riverside-family.example ' });
+      expect(created).toMatchObject({ ...NEW_MEMBER, username: 'nora.lindqvist', address: null });
+      expect(userIn(await server().call('GET', `/Users/${created.uid}`, { token }))).toEqual(created);
+      // Until the link is used no password signs the member in.
+      expect(
+        (await server().call('POST', '/Auth', { body: { username: 'nora.lindqvist', password: '!unset', rememberMe: false } })).status,
+      ).toBe(401);
+      const entry = server().logger.entries.findLast((e) => e.message === SET_PASSWORD_LINK_LOG);
+      const link = new URL(String(entry?.fields.link));
+      expect(link.pathname).toBe('/restore-password');
+      const restored = await server().call('POST', '/Auth/Password/Restore', {
+        body: { restorePasswordToken: link.searchParams.get('token'), newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },
+      });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+      const user = await server().signIn(NEW_MEMBER.email, { password: NEW_PASSWORD });
+      expect(user.userType).toBe(UserType.Nurse);
+      expect(user.practice?.name).toBe('Riverside Family Medicine');
+    });
+
+    it('gives a second member of the same local part the next free username, and refuses a taken email with 409', async () => {
+      const token = await riverside();
+      await create(token);
+      const second = await create(token, { ...NEW_MEMBER, email: 'nora.lindqvist@other.example' });
+      expect(second.username).toBe('nora.lindqvist2');
+      const before = await snapshot(server().db);
+      const taken = await server().call('POST', '/Users', { token, body: { ...NEW_MEMBER, email: 'AVA.MORGAN@riverside-family.example' } });
+      expect(taken.status).toBe(409);
+      expect(errorMessage(taken.body)).toBe(UserMessageText.emailTaken);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['no first name', { firstName: '  ' }, `firstName: ${T.firstNameRequired}`],
+      ['no last name', { lastName: undefined }, `lastName: ${T.lastNameRequired}`],
+      ['no phone', { phone: '' }, `phone: ${T.phoneRequired}`],
+      ['no email', { email: undefined }, `email: ${T.emailRequired}`],
+      ['a malformed email', { email: 'nora@' }, `email: ${T.emailInvalid}`],
+      ['no discipline', { userType: undefined }, `userType: ${T.disciplineRequired}`],
+      ['the Patient role', { userType: UserType.Patient }, `userType: ${T.userTypeNotTeam}`],
+    ])('refuses a new member with %s (400, the field’s message, nothing stored)', async (_case, change, message) => {
+      const token = await riverside();
+      const before = await snapshot(server().db);
+      const answer = await server().call('POST', '/Users', { token, body: { ...NEW_MEMBER, ...change } });
+      expect(answer.status).toBe(400);
+      expect(errorMessage(answer.body)).toBe(message);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('edits a member (the email stays as it was) and toggles its notifications', async () => {
+      const token = await riverside();
+      const created = await create(token);
+      const edit = { ...NEW_MEMBER, firstName: 'Nora-Lee', email: 'changed@clinic.example', userType: UserType.Pharmacist };
+      const updated = userIn(await server().call('PUT', `/Users/${created.uid}`, { token, body: edit }));
+      expect(updated).toMatchObject({ firstName: 'Nora-Lee', email: NEW_MEMBER.email, userType: UserType.Pharmacist });
+      const refused = await server().call('PUT', `/Users/${created.uid}`, { token, body: { ...edit, userType: null } });
+      expect(errorMessage(refused.body)).toBe(`userType: ${T.userTypeRequired}`);
+      const body = { receiveNotifications: false, notificationPreferences: [], userType: UserType.Pharmacist };
+      const toggled = userIn(await server().call('PATCH', `/Users/${created.uid}/notifications`, { token, body }));
+      expect(toggled).toMatchObject({ ...updated, receiveNotifications: false });
+    });
+
+    it('saves the signed-in user’s own account with PUT /Users/Me (the email is read-only)', async () => {
+      const token = await riverside();
+      const body = {
+        firstName: 'Ava ',
+        lastName: 'Morgan-Lee',
+        phone: '(916) 555-0199',
+        receiveNotifications: false,
+        email: 'x@y.example',
+      };
+      const saved = userIn(await server().call('PUT', '/Users/Me', { token, body }));
+      expect(saved).toMatchObject({
+        uid: 'user-ava-morgan-riverside',
+        firstName: 'Ava',
+        lastName: 'Morgan-Lee',
+        receiveNotifications: false,
+      });
+      expect(saved.email).toBe('ava.morgan@riverside-family.example');
+      expect(userIn(await server().call('GET', '/Users/Me', { token }))).toEqual(saved);
+      const refused = await server().call('PUT', '/Users/Me', { token, body: { ...body, phone: ' ' } });
+      expect([refused.status, errorMessage(refused.body)]).toEqual([400, `phone: ${T.phoneRequired}`]);
+    });
+
+    it('deletes a member, who can no longer sign in, and refuses to delete yourself with 409', async () => {
+      const token = await riverside();
+      const jack = (await page(token)).items.find((user) => user.username === 'lab.user');
+      expect((await server().call('DELETE', `/Users/${jack?.uid}`, { token })).status).toBe(204);
+      expect((await server().call('GET', `/Users/${jack?.uid}`, { token })).status).toBe(404);
+      expect(
+        (await server().call('POST', '/Auth', { body: { username: 'lab.user', password: DEMO_PASSWORD, rememberMe: false } })).status,
+      ).toBe(401);
+      const before = await snapshot(server().db);
+      const self = await server().call('DELETE', '/Users/user-ava-morgan-riverside', { token });
+      expect([self.status, errorMessage(self.body)]).toEqual([409, UserMessageText.cannotDeleteYourself]);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('answers 404 for another practice’s member and for a patient, and changes nothing', async () => {
+      const lakeside = await tokenOf(server(), 'hcp.net30');
+      const before = await snapshot(server().db);
+      for (const uid of ['user-ava-morgan-riverside', 'user-isla-jensen-riverside']) {
+        const calls: [string, string, unknown][] = [
+          ['GET', `/Users/${uid}`, undefined],
+          ['PUT', `/Users/${uid}`, NEW_MEMBER],
+          ['PATCH', `/Users/${uid}/notifications`, { receiveNotifications: false, userType: UserType.Provider }],
+          ['DELETE', `/Users/${uid}`, undefined],
+        ];
+        for (const [method, path, body] of calls) {
+          const answer = await server().call(method, path, { token: lakeside, body });
+          expect([method, answer.status, errorMessage(answer.body)]).toEqual([method, 404, UserMessageText.notFound]);
+        }
+      }
+      expect(await snapshot(server().db)).toBe(before);
+    });
+  });
+}

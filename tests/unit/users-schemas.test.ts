@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { UserType } from '../../src/model/enums';
+import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/users/user-rules';
+import { UserMessageText, UserValidationText as T } from '../../src/model/users/user-texts';
+import {
+  AccountUpdateRequestSchema,
+  UserCreateRequestSchema,
+  UserListQuerySchema,
+  UserNotificationsRequestSchema,
+  UsersPageSchema,
+  UserUpdateRequestSchema,
+} from '../../src/model/users/user';
+
+const MEMBER = {
+  firstName: 'Nora',
+  lastName: 'Lindqvist',
+  email: 'nora@clinic.example',
+  phone: '(916) 555-0150',
+  receiveNotifications: true,
+  notificationPreferences: [],
+  userType: UserType.Nurse,
+};
+
+const firstMessage = (schema: v.GenericSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : result.issues[0].message;
+};
+
+describe('users: the new team member body (kits §5)', () => {
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a blank first name', { firstName: '   ' }, T.firstNameRequired],
+    ['no last name', { lastName: undefined }, T.lastNameRequired],
+    ['no phone', { phone: '' }, T.phoneRequired],
+    ['no email', { email: undefined }, T.emailRequired],
+    ['a malformed email', { email: 'nora@clinic' }, T.emailInvalid],
+    ['no user type', { userType: undefined }, T.disciplineRequired],
+    ['the Unknown user type', { userType: UserType.Unknown }, T.disciplineRequired],
+    ['a user type outside the role enumeration', { userType: 99 }, T.userTypeUnknown],
+    ['the Patient role', { userType: UserType.Patient }, T.userTypeNotTeam],
+  ])('refuses %s with “%s”', (_case, change, message) => {
+    expect(firstMessage(UserCreateRequestSchema, { ...MEMBER, ...change })).toBe(message);
+  });
+
+  it('trims the text fields and fills the notifications a client left out', () => {
+    const { receiveNotifications: _on, notificationPreferences: _prefs, ...rest } = MEMBER;
+    const parsed = v.parse(UserCreateRequestSchema, { ...rest, firstName: ' Nora ', email: ' nora@clinic.example ' });
+    expect(parsed).toEqual({ ...MEMBER, firstName: 'Nora' });
+  });
+});
+
+describe('users: editing, the account tab and notifications (kits §5, §7)', () => {
+  it('words a missing user type “User type is required” when editing', () => {
+    expect(firstMessage(UserUpdateRequestSchema, { ...MEMBER, userType: null })).toBe(T.userTypeRequired);
+    expect(firstMessage(UserNotificationsRequestSchema, { receiveNotifications: true })).toBe(T.userTypeRequired);
+  });
+
+  it('drops the read-only email of an edit and of the account tab', () => {
+    expect(v.parse(UserUpdateRequestSchema, MEMBER)).not.toHaveProperty('email');
+    const account = v.parse(AccountUpdateRequestSchema, { firstName: 'Ava', lastName: 'Morgan', phone: '1', email: 'x@y.example' });
+    expect(account).toEqual({ firstName: 'Ava', lastName: 'Morgan', phone: '1' });
+  });
+
+  it('requires the account tab’s first name, last name and phone', () => {
+    expect(firstMessage(AccountUpdateRequestSchema, { lastName: 'M', phone: '1' })).toBe(T.firstNameRequired);
+    expect(firstMessage(AccountUpdateRequestSchema, { firstName: 'A', phone: '1' })).toBe(T.lastNameRequired);
+    expect(firstMessage(AccountUpdateRequestSchema, { firstName: 'A', lastName: 'M', phone: ' ' })).toBe(T.phoneRequired);
+  });
+
+  it('sends notification preferences empty when none are given', () => {
+    expect(v.parse(UserNotificationsRequestSchema, { receiveNotifications: false, userType: UserType.Provider })).toEqual({
+      receiveNotifications: false,
+      notificationPreferences: [],
+      userType: UserType.Provider,
+    });
+  });
+});
+
+describe('users: the role rule, the list query and the page', () => {
+  it('gives a team member any role but Unknown, System and Patient', () => {
+    expect(TEAM_USER_TYPES).not.toContain(UserType.Unknown);
+    expect(TEAM_USER_TYPES).not.toContain(UserType.System);
+    expect(TEAM_USER_TYPES).not.toContain(UserType.Patient);
+    expect(TEAM_USER_TYPES).toContain(UserType.LabUser);
+    expect(userTypeProblem(UserType.Provider, T.userTypeRequired)).toBeNull();
+  });
+
+  it('reads the list query with page size 10, name ascending and a trimmed search', () => {
+    expect(v.parse(UserListQuerySchema, { searchQuery: '  nora ' })).toEqual({
+      sort: { column: 'name', direction: 'asc' },
+      filters: [],
+      page: 1,
+      pageSize: 10,
+      search: 'nora',
+    });
+    expect(v.safeParse(UserListQuerySchema, { sortColumn: 'password' }).success).toBe(false);
+  });
+
+  it('reads a page leniently: extra fields ignored, optional ones missing or null', () => {
+    const page = v.parse(UsersPageSchema, {
+      items: [{ uid: 'u1', username: 'nora', userType: 3, firstName: null, phone: undefined, extra: 1 }],
+      hasMore: null,
+    });
+    expect(page).toEqual({
+      page: 1,
+      hasMore: false,
+      items: [
+        {
+          uid: 'u1',
+          username: 'nora',
+          userType: 3,
+          firstName: '',
+          lastName: '',
+          email: '',
+          phone: null,
+          receiveNotifications: false,
+          notificationPreferences: [],
+          address: null,
+        },
+      ],
+    });
+    expect(v.safeParse(UsersPageSchema, { items: [{ username: 'no uid', userType: 3 }] }).success).toBe(false);
+  });
+
+  it('words the §8 texts exactly', () => {
+    expect(UserMessageText).toMatchObject({
+      created: 'User created successfully',
+      updated: 'User updated successfully',
+      deleted: 'User deleted successfully',
+      notificationsUpdated: 'Notification preferences updated successfully',
+      accountSaved: 'Changes saved successfully!',
+      profileFailed: 'Failed to update profile',
+      notificationsFailed: 'Failed to update email notification preferences',
+      createFailed: 'Failed to create team member',
+      updateFailed: 'Failed to update team member',
+      loadFailed: 'Failed to load users',
+      cannotDeleteYourself: 'Cannot delete yourself',
+    });
+  });
+});
