@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { textOption } from './cli';
 import { repoRoot } from './records';
 
 const CPU_THROTTLING = 4;
@@ -56,14 +57,8 @@ export interface ListBench {
   readonly username: string;
 }
 
-function textOption(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-
 function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const raw = index === -1 ? undefined : process.argv[index + 1];
+  const raw = textOption(name);
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1, got ${raw ?? ''}`);
   return value;
