@@ -27,7 +27,10 @@ export default defineConfig({
   fullyParallel: false,
   // One server, one database, reseeded before each test: tests take turns.
   workers: 1,
-  retries: 0,
+  // One retry, reported as flaky in the list: a journey that failed once in a full CI run (the orders contract
+  // cancel, 1 of 199, not reproduced in 10 runs here, 6 of them with both cores busy) then no longer blocks the
+  // run, while a journey that fails twice still does.
+  retries: 1,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
