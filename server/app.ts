@@ -29,6 +29,8 @@ import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
 import { testSupportRoutes } from './routes/test-support';
 import { userRoutes } from './routes/users/users';
+import { webhookRoutes } from './routes/webhooks';
+import { apiReferenceRoutes } from './routes/api-reference';
 
 export interface AppOptions {
   /** Migrated and seeded by the caller (main.ts, or a test). */
@@ -87,7 +89,9 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', kitRoutes(deps));
   api.route('/', patientRoutes(deps));
   api.route('/', userRoutes(deps));
+  api.route('/', webhookRoutes(deps));
   api.route('/', openApiRoutes());
+  api.route('/', apiReferenceRoutes());
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);

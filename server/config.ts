@@ -20,6 +20,19 @@ export interface ServerConfig {
   readonly cardProviderSecretKey: string | undefined;
   /** Another origin for the provider's API than its own, e.g. a local fake in tests; no trailing slash. */
   readonly cardProviderApiUrl: string | undefined;
+  /**
+   * Production settings (`NODE_ENV=production` or `PORTAL_ENV=production`): webhook endpoints must be https
+   * and may not point at private, loopback or link-local addresses.
+   */
+  readonly production: boolean;
+  /** Webhook delivery: the first retry waits this long, each later one twice as long as the one before. */
+  readonly webhookRetryBaseMs: number;
+  /** Webhook delivery: attempts in all before a delivery is recorded as failed (at least 5). */
+  readonly webhookMaxAttempts: number;
+  /** Webhook delivery: how often the sender looks for due deliveries. */
+  readonly webhookPollMs: number;
+  /** Webhook delivery: how long a receiver may take to answer before the attempt counts as failed. */
+  readonly webhookTimeoutMs: number;
 }
 
 export interface RuntimeSettings {
@@ -66,7 +79,15 @@ export const DEFAULT_CONFIG: ServerConfig = {
   testMode: false,
   cardProviderSecretKey: undefined,
   cardProviderApiUrl: undefined,
+  production: false,
+  webhookRetryBaseMs: 30_000,
+  webhookMaxAttempts: 6,
+  webhookPollMs: 1_000,
+  webhookTimeoutMs: 10_000,
 };
+
+/** The fewest delivery attempts a webhook gets (the first and four retries). */
+export const MIN_WEBHOOK_ATTEMPTS = 5;
 
 /** HS256 wants a key at least as long as its hash, 32 bytes. */
 export const MIN_TOKEN_SECRET_LENGTH = 32;
@@ -109,6 +130,12 @@ function cardProviderApiUrl(env: Env): string | undefined {
   return url.origin;
 }
 
+function webhookMaxAttempts(env: Env): number {
+  const attempts = positiveInteger(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_CONFIG.webhookMaxAttempts);
+  if (attempts < MIN_WEBHOOK_ATTEMPTS) throw new Error(`WEBHOOK_MAX_ATTEMPTS must be at least ${MIN_WEBHOOK_ATTEMPTS}, got ${attempts}`);
+  return attempts;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const tokenSecret = text(env, 'TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
@@ -130,6 +157,11 @@ export function readConfig(env: Env): ServerConfig {
     testMode: text(env, 'PORTAL_TEST_MODE') === '1',
     cardProviderSecretKey: cardProviderSecretKey(env),
     cardProviderApiUrl: cardProviderApiUrl(env),
+    production: text(env, 'NODE_ENV') === 'production' || text(env, 'PORTAL_ENV') === 'production',
+    webhookRetryBaseMs: positiveInteger(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_CONFIG.webhookRetryBaseMs),
+    webhookMaxAttempts: webhookMaxAttempts(env),
+    webhookPollMs: positiveInteger(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
+    webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
   };
 }
 

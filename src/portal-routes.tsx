@@ -25,6 +25,7 @@ const whiteLabelSettings = () => import('./views/settings/white-label-tab');
 const ordersList = () => import('./views/orders/list/orders.view');
 const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
+const teamSettings = () => import('./views/settings/team/team.view');
 
 const NotFoundView = lazyNamed(shells, 'NotFoundView');
 const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
@@ -34,6 +35,7 @@ const AccountTab = lazyNamed(accountSettings, 'AccountTab');
 const BillingTab = lazyNamed(billingSettings, 'BillingTab');
 const OrganizationTab = lazyNamed(organizationSettings, 'OrganizationTab');
 const WhiteLabelTab = lazyNamed(whiteLabelSettings, 'WhiteLabelTab');
+const TeamTab = lazyNamed(teamSettings, 'TeamTab');
 
 interface PageRoute {
   path: string;
@@ -47,8 +49,8 @@ const providerRoutes: PageRoute[] = [
   { path: '/kits/:kitId', page: lazyNamed(() => import('./views/kits/detail/kit-detail.view'), 'KitDetailPage') },
   { path: '/patients', page: lazyNamed(() => import('./views/patients/patients.view'), 'PatientsPage') },
   { path: '/patients/:patientId', page: lazyNamed(() => import('./views/patients/patient-detail.view'), 'PatientDetailPage') },
-  { path: '/integrations', page: page('IntegrationsPage') },
-  { path: '/account', page: page('ProfilePage') },
+  { path: Paths.integrations, page: lazyNamed(() => import('./views/integrations/integrations.view'), 'IntegrationsPage') },
+  { path: '/account', page: lazyNamed(() => import('./views/profile/profile.view'), 'ProfilePage') },
   { path: Paths.orders, page: lazyNamed(ordersList, 'OrdersPage') },
   { path: Paths.newOrder, page: lazyNamed(catalogue, 'NewOrderPage') },
   { path: Paths.catalog, page: lazyNamed(catalogue, 'CatalogPage') },
@@ -59,7 +61,7 @@ const providerRoutes: PageRoute[] = [
   { path: Paths.orderDetail, page: lazyNamed(orderDetail, 'OrderDetailPage') },
 ];
 
-const TeamMemberPage = page('TeamMemberPage');
+const TeamMemberPage = lazyNamed(() => import('./views/settings/team/team-member.view'), 'TeamMemberPage');
 
 const patientRoutes: PageRoute[] = [
   { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
@@ -133,6 +135,11 @@ function ProviderPages() {
       <Route path={SettingsPaths.billing}>
         <SettingsLayout>
           <BillingTab />
+        </SettingsLayout>
+      </Route>
+      <Route path={SettingsPaths.team}>
+        <SettingsLayout>
+          <TeamTab />
         </SettingsLayout>
       </Route>
       <Route path={SettingsPaths.reports}>

@@ -21,6 +21,7 @@ import { LEGACY_PATIENT_ENDPOINTS, PATIENT_ENDPOINTS } from './endpoints/patient
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
 import { USER_ENDPOINTS } from './endpoints/users';
+import { WEBHOOK_ENDPOINTS } from './endpoints/webhooks';
 import { OrderRequestSchema, OrderSchema } from './orders/order';
 import { PaymentMethodSchema } from './orders/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
@@ -76,6 +77,7 @@ export const Endpoints: readonly Endpoint[] = [
   ...PATIENT_ENDPOINTS,
   ...LEGACY_PATIENT_ENDPOINTS,
   ...USER_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

@@ -26,6 +26,11 @@ describe('server settings from the environment', () => {
       TOKEN_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://portal.example/',
       PORTAL_TEST_MODE: '1',
+      NODE_ENV: 'production',
+      WEBHOOK_RETRY_BASE_MS: '250',
+      WEBHOOK_MAX_ATTEMPTS: '8',
+      WEBHOOK_POLL_MS: '100',
+      WEBHOOK_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -35,6 +40,11 @@ describe('server settings from the environment', () => {
       tokenSecret: 's'.repeat(32),
       publicUrl: 'https://portal.example',
       testMode: true,
+      production: true,
+      webhookRetryBaseMs: 250,
+      webhookMaxAttempts: 8,
+      webhookPollMs: 100,
+      webhookTimeoutMs: 2000,
     });
     expect(
       readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),
@@ -51,11 +61,18 @@ describe('server settings from the environment', () => {
     expect(readConfig({ PORTAL_TEST_MODE: '0' }).testMode).toBe(false);
   });
 
+  it('takes production settings from NODE_ENV or PORTAL_ENV, development otherwise', () => {
+    expect(readConfig({ PORTAL_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(readConfig({}).production).toBe(false);
+  });
+
   it.each([
     [{ ACCESS_TOKEN_TTL_SECONDS: 'soon' }, /ACCESS_TOKEN_TTL_SECONDS/],
     [{ REFRESH_TOKEN_TTL_SECONDS: '-1' }, /REFRESH_TOKEN_TTL_SECONDS/],
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET must be at least 32/],
     [{ PUBLIC_URL: 'portal.example' }, /PUBLIC_URL/],
+    [{ WEBHOOK_MAX_ATTEMPTS: '4' }, /WEBHOOK_MAX_ATTEMPTS must be at least 5/],
   ])('refuses to start with %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });

@@ -1,4 +1,3 @@
-import { useSearch } from 'wouter';
 import { PageTitle } from '../shell/page';
 
 /**
@@ -10,14 +9,6 @@ const titled = (title: string) =>
   function TitledPage() {
     return <PageTitle title={title} />;
   };
-
-export const IntegrationsPage = titled('Developer Settings');
-export const ProfilePage = titled('Profile');
-
-export function TeamMemberPage() {
-  const editing = new URLSearchParams(useSearch()).has('edit');
-  return <PageTitle title={editing ? 'Edit Team Member' : 'Add Team Member'} />;
-}
 
 export const PatientKitStatusPage = titled('Kit Status');
 export const PatientAccountPage = titled('Account');

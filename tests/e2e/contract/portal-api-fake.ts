@@ -5,6 +5,9 @@ import { KitsFake } from './portal-api-kits';
 import { OrdersListFake } from './portal-api-orders';
 import { PatientsFake } from './portal-api-patients';
 import { ReportsFake } from './portal-api-reports';
+import { AccountFake } from './portal-api-account';
+import { UsersFake } from './portal-api-users';
+import { WebhooksFake } from './portal-api-webhooks';
 
 /**
  * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
@@ -58,6 +61,12 @@ export class PortalApiFake {
   readonly kits = new KitsFake();
   /** Report generation for the kits' reports (kits §7 POST /Reports/). */
   readonly reports = new ReportsFake(this.kits);
+  /** The team (kits §2 "Settings: Team", §7 Users). */
+  readonly users = new UsersFake();
+  /** Developer settings: API key, schema, secret, webhooks and their events (kits §2, §7 Webhooks). */
+  readonly webhooks = new WebhooksFake();
+  /** The signed-in user's own account: the account tab and the provider profile (kits §2). */
+  readonly account = new AccountFake();
   /** The patients list and each patient, by id or uid (kits §3, §7). */
   readonly patients = new PatientsFake();
   private issued = 0;
@@ -211,6 +220,9 @@ export class PortalApiFake {
           this.kits.respond(method, path, query, signedIn) ??
           this.reports.respond(method, path, body, signedIn) ??
           this.patients.respond(method, path, query, signedIn) ??
+          this.users.respond(method, path, query, body, signedIn) ??
+          this.webhooks.respond(method, path, query, body, signedIn) ??
+          this.account.respond(method, path, query, body, signedIn) ??
           this.ordering.respond(method, path, signedIn && orderingAccount(signedIn), headers, body) ??
           failure(404, `No such call: ${method} ${BASE}${path}`)
         );

@@ -19,6 +19,8 @@ import { testSupportSuite } from './test-support.suite';
 import { tokensSuite } from './tokens.suite';
 import { usersSuite } from './users.suite';
 import { validationSuite } from './validation.suite';
+import { webhookDeliverySuite } from './webhook-delivery.suite';
+import { webhooksSuite } from './webhooks.suite';
 import { whiteLabelSuite } from './white-label.suite';
 
 /** Every API suite, so that each storage adapter runs the same list. */
@@ -44,4 +46,6 @@ export function apiSuites(server: () => TestServer) {
   reportsSuite(server);
   patientsSuite(server);
   usersSuite(server);
+  webhooksSuite(server);
+  webhookDeliverySuite(server);
 }
