@@ -15,6 +15,7 @@ import {
   kitListEmptyText,
   kitIdText,
   kitListLayout,
+  kitListQuery,
   kitSearchQuery,
   kitStatusColor,
   matchingKitColumns,
@@ -120,6 +121,17 @@ describe('the kit list by unit type and workflow (kits §2, §6)', () => {
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), 'date')).toEqual(['registeredAt']);
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), '')).toHaveLength(6);
     expect(matchingKitColumns(kitListLayout(UnitType.IRC), 'results')).toEqual([]);
+  });
+});
+
+describe('what the kit list asks for', () => {
+  const sort = { column: 'barcode', direction: 'asc' } as const;
+  const filters = [{ column: 'barcode', operator: 'contains', value: 'KT' }] as const;
+  it('sends the HCP search and never a filter left behind', () => {
+    expect(kitListQuery(kitListLayout(UnitType.HCP), { sort, filters, search: 'ava' })).toEqual({ sort, filters: [], search: 'ava' });
+  });
+  it('sends the other units’ filters and never a search left behind', () => {
+    expect(kitListQuery(kitListLayout(UnitType.CPS), { sort, filters, search: 'ava' })).toEqual({ sort, filters, search: '' });
   });
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_BILLING_TYPE } from '../constants';
 import { OrderingExperience, UnitType } from '../enums';
 import { kitListTitle } from '../navigation';
 import { orderingConfiguration } from '../ordering';
+import type { ColumnFilter, ListSort } from '../lists/paging';
 import { effectiveUnitType } from '../roles';
 import { KitColumn, type Kit } from './kit';
 import { KitColumnText, KitListText, type KitNoun } from './kit-list-texts';
@@ -90,6 +91,17 @@ export function kitListLayout(unitType: number): KitListLayout {
     search: hcp,
     filters: !hcp,
   };
+}
+
+/**
+ * What the list asks the server for: only what the unit can set goes out. HCP has a search box and no filters,
+ * the other units filters and no search box, so a value the other control left behind is never sent.
+ */
+export function kitListQuery<TColumn extends string>(
+  layout: Pick<KitListLayout, 'search' | 'filters'>,
+  current: { sort: ListSort<TColumn>; filters: readonly ColumnFilter<TColumn>[]; search: string },
+): { sort: ListSort<TColumn>; filters: readonly ColumnFilter<TColumn>[]; search: string } {
+  return { sort: current.sort, filters: layout.filters ? current.filters : [], search: layout.search ? current.search : '' };
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
-import { kitColumnLabel, kitListEmptyText, kitListLayout, matchingKitColumns } from '../../../model/kits/kit-list-rules';
+import { kitColumnLabel, kitListEmptyText, kitListLayout, kitListQuery, matchingKitColumns } from '../../../model/kits/kit-list-rules';
 import { KitFilterText, KitListText } from '../../../model/kits/kit-list-texts';
 import { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
 import { selectKitSearch } from '../../../machines/kits/kit-search.selectors';
@@ -37,8 +37,7 @@ export function KitsPage() {
   const filters = useSelector(filtersActor, selectKitFilters);
   const searchActor = useWorkflow(kitSearchMachine);
   const search = useSelector(searchActor, selectKitSearch);
-  // HCP has no filters and the others no search box: only what the unit can set goes out.
-  const query = { sort: filters.sort, filters: layout.filters ? filters.filters : [], search: layout.search ? search.query : '' };
+  const query = kitListQuery(layout, { sort: filters.sort, filters: filters.filters, search: search.query });
 
   const list = useInfiniteQuery(kitsListQuery(query));
   const kits = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
