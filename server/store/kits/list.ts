@@ -1,14 +1,10 @@
 import type { Kit, KitColumn, KitListQuery } from '../../../src/model/kits/kit';
 import { KIT_DISPLAY_STATUS, KIT_STATUS_CODES, KitDisplayStatus } from '../../../src/model/kits/kit-status';
-import { likePattern } from '../../../src/model/lists/list-params';
 import type { Queryable } from '../../db/database';
+import { like, readPage } from '../paged-select';
 import { KIT_FROM, KIT_ROW_COLUMNS, readKits, type DiagnosticsLink, type KitRow } from './read-kits';
 
-/**
- * One page of a practice's kits (GET /Kits): searched, sorted and filtered in SQL, then read whole with a
- * few batched queries. Column expressions come from the fixed maps below, never from the request; every
- * value from the request is a parameter, matched as plain text (its `%`, `_` and `\` escaped).
- */
+/** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), then read whole. */
 
 /** The display status of each code (kits §4), joined in as parameters; a code the table lacks is Unknown. */
 const STATUS_NAMES = KIT_STATUS_CODES.map((code) => KIT_DISPLAY_STATUS[code]);
@@ -33,8 +29,6 @@ const SORT: Readonly<Record<KitColumn, readonly string[]>> = {
   status: [`lower(${STATUS_NAME}) COLLATE "C"`, 'k.status'],
 };
 
-const like = (expression: string) => `${expression} ILIKE ? ESCAPE '\\'`;
-
 /** The text each column filters on; `?` stands for the pattern's parameter. Dates as YYYY-MM-DD in UTC. */
 const FILTER: Readonly<Record<KitColumn, string>> = {
   // The kit ID column shows the barcode, or the sample's Unique ID for manifest-upload clients.
@@ -58,27 +52,22 @@ export interface KitsPage {
   readonly hasMore: boolean;
 }
 
-/** The page of the practice's kits that the query asks for; one row more than a page tells whether more follow. */
+/** The page of the practice's kits that the query asks for. */
 export async function listKits(q: Queryable, practiceId: number, query: KitListQuery, fileLink: DiagnosticsLink): Promise<KitsPage> {
-  const params: unknown[] = [practiceId, KIT_STATUS_CODES, STATUS_NAMES, KitDisplayStatus.Unknown];
-  const parameter = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ['k.practice_id = $1'];
-  for (const filter of query.filters) {
-    where.push(FILTER[filter.column].replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
-  }
-  if (query.search) where.push(SEARCH.replaceAll('?', parameter(likePattern('contains', query.search))));
-  const direction = query.sort.direction === 'asc' ? 'ASC' : 'DESC';
-  // Nulls (no order, registrant or registration yet) sort as the largest value either way round, like PostgreSQL's default.
-  const order = [...SORT[query.sort.column], 'k.id'].map((expression) => `${expression} ${direction}`).join(', ');
-  const limit = parameter(query.pageSize + 1);
-  const offset = parameter((query.page - 1) * query.pageSize);
-  const rows = await q.query<KitRow>(
-    `SELECT ${KIT_ROW_COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    params,
+  const { rows, hasMore } = await readPage<KitRow, KitColumn>(
+    q,
+    {
+      columns: KIT_ROW_COLUMNS,
+      from: FROM,
+      leadingParams: [practiceId, KIT_STATUS_CODES, STATUS_NAMES, KitDisplayStatus.Unknown],
+      scope: 'k.practice_id = $1',
+      // Nulls (no order, registrant or registration yet) sort as the largest value either way round.
+      sort: SORT,
+      filter: FILTER,
+      search: SEARCH,
+      tieBreak: 'k.id',
+    },
+    query,
   );
-  const page = rows.slice(0, query.pageSize);
-  return { items: await readKits(q, practiceId, page, fileLink), page: query.page, hasMore: rows.length > query.pageSize };
+  return { items: await readKits(q, practiceId, rows, fileLink), page: query.page, hasMore };
 }

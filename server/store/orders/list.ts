@@ -1,16 +1,12 @@
 import { FulfilmentType } from '../../../src/model/enums';
 import { OrderStatus, orderStatusGroup } from '../../../src/model/orders/order';
 import type { OrderColumn, OrderListQuery } from '../../../src/model/orders/order-list';
-import { likePattern } from '../../../src/model/lists/list-params';
 import type { Queryable } from '../../db/database';
+import { like, readPage } from '../paged-select';
 import { ORDER_ROW_COLUMNS, readOrders, type OrderRow } from './read-orders';
 import type { Order } from '../../../src/model/orders/order';
 
-/**
- * One page of a practice's orders (GET /Orders): sorted and filtered in SQL, then read whole with a
- * few batched queries. Column expressions come from the fixed maps below, never from the request;
- * every value from the request is a parameter.
- */
+/** One page of a practice's orders (GET /Orders), sorted and filtered (see ../paged-select), then read whole. */
 
 /** The group names by status code, and the fulfilment kinds by code: joined in as parameters. */
 const STATUS_CODES = Object.values(OrderStatus);
@@ -42,16 +38,16 @@ const SORT: Readonly<Record<OrderColumn, readonly string[]>> = {
   fulfillment: ['f.name'],
 };
 
-/** The text each column filters on; `?` stands for the pattern's parameter. */
+/** The text each column filters on. */
 const FILTER: Readonly<Record<OrderColumn, string>> = {
-  orderDate: `to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') ILIKE ? ESCAPE '\\'`,
-  number: `o.number ILIKE ? ESCAPE '\\'`,
-  customer: `o.customer ILIKE ? ESCAPE '\\'`,
+  orderDate: like(`to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD')`),
+  number: like('o.number'),
+  customer: like('o.customer'),
   // Any item's product name.
-  products: `EXISTS (SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND p.name ILIKE ? ESCAPE '\\')`,
-  status: `g.name ILIKE ? ESCAPE '\\'`,
-  shippingType: `o.shipping_type ILIKE ? ESCAPE '\\'`,
-  fulfillment: `f.name ILIKE ? ESCAPE '\\'`,
+  products: `EXISTS (SELECT 1 FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = o.id AND ${like('p.name')})`,
+  status: like('g.name'),
+  shippingType: like('o.shipping_type'),
+  fulfillment: like('f.name'),
 };
 
 export interface OrdersPage {
@@ -60,26 +56,22 @@ export interface OrdersPage {
   readonly hasMore: boolean;
 }
 
-/** The page of the practice's orders that the query asks for; one row more than a page tells whether more follow. */
+/** The page of the practice's orders that the query asks for. */
 export async function listOrders(q: Queryable, practiceId: number, query: OrderListQuery): Promise<OrdersPage> {
-  const params: unknown[] = [practiceId, STATUS_CODES, STATUS_GROUPS, FULFILMENT_CODES, FULFILMENT_NAMES];
-  const parameter = (value: unknown): string => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const where = ['o.practice_id = $1'];
-  for (const filter of query.filters) {
-    where.push(FILTER[filter.column].replace('?', parameter(likePattern(filter.operator, filter.value))));
-  }
-  const direction = query.sort.direction === 'asc' ? 'ASC' : 'DESC';
-  // Nulls (an unknown status code) sort as the largest value either way round, like PostgreSQL's default.
-  const order = [...SORT[query.sort.column], 'o.id'].map((expression) => `${expression} ${direction}`).join(', ');
-  const limit = parameter(query.pageSize + 1);
-  const offset = parameter((query.page - 1) * query.pageSize);
-  const rows = await q.query<OrderRow>(
-    `SELECT ${ORDER_ROW_COLUMNS} FROM ${FROM}${query.sort.column === 'products' ? PRODUCT_NAMES : ''} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-    params,
+  const { rows, hasMore } = await readPage<OrderRow, OrderColumn>(
+    q,
+    {
+      columns: ORDER_ROW_COLUMNS,
+      from: FROM,
+      leadingParams: [practiceId, STATUS_CODES, STATUS_GROUPS, FULFILMENT_CODES, FULFILMENT_NAMES],
+      scope: 'o.practice_id = $1',
+      // Nulls (an unknown status code) sort as the largest value either way round.
+      sort: SORT,
+      filter: FILTER,
+      tieBreak: 'o.id',
+    },
+    query,
+    { extraFrom: query.sort.column === 'products' ? PRODUCT_NAMES : '' },
   );
-  const page = rows.slice(0, query.pageSize);
-  return { items: await readOrders(q, practiceId, page), page: query.page, hasMore: rows.length > query.pageSize };
+  return { items: await readOrders(q, practiceId, rows), page: query.page, hasMore };
 }

@@ -1,0 +1,84 @@
+import type { FilterOperator, ListSort } from '../../src/model/lists/paging';
+import { likePattern } from '../../src/model/lists/list-params';
+import type { Queryable, Row } from '../db/database';
+
+/**
+ * The one way the server reads a page of a list (GET /Orders, /Kits, /Patients, /Users): filtered, searched and
+ * sorted in SQL, one row more than a page fetched to tell whether more follow. Column expressions come from each
+ * list's fixed maps, never from the request; every value from the request is a parameter, matched as plain text
+ * (its `%`, `_` and `\` escaped by likePattern).
+ */
+
+/** A condition matching `expression` against the pattern parameter `?`; a missing value matches nothing. */
+export const like = (expression: string): string => `${expression} ILIKE ? ESCAPE '\\'`;
+
+export interface PagedList<TColumn extends string> {
+  /** The selected columns. */
+  readonly columns: string;
+  /** The FROM clause; it may use the leading parameters ($1 is always the practice). */
+  readonly from: string;
+  /** The practice first, then any values `from` refers to, in their $n order. */
+  readonly leadingParams: readonly unknown[];
+  /** The condition that keeps the practice's own rows, on $1. */
+  readonly scope: string;
+  /** What each column sorts by, most significant first. */
+  readonly sort: Readonly<Record<TColumn, readonly string[]>>;
+  /** The condition each column filters with; every `?` stands for the pattern's parameter. */
+  readonly filter: Readonly<Record<TColumn, string>>;
+  /** The search box's condition, `?` as in `filter`, for a list that has one. */
+  readonly search?: string;
+  /** The unique expression that breaks ties, so that pages never repeat or skip a row. */
+  readonly tieBreak: string;
+}
+
+export interface PageRequest<TColumn extends string> {
+  readonly sort: ListSort<TColumn>;
+  readonly filters: readonly { readonly column: TColumn; readonly operator: FilterOperator; readonly value: string }[];
+  readonly search?: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface PageRows<TRow> {
+  readonly rows: TRow[];
+  readonly hasMore: boolean;
+  /** How many rows match in all, when asked for. */
+  readonly total?: number;
+}
+
+/**
+ * Reads the page. `extraFrom` joins in what only some sorts need (a join paid for only then). `count` also
+ * answers how many rows match. Missing values sort as the largest either way round (PostgreSQL's default), so
+ * descending is ascending reversed, ties included.
+ */
+export async function readPage<TRow extends Row, TColumn extends string>(
+  q: Queryable,
+  list: PagedList<TColumn>,
+  request: PageRequest<TColumn>,
+  options: { extraFrom?: string; count?: boolean } = {},
+): Promise<PageRows<TRow>> {
+  const params: unknown[] = [...list.leadingParams];
+  const parameter = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = [list.scope];
+  for (const filter of request.filters) {
+    where.push(list.filter[filter.column].replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
+  }
+  if (list.search && request.search) where.push(list.search.replaceAll('?', parameter(likePattern('contains', request.search))));
+  const condition = where.join(' AND ');
+  const conditionParams = [...params];
+  const direction = request.sort.direction === 'asc' ? 'ASC' : 'DESC';
+  const order = [...list.sort[request.sort.column], list.tieBreak].map((expression) => `${expression} ${direction}`).join(', ');
+  const limit = parameter(request.pageSize + 1);
+  const offset = parameter((request.page - 1) * request.pageSize);
+  const rows = await q.query<TRow>(
+    `SELECT ${list.columns} FROM ${list.from}${options.extraFrom ?? ''} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  const page = { rows: rows.slice(0, request.pageSize), hasMore: rows.length > request.pageSize };
+  if (!options.count) return page;
+  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${condition}`, conditionParams);
+  return { ...page, total: count?.total ?? 0 };
+}
