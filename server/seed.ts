@@ -5,6 +5,7 @@ import { PRICING_TIERS } from './pricing/tiers';
 import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from './seed-data';
 import { seedDemoOrders } from './seed-orders';
 import { KIT_TABLES, seedDemoKits } from './seed-kits';
+import { seedWebhooks, WEBHOOK_TABLES } from './seed-webhooks';
 import { syncCatalogue } from './store/orders/catalogue';
 
 /**
@@ -33,6 +34,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
+  ...WEBHOOK_TABLES,
   ...CARD_TABLES,
   ...KIT_TABLES,
   'practice_logos',
@@ -138,6 +140,7 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await seedCards(tx);
   await seedDemoOrders(tx);
   await seedDemoKits(tx);
+  await seedWebhooks(tx);
 }
 
 let demoHash: Promise<string> | undefined;

@@ -44,7 +44,9 @@ export function endpointProblem(endpoint: string, production: boolean): string |
   if (url.protocol !== 'https:') return UrlPolicyText.httpsRequired;
   const literal = literalAddress(url.hostname);
   if (literal !== null && !isPublicAddress(literal)) return UrlPolicyText.privateAddress;
-  if (url.hostname === 'localhost' || url.hostname.endsWith('.localhost')) return UrlPolicyText.privateAddress;
+  // A name may end in the root's dot (`localhost.`), which names the same host.
+  const name = url.hostname.replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return UrlPolicyText.privateAddress;
   return null;
 }
 
@@ -52,14 +54,20 @@ export type Resolve = (hostname: string) => Promise<readonly string[]>;
 
 const systemResolve: Resolve = (hostname) =>
   new Promise((resolve, reject) => {
-    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) => (error ? reject(error) : resolve(addresses.map((a) => a.address))));
+    dnsLookup(hostname, { all: true }, (error, addresses: LookupAddress[]) =>
+      error ? reject(error) : resolve(addresses.map((a) => a.address)),
+    );
   });
 
 /**
  * The full rule for saving a webhook: `endpointProblem`, then in production settings every address the host
  * resolves to must be public. Answers the problem, or null when the endpoint may be saved.
  */
-export async function endpointProblemResolved(endpoint: string, production: boolean, resolve: Resolve = systemResolve): Promise<string | null> {
+export async function endpointProblemResolved(
+  endpoint: string,
+  production: boolean,
+  resolve: Resolve = systemResolve,
+): Promise<string | null> {
   const problem = endpointProblem(endpoint, production);
   if (problem || !production) return problem;
   const { hostname } = new URL(endpoint);

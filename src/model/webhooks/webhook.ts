@@ -66,7 +66,11 @@ const EventNameSchema = v.pipe(v.string(T.eventsNotNames), v.trim(), v.nonEmpty(
  * is sent trimmed and each event name once.
  */
 export const WebhookRequestSchema = request({
-  endpoint: v.pipe(requiredText(T.endpointRequired), v.check(isWebhookUrl, T.endpointInvalid)),
+  // A blank endpoint breaks "required" only: valibot would run the URL check on it too and add its message.
+  endpoint: v.pipe(
+    requiredText(T.endpointRequired),
+    v.check((text) => text === '' || isWebhookUrl(text), T.endpointInvalid),
+  ),
   events: v.pipe(
     v.array(EventNameSchema, (issue) => (issue.received === 'undefined' ? T.eventsRequired : T.eventsNotNames)),
     v.transform((names) => [...new Set(names)]),
@@ -97,3 +101,60 @@ export function webhookFieldErrors(input: WebhookRequest): WebhookFieldErrors {
 export function webhookFormValues(webhook: Pick<Webhook, 'endpoint' | 'events'>): { endpoint: string; events: string[] } {
   return { endpoint: webhook.endpoint, events: webhook.events.map((event) => event.name) };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the reference server answers: exact shapes (the client reads them through the lenient schemas above).
+
+/** An event as a webhook names it (kits §3 "Webhook.events": each with id and name). */
+export const WebhookEventRefRecordSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.description('The event’s id (GET /Webhooks/Events)')),
+  name: v.pipe(v.string(), v.description('The event’s name, as POST and PUT /Webhooks send it')),
+});
+
+/** Kits §3 "Webhook": POST answers 201 with it, PUT 200, and GET /Webhooks a plain array of them. */
+export const WebhookRecordSchema = v.object({
+  uid: v.pipe(v.string(), v.description('The webhook’s uid, which PUT and DELETE /Webhooks/{uid} name')),
+  endpoint: v.pipe(v.string(), v.description('The URL every subscribed event is POSTed to')),
+  events: v.pipe(v.array(WebhookEventRefRecordSchema), v.description('The events the webhook listens to, by event id')),
+});
+export type WebhookRecord = v.InferOutput<typeof WebhookRecordSchema>;
+
+export const WebhookRecordsSchema = v.array(WebhookRecordSchema);
+
+/** Kits §3 "Webhook event", every field present (the server's reference data). */
+export const WebhookEventRecordSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.pipe(v.string(), v.description('What a webhook request names the event by')),
+  type: v.pipe(v.string(), v.description('The kind of record the event concerns: "Kit" or "Report"')),
+  fullName: v.string(),
+  description: v.string(),
+});
+export type WebhookEventRecord = v.InferOutput<typeof WebhookEventRecordSchema>;
+
+export const WebhookEventRecordsSchema = v.array(WebhookEventRecordSchema);
+
+/** GET /Webhooks/Secret as the server answers it: the full secret, and it masked like the API key. */
+export const WebhookSecretRecordSchema = v.object({
+  secret: v.pipe(v.string(), v.description('The practice’s webhook secret: the HMAC-SHA256 key that signs every delivery')),
+  maskedSecret: v.pipe(v.string(), v.description('The secret with every character but the last 4 masked')),
+});
+
+/** GET /Webhooks/TokenSchema as the server answers it: the full API key and the schema name (the client masks both). */
+export const TokenSchemaRecordSchema = v.object({
+  apiKey: v.pipe(v.string(), v.description('The practice’s API key, whole')),
+  name: v.pipe(v.string(), v.description('The practice’s schema name')),
+});
+
+/** DELETE /Webhooks/{uid} answers a bare `true` (decided: the documents name no answer). */
+export const WebhookDeletedSchema = v.pipe(v.literal(true), v.description('Always true: the webhook was deleted'));
+
+export const WebhookPathSchema = v.object({
+  uid: v.pipe(v.string(), v.description('The webhook’s uid')),
+});
+
+/** The reference server's own messages about webhooks (not quoted by the documents). */
+export const WebhookServerText = {
+  notFound: 'The practice has no webhook with this uid',
+  unknownEvents: (names: readonly string[]) =>
+    names.length === 1 ? `Unknown webhook event: ${names.join('')}` : `Unknown webhook events: ${names.join(', ')}`,
+} as const;

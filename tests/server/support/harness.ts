@@ -224,6 +224,12 @@ export async function snapshot(db: Database): Promise<string> {
     'kit_samples',
     'kit_reports',
     'kit_diagnostics',
+    'webhook_events',
+    'practice_developer_settings',
+    'webhooks',
+    'webhook_subscriptions',
+    'webhook_deliveries',
+    'webhook_delivery_attempts',
   ];
   const parts: Record<string, unknown[]> = {};
   for (const table of tables) {

@@ -31,6 +31,8 @@ const INPUTS = [
   '../../../server/store/orders/catalogue.ts',
   '../../../server/payments/seed-cards.ts',
   '../../../server/auth/access-tokens.ts',
+  '../../../server/seed-webhooks.ts',
+  '../../../server/webhooks/api-keys.ts',
   './template.ts',
 ];
 
