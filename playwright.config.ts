@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
 export const ACCESS_TOKEN_TTL_SECONDS = 4;
+export const E2E_WEBHOOK_RETRY_BASE_MS = 200;
 
 /**
  * The fake card provider each run starts beside the app, 1000 ports above it so that runs on other ports
@@ -75,6 +76,9 @@ export default defineConfig({
         // Saved cards live at the fake card provider below, as they would at the real one.
         STRIPE_SECRET_KEY: E2E_CARD_PROVIDER.secretKey,
         STRIPE_API_URL: E2E_CARD_PROVIDER.url,
+        // Webhook retries a journey can wait for: 1st retry after 200 ms, 2nd after 400 ms.
+        WEBHOOK_RETRY_BASE_MS: String(E2E_WEBHOOK_RETRY_BASE_MS),
+        WEBHOOK_POLL_MS: '100',
       },
     },
     {

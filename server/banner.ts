@@ -10,7 +10,9 @@ export function startupBanner(options: { url: string; storage: string; spaBuilt:
     options.spaBuilt
       ? `App: serving ${options.staticDir}/`
       : `App: no build in ${options.staticDir}/; only the API answers. Run \`npm run build\` to serve the app too.`,
-    ...(options.testMode ? ['Test mode: /portalApi/__test/reset and /portalApi/__test/restore-link are mounted'] : []),
+    ...(options.testMode
+      ? ['Test mode: /portalApi/__test/reset, /portalApi/__test/restore-link and /portalApi/__test/kits/{barcode}/status are mounted']
+      : []),
     '',
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     `  ${'username'.padEnd(width)}  shows`,

@@ -11,6 +11,7 @@ import { seed } from './seed';
 import { seedPerformanceOrders } from './seed-orders';
 import { seedPerformanceKits } from './seed-kits';
 import { mountSpa } from './static';
+import { createWebhookSender } from './webhooks/sender';
 
 /** How long open connections may keep a stopping server from closing its database. */
 const SHUTDOWN_GRACE_MS = 3_000;
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
 
   const app = createApp({ db, config, logger: consoleLogger });
   const spaBuilt = mountSpa(app, runtime.staticDir);
+  // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
+  const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
 
   const server = serve({ fetch: app.fetch, port: runtime.port }, (info) => {
     const host = info.family === 'IPv6' ? 'localhost' : info.address === '0.0.0.0' ? 'localhost' : info.address;
@@ -56,21 +59,30 @@ async function main(): Promise<void> {
         testMode: config.testMode,
       }),
     );
+    webhookSender.start();
   });
 
   let stopping = false;
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    // No new round starts; the one under way may finish recording its attempts, for at most the grace period.
+    // A delivery cut short keeps its lease and is sent again once the lease runs out.
+    const senderStopped = Promise.race([
+      webhookSender.stop().catch(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
+    ]);
     // PGlite writes its files on close, so the database is closed even when a connection lingers.
     const finish = (): void => {
-      db.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('Closing the database failed', error);
-          process.exit(1);
-        },
-      );
+      senderStopped
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Closing the database failed', error);
+            process.exit(1);
+          },
+        );
     };
     const lingering = setTimeout(finish, SHUTDOWN_GRACE_MS);
     server.close(() => {

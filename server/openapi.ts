@@ -12,6 +12,8 @@ import { ErrorBodySchema } from '../src/model/auth';
 import { API_BASE_PATH } from '../src/model/constants';
 import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
 import { CORRELATION_HEADER } from './http/correlation';
+import { webhookPathItems, type WebhookPathItem } from './webhooks/openapi';
+import { DeliveryPayloadSchema } from './webhooks/payload';
 
 /**
  * The OpenAPI 3.1 document of the portalApi, converted from the valibot schemas the app and the server
@@ -55,6 +57,8 @@ export interface OpenApiDocument {
   readonly info: { readonly title: string; readonly version: string; readonly description: string };
   readonly servers: readonly { readonly url: string }[];
   readonly paths: Record<string, PathItem>;
+  /** What the server sends rather than answers: the signed webhook deliveries, one entry per event. */
+  readonly webhooks: Record<string, WebhookPathItem>;
   readonly components: {
     readonly schemas: Record<string, JsonSchema>;
     readonly responses: Record<string, Response>;
@@ -290,6 +294,8 @@ export function buildOpenApiDocument(
         { ...(servers ? { servers } : {}), ...sortedByKey(operations, byMethod) },
       ]),
     ),
+    // Written out rather than named: the event body is no part of the calls' components.
+    webhooks: webhookPathItems(output(DeliveryPayloadSchema)),
     components: {
       schemas: sortedByKey({
         ...toJsonSchemaDefs(names.input, conversion('input')),

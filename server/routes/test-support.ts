@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  TestKitStatusRequestSchema,
+  TestKitStatusSchema,
   TestOrderCountQuerySchema,
   TestOrderCountSchema,
   TestResetResponseSchema,
@@ -7,16 +9,17 @@ import {
   TestRestoreLinkSchema,
 } from '../../src/model/test-support';
 import type { Deps } from '../deps';
-import { HttpError } from '../http/errors';
+import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { readQuery, send } from '../http/validation';
+import { readBody, readQuery, send } from '../http/validation';
 import { ServerText } from '../messages';
 import { resetDatabase } from '../seed';
+import { changeKitStatus } from '../store/kits/kit-status';
 import { countOrders } from '../store/orders/orders';
 import { findByLogin } from '../store/people';
 
 /** Test-only calls, mounted under /portalApi/__test only when PORTAL_TEST_MODE=1. */
-export function testSupportRoutes({ db, restoreLinks }: Deps): Hono<AppEnv> {
+export function testSupportRoutes({ db, restoreLinks, clock }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/__test/reset', async (c) => {
@@ -36,6 +39,17 @@ export function testSupportRoutes({ db, restoreLinks }: Deps): Hono<AppEnv> {
   routes.get('/__test/orders/count', async (c) => {
     const { practiceId } = readQuery(c, TestOrderCountQuerySchema);
     return send(c, TestOrderCountSchema, { count: await countOrders(db, Number(practiceId)) });
+  });
+
+  /**
+   * Moves a kit to another status as the lab would, raising the webhook events of the change; the answer comes
+   * as soon as the outbox is written, before any delivery is attempted.
+   */
+  routes.post('/__test/kits/:barcode/status', async (c) => {
+    const { status, practiceId } = await readBody(c, TestKitStatusRequestSchema);
+    const change = await changeKitStatus(db, { barcode: c.req.param('barcode'), status, practiceId, date: clock() });
+    if (!change) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return send(c, TestKitStatusSchema, change);
   });
 
   return routes;

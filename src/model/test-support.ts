@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { KIT_STATUS_CODES } from './kits/kit-status';
 import { ValidationText } from './messages';
 import { request, requiredText } from './schema';
 
@@ -27,3 +28,28 @@ export const TestOrderCountQuerySchema = request({
   practiceId: v.pipe(v.string('practiceId is required'), v.regex(/^\d{1,9}$/, 'practiceId must be a practice number')),
 });
 export const TestOrderCountSchema = v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+export const TestKitStatusText = {
+  badStatus: 'status must be one of the kit status codes (kits §3)',
+  badPractice: 'practiceId must be a practice number',
+} as const;
+
+/**
+ * POST /__test/kits/{barcode}/status: moves a kit to another status as the lab would, so that a journey or a
+ * person trying webhooks sees the events it raises delivered. `practiceId` limits it to that practice's kits.
+ */
+export const TestKitStatusRequestSchema = request({
+  status: v.picklist(KIT_STATUS_CODES, TestKitStatusText.badStatus),
+  practiceId: v.optional(v.pipe(v.number(TestKitStatusText.badPractice), v.integer(TestKitStatusText.badPractice))),
+});
+export type TestKitStatusRequest = v.InferOutput<typeof TestKitStatusRequestSchema>;
+
+/** What changed: `changed` is false when the kit already had the status; `deliveries` counts the events queued. */
+export const TestKitStatusSchema = v.object({
+  barcode: v.string(),
+  status: v.number(),
+  previousStatus: v.number(),
+  changed: v.boolean(),
+  deliveries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type TestKitStatus = v.InferOutput<typeof TestKitStatusSchema>;

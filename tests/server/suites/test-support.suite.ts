@@ -18,6 +18,7 @@ export function testSupportSuite(server: () => TestServer): void {
       ['POST', '/__test/reset'],
       ['GET', '/__test/restore-link?username=hcp.checkout'],
       ['GET', `/__test/orders/count?practiceId=${PRACTICE_IDS.lakeside}`],
+      ['POST', '/__test/kits/KT-11-0001/status'],
     ])('%s /portalApi%s is absent (404) without PORTAL_TEST_MODE=1', async (method, path) => {
       expect((await server().call(method, path)).status).toBe(404);
     });

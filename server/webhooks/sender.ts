@@ -1,0 +1,245 @@
+import * as v from 'valibot';
+import { systemClock, type Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Database, Queryable } from '../db/database';
+import { consoleLogger, type Logger } from '../logger';
+import { DeliveryPayloadSchema } from './payload';
+import { postJson, type Post } from './post';
+import { signPayload } from './signature';
+import { endpointProblem } from './url-policy';
+
+/**
+ * The webhook sender (issue 11, item 4): polls the outbox, claims due deliveries with FOR UPDATE SKIP LOCKED in a
+ * short transaction (taking a lease and counting the attempt), sends outside any transaction, then records the
+ * attempt and either marks the delivery delivered or schedules its next attempt with exponential backoff, until
+ * the attempts are used up and it is failed. Several senders over one database never send a delivery twice: a
+ * claimed row is locked while it is claimed and leased afterwards; a lease that ran out (its instance crashed) is
+ * claimed again.
+ */
+
+export type SenderConfig = Pick<
+  ServerConfig,
+  'production' | 'webhookRetryBaseMs' | 'webhookMaxAttempts' | 'webhookPollMs' | 'webhookTimeoutMs'
+>;
+
+export interface SenderOptions {
+  readonly db: Database;
+  readonly config: SenderConfig;
+  readonly clock?: Clock;
+  readonly logger?: Logger;
+  readonly post?: Post;
+  /** How long a claim holds a delivery; longer than an attempt can take, so a live sender never loses its claim. */
+  readonly leaseMs?: number;
+  /** The most deliveries one round claims (and sends at once). */
+  readonly batchSize?: number;
+}
+
+export interface WebhookSender {
+  /** Polls every `webhookPollMs` until stopped. */
+  start(): void;
+  /** Ends the polling and waits for the round under way. */
+  stop(): Promise<void>;
+  /** One round: claims the due deliveries, sends them and records each outcome; answers how many it claimed. */
+  runOnce(): Promise<number>;
+}
+
+export const DEFAULT_BATCH_SIZE = 10;
+/** A margin over the attempt's timeout for recording its outcome. */
+const LEASE_MARGIN_MS = 60_000;
+
+export const DeliveryHeader = {
+  delivery: 'X-Portal-Delivery',
+  event: 'X-Portal-Event',
+  timestamp: 'X-Portal-Timestamp',
+  signature: 'X-Portal-Signature',
+} as const;
+
+export const SenderText = {
+  noSecret: 'The practice has no webhook secret',
+} as const;
+
+interface ClaimedRow extends Record<string, unknown> {
+  id: number;
+  uid: string;
+  event_name: string;
+  payload: unknown;
+  attempts: number;
+  endpoint: string;
+  secret: string | null;
+}
+
+interface Outcome {
+  readonly statusCode: number | null;
+  readonly error: string | null;
+  readonly durationMs: number;
+  /** Retrying cannot help (the endpoint is not allowed): the delivery fails now. */
+  readonly final: boolean;
+}
+
+/** The wait before attempt `attempt + 1`: base, 2 × base, 4 × base, … */
+export function retryDelayMs(baseMs: number, attempt: number): number {
+  return baseMs * 2 ** (attempt - 1);
+}
+
+/**
+ * The body as the event was built: the outbox keeps it as jsonb, which orders keys its own way, so it is read
+ * back through its schema (whose output follows the schema's order) before being sent.
+ */
+function bodyOf(payload: unknown): string {
+  const parsed = v.safeParse(DeliveryPayloadSchema, payload);
+  return JSON.stringify(parsed.success ? parsed.output : payload);
+}
+
+async function claim(db: Database, now: Date, leaseMs: number, limit: number): Promise<ClaimedRow[]> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query<{ id: number }>(
+      `WITH due AS (
+         SELECT id FROM webhook_deliveries
+          WHERE state = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+          ORDER BY next_attempt_at, id
+          LIMIT $3
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE webhook_deliveries d SET locked_until = $2, attempts = d.attempts + 1
+         FROM due WHERE d.id = due.id
+       RETURNING d.id`,
+      [now, new Date(now.getTime() + leaseMs), limit],
+    );
+    if (!claimed.length) return [];
+    return tx.query<ClaimedRow>(
+      `SELECT d.id, d.uid, d.event_name, d.payload, d.attempts, w.endpoint, s.webhook_secret AS secret
+         FROM webhook_deliveries d
+         JOIN webhooks w ON w.id = d.webhook_id
+         LEFT JOIN practice_developer_settings s ON s.practice_id = d.practice_id
+        WHERE d.id = ANY($1::integer[])
+        ORDER BY d.next_attempt_at, d.id`,
+      [claimed.map((row) => row.id)],
+    );
+  });
+}
+
+async function record(tx: Queryable, row: ClaimedRow, outcome: Outcome, now: Date, config: SenderConfig): Promise<void> {
+  await tx.query(
+    `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
+    [row.id, row.attempts, now, outcome.statusCode, outcome.error, Math.round(outcome.durationMs)],
+  );
+  const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  // Only while the claim is still this sender's: a lease that ran out may have been claimed again since.
+  const mine = 'WHERE id = $1 AND attempts = $2 AND state = $3';
+  if (delivered) {
+    await tx.query(`UPDATE webhook_deliveries SET state = 'delivered', finished_at = $4, locked_until = NULL ${mine}`, [
+      row.id,
+      row.attempts,
+      'pending',
+      now,
+    ]);
+  } else if (outcome.final || row.attempts >= config.webhookMaxAttempts) {
+    await tx.query(`UPDATE webhook_deliveries SET state = 'failed', finished_at = $4, locked_until = NULL ${mine}`, [
+      row.id,
+      row.attempts,
+      'pending',
+      now,
+    ]);
+  } else {
+    const next = new Date(now.getTime() + retryDelayMs(config.webhookRetryBaseMs, row.attempts));
+    await tx.query(`UPDATE webhook_deliveries SET next_attempt_at = $4, locked_until = NULL ${mine}`, [
+      row.id,
+      row.attempts,
+      'pending',
+      next,
+    ]);
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message || code || 'Request failed';
+  }
+  return String(error);
+}
+
+export function createWebhookSender(options: SenderOptions): WebhookSender {
+  const { db, config, clock = systemClock, logger = consoleLogger, post = postJson } = options;
+  const leaseMs = options.leaseMs ?? config.webhookTimeoutMs + LEASE_MARGIN_MS;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function attempt(row: ClaimedRow): Promise<Outcome> {
+    const problem = endpointProblem(row.endpoint, config.production);
+    if (problem) return { statusCode: null, error: problem, durationMs: 0, final: true };
+    if (!row.secret) return { statusCode: null, error: SenderText.noSecret, durationMs: 0, final: false };
+    const body = bodyOf(row.payload);
+    const timestamp = Math.floor(clock().getTime() / 1000);
+    const started = performance.now();
+    try {
+      const statusCode = await post(row.endpoint, body, {
+        headers: {
+          'Content-Type': 'application/json',
+          [DeliveryHeader.delivery]: row.uid,
+          [DeliveryHeader.event]: row.event_name,
+          [DeliveryHeader.timestamp]: String(timestamp),
+          [DeliveryHeader.signature]: signPayload(row.secret, body, timestamp),
+          'User-Agent': 'portal-webhooks/1',
+        },
+        timeoutMs: config.webhookTimeoutMs,
+        production: config.production,
+      });
+      return { statusCode, error: null, durationMs: performance.now() - started, final: false };
+    } catch (error) {
+      return { statusCode: null, error: errorText(error), durationMs: performance.now() - started, final: false };
+    }
+  }
+
+  async function deliver(row: ClaimedRow): Promise<void> {
+    const outcome = await attempt(row);
+    await db.transaction((tx) => record(tx, row, outcome, clock(), config));
+    if (outcome.error !== null || (outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300))) {
+      logger.info('Webhook delivery attempt failed', {
+        delivery: row.uid,
+        attempt: row.attempts,
+        status: outcome.statusCode ?? undefined,
+        error: outcome.error ?? undefined,
+      });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim(db, clock(), leaseMs, batchSize);
+    await Promise.all(rows.map((row) => deliver(row)));
+    return rows.length;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!running) return;
+    timer = setTimeout(() => {
+      const round = runOnce().then(
+        (claimed) => schedule(claimed === batchSize ? 0 : config.webhookPollMs),
+        (error: unknown) => {
+          logger.error('The webhook sender failed a round', { error: errorText(error) });
+          schedule(config.webhookPollMs);
+        },
+      );
+      current = round;
+    }, delayMs);
+    // The sender alone never keeps the process alive.
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await current;
+    },
+    runOnce,
+  };
+}
