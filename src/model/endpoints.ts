@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   ChangePasswordRequestSchema,
   ErrorBodySchema,
@@ -85,5 +85,24 @@ export const Endpoints: readonly Endpoint[] = [
     summary: 'This contract as an OpenAPI 3.1 document',
     signedIn: false,
     answer: { status: 200, description: 'The OpenAPI document', schema: OpenApiDocumentSchema },
+  },
+  {
+    operationId: 'getApiReference',
+    method: 'get',
+    path: '/reference',
+    summary: 'This contract as a readable page (kits §2 "Link to the API documentation")',
+    description: 'Rendered in the browser from /openapi.json by Swagger UI, whose files /reference/assets/{name} serves.',
+    signedIn: false,
+    answer: { status: 200, description: 'The reference page', mediaTypes: ['text/html'] },
+  },
+  {
+    operationId: 'getApiReferenceAsset',
+    method: 'get',
+    path: '/reference/assets/{name}',
+    summary: 'A file of the reference page: its renderer, stylesheet, initialiser and icon',
+    signedIn: false,
+    pathParams: v.object({ name: v.pipe(v.string(), v.description('The file’s name; only the page’s own files are served')) }),
+    answer: { status: 200, description: 'The file', mediaTypes: ['text/css', 'text/javascript', 'image/png'] },
+    errors: { 404: 'No such file of the reference page' },
   },
 ];

@@ -49,3 +49,30 @@ export function webhookSaveFallback(mode: 'create' | 'update', error: unknown): 
   if (mode === 'update') return WebhookMessageText.updateFailed;
   return error instanceof Error ? WebhookMessageText.createFailed : WebhookMessageText.unknownCreateError;
 }
+
+/**
+ * Kits §2: the Webhooks Secret shows masked, as the service masks it when it says so (maskedSecret), else
+ * masked here like the API key.
+ */
+export function maskedWebhookSecret(secret: { secret: string | null; maskedSecret: string | null }): string {
+  return secret.maskedSecret || maskSecret(secret.secret);
+}
+
+/**
+ * Kits §2 "Link to the API documentation": the reference server's readable API reference, below the API base
+ * path (the server serves it there, and the link on /integrations opens it).
+ */
+export const API_REFERENCE_PATH = '/reference';
+
+/** An event as people read it: its full name (kits §3), or its name when the service gives none. */
+export function eventTitle(event: { name: string; fullName?: string | null }): string {
+  return event.fullName?.trim() || event.name;
+}
+
+/** A webhook's events as people read them: each name by its event's full name where the events list has it. */
+export function eventTitles(names: readonly string[], events: readonly { name: string; fullName?: string | null }[]): string[] {
+  return names.map((name) => {
+    const known = events.find((event) => event.name === name);
+    return known ? eventTitle(known) : name;
+  });
+}

@@ -26,6 +26,8 @@ export const WebhookMessageText = {
 export const WebhookFormText = {
   section: 'Webhook Endpoints',
   newWebhook: 'New Webhook',
+  /** Names the list of the practice's webhooks for assistive technology. */
+  list: 'Webhooks',
   editWebhook: 'Edit Webhook',
   endpoint: 'Endpoint URL',
   events: 'Events',
@@ -35,4 +37,36 @@ export const WebhookFormText = {
   delete: 'Delete',
   eventFullName: 'Full name',
   eventDescription: 'Description',
+} as const;
+
+/**
+ * Kits §2 "Developer settings": the page's parts. Plain labels that name the part (the documents quote none of
+ * them); the secret fields' labels are the spec's own words.
+ */
+export const DeveloperSettingsText = {
+  /** The page's heading (the side menu's entry is "Integrations/API"). */
+  title: 'Developer Settings',
+  apiAccess: 'API Access',
+  apiKey: 'API Key',
+  schemaName: 'Schema name',
+  webhooksSecret: 'Webhooks Secret',
+  apiDocumentation: 'API documentation',
+  /** The link opens a new tab; said for screen readers, since the link's look cannot say it. */
+  opensNewTab: '(opens in a new tab)',
+  events: 'Webhook events',
+  loadingApiAccess: 'Loading API access',
+  loadingSecret: 'Loading the webhooks secret',
+  loadingWebhooks: 'Loading webhooks',
+  loadingEvents: 'Loading webhook events',
+} as const;
+
+/** The show/hide and copy buttons of a secret, named after the field they act on. */
+export const SecretFieldText = {
+  show: (field: string) => `Show ${field}`,
+  hide: (field: string) => `Hide ${field}`,
+  copy: (field: string) => `Copy ${field}`,
+  /** Kits §9: shown for 2 s after a copy. */
+  copied: 'Copied',
+  /** Not quoted by the documents: the browser refused the clipboard write (no permission, not a secure page). */
+  copyFailed: 'Could not copy to the clipboard',
 } as const;

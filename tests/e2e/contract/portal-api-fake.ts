@@ -72,7 +72,9 @@ export class PortalApiFake {
   private issued = 0;
   private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
 
-  private constructor(private readonly ids: IdStyle) {}
+  private constructor(private readonly ids: IdStyle) {
+    this.webhooks.ids = ids;
+  }
 
   /** Answers every /portalApi call of the page from now on, across reloads. */
   static async install(page: Page, options: { ids?: IdStyle } = {}): Promise<PortalApiFake> {

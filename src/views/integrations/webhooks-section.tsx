@@ -1,0 +1,145 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Button, Empty, Flex, Table, Tag, theme, Typography } from 'antd';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { webhookFormMachine } from '../../machines/integrations/webhook-form.machine';
+import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../machines/integrations/webhook-form.selectors';
+import { idKey } from '../../model/id';
+import type { Webhook, WebhookEvent } from '../../model/webhooks/webhook';
+import { eventTitle, eventTitles } from '../../model/webhooks/webhook-rules';
+import { DeveloperSettingsText, WebhookFormText as T } from '../../model/webhooks/webhook-texts';
+import { webhookEventsQuery, webhooksQuery } from '../../services/webhooks/queries';
+import { useWorkflow } from '../use-workflow';
+import { QueryState } from './query-state';
+import { Section } from './section';
+import { WebhookForm } from './webhook-form';
+
+const NO_EVENTS: readonly WebhookEvent[] = [];
+
+/**
+ * Kits §2 "Webhook Endpoints": "New Webhook" opens the form with every event selected; the list's Edit opens the
+ * form in that webhook's place (one at a time); Delete deletes at once, as the webhook form machine's
+ * `webhook.delete` does (the documents name no confirmation for it).
+ */
+export function WebhooksSection() {
+  const actor = useWorkflow(webhookFormMachine);
+  const form = useSelector(actor, selectWebhookForm, shallowEqual);
+  const events = useQuery(webhookEventsQuery());
+  const webhooks = useQuery(webhooksQuery());
+  const offered = events.data ?? NO_EVENTS;
+  const list = webhooks.data ?? [];
+  const canEdit = useSelector(actor, (snapshot) => list.map((webhook) => selectCanEditWebhook(snapshot, webhook)), shallowEqual);
+  const canDelete = useSelector(actor, (snapshot) => list.map((webhook) => selectCanDeleteWebhook(snapshot, webhook.uid)), shallowEqual);
+
+  return (
+    <Section title={T.section}>
+      <div>
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          // The form offers the events as checkboxes: without them there is nothing to subscribe to.
+          disabled={!form.canCreate || !events.data}
+          onClick={() => actor.send({ type: 'webhook.create', events: offered.map((event) => event.name) })}
+        >
+          {T.newWebhook}
+        </Button>
+      </div>
+      {form.mode === 'create' ? <WebhookForm view={form} actor={actor} events={offered} /> : null}
+      <QueryState query={webhooks} loadingLabel={DeveloperSettingsText.loadingWebhooks}>
+        {(data) =>
+          data.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          ) : (
+            <ul aria-label={T.list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+              {data.map((webhook, index) => (
+                <WebhookRow key={webhook.uid} webhook={webhook} events={offered}>
+                  {form.editingUid === webhook.uid ? (
+                    <WebhookForm view={form} actor={actor} events={offered} />
+                  ) : (
+                    <Flex gap={8}>
+                      <Button
+                        icon={<EditOutlined aria-hidden />}
+                        aria-label={`${T.edit} ${webhook.endpoint}`}
+                        disabled={!canEdit[index]}
+                        onClick={() => actor.send({ type: 'webhook.edit', webhook })}
+                      >
+                        {T.edit}
+                      </Button>
+                      <Button
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={`${T.delete} ${webhook.endpoint}`}
+                        loading={form.deletingUid === webhook.uid}
+                        disabled={!canDelete[index] && form.deletingUid !== webhook.uid}
+                        onClick={() => actor.send({ type: 'webhook.delete', uid: webhook.uid })}
+                      >
+                        {T.delete}
+                      </Button>
+                    </Flex>
+                  )}
+                </WebhookRow>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+/** One webhook: its endpoint and the events it listens to, then its actions or, in edit mode, the form. */
+function WebhookRow({ webhook, events, children }: { webhook: Webhook; events: readonly WebhookEvent[]; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <li
+      style={{
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        padding: token.paddingSM,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+      }}
+    >
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {webhook.endpoint}
+      </Typography.Text>
+      <Flex gap={4} wrap>
+        {eventTitles(
+          webhook.events.map((event) => event.name),
+          events,
+        ).map((title) => (
+          <Tag key={title}>{title}</Tag>
+        ))}
+      </Flex>
+      {children}
+    </li>
+  );
+}
+
+/** The table element named for assistive technology, as the other lists name theirs. */
+const NamedEventsTable = (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={DeveloperSettingsText.events} />;
+
+/** Kits §2: the events a webhook may listen to, by full name, with their descriptions. */
+export function WebhookEventsSection() {
+  const events = useQuery(webhookEventsQuery());
+  return (
+    <Section title={DeveloperSettingsText.events}>
+      <QueryState query={events} loadingLabel={DeveloperSettingsText.loadingEvents}>
+        {(data) => (
+          <Table<WebhookEvent>
+            columns={[
+              { key: 'fullName', title: T.eventFullName, render: (_value: unknown, event: WebhookEvent) => eventTitle(event) },
+              { key: 'description', title: T.eventDescription, render: (_value: unknown, event: WebhookEvent) => event.description ?? '' },
+            ]}
+            dataSource={[...data]}
+            rowKey={(event) => idKey(event.id)}
+            pagination={false}
+            components={{ table: NamedEventsTable }}
+          />
+        )}
+      </QueryState>
+    </Section>
+  );
+}
