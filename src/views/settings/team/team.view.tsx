@@ -1,4 +1,106 @@
-/** Kits §2 "Settings: Team" (built by issue 11). */
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Alert, Button, Empty, Flex, Input, Spin } from 'antd';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { SettingsPaths } from '../../../model/navigation';
+import type { UserRecord } from '../../../model/user';
+import { editTeamMemberPath } from '../../../model/users/team-form';
+import { TeamListText } from '../../../model/users/team-texts';
+import { DEFAULT_USER_SORT, USER_COLUMNS } from '../../../model/users/user';
+import { UserMessageText } from '../../../model/users/user-texts';
+import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
+import { listFiltersSelector } from '../../../machines/lists/list-filters.selectors';
+import { deleteUserMachine } from '../../../machines/team/delete-user.machine';
+import { selectDeleteUser } from '../../../machines/team/delete-user.selectors';
+import { teamNotificationsMachine } from '../../../machines/team/team-notifications.machine';
+import { selectTeamNotifications } from '../../../machines/team/team-notifications.selectors';
+import { teamSearchMachine } from '../../../machines/team/team-search.machine';
+import { selectTeamSearch } from '../../../machines/team/team-search.selectors';
+import { messageOf } from '../../../services/api-error';
+import { notify } from '../../../services/notify';
+import { meQuery } from '../../../services/queries';
+import { teamListQuery } from '../../../services/users/queries';
+import { useWorkflow } from '../../use-workflow';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { TeamTable, type TeamRowActions } from './team-table';
+
+const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
+
+/** Kits §2 "Settings: Team": the search, the team as the big table, and "Add Team Member". */
 export function TeamTab() {
-  return null;
+  const [, navigate] = useLocation();
+  const searchActor = useWorkflow(teamSearchMachine);
+  const search = useSelector(searchActor, selectTeamSearch, shallowEqual);
+  const sortActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_USER_SORT } });
+  const { sort } = useSelector(sortActor, selectTeamSort);
+  const deleteActor = useWorkflow(deleteUserMachine);
+  const deletion = useSelector(deleteActor, selectDeleteUser, shallowEqual);
+  const notificationsActor = useWorkflow(teamNotificationsMachine);
+  const notifications = useSelector(notificationsActor, selectTeamNotifications, shallowEqual);
+  // "Yourself" is the signed-in user (contract decisions); until it is known, the server's refusal still stands.
+  const ownUid = useQuery(meQuery()).data?.uid ?? null;
+
+  const list = useInfiniteQuery(teamListQuery({ sort, search: search.query }));
+  const users = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const actions = useMemo<TeamRowActions>(
+    () => ({
+      change: notifications.change,
+      canToggle: notifications.canToggle,
+      canDelete: deletion.canDelete,
+      onToggle: (user: UserRecord, receiveNotifications: boolean) =>
+        notificationsActor.send({ type: 'notifications.toggle', uid: user.uid, receiveNotifications, userType: user.userType }),
+      onEdit: (user: UserRecord) => navigate(editTeamMemberPath(user.uid)),
+      onDelete: (user: UserRecord) => deleteActor.send({ type: 'user.delete', uid: user.uid, ownUid }),
+    }),
+    [notifications.change, notifications.canToggle, deletion.canDelete, notificationsActor, navigate, deleteActor, ownUid],
+  );
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  // A later page that fails keeps the rows already shown and says so.
+  const { isFetchNextPageError, error } = list;
+  useEffect(() => {
+    if (isFetchNextPageError) notify.error(messageOf(error, UserMessageText.loadFailed));
+  }, [isFetchNextPageError, error]);
+
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          value={search.text}
+          placeholder={TeamListText.search}
+          aria-label={TeamListText.searchLabel}
+          prefix={<SearchOutlined aria-hidden />}
+          style={{ maxWidth: 320 }}
+          onChange={(event) => searchActor.send({ type: 'search.type', text: event.target.value })}
+        />
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(SettingsPaths.addTeamMember)}>
+          {TeamListText.add}
+        </Button>
+      </Flex>
+      {list.isPending ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" aria-label={TeamListText.loading} />
+        </Flex>
+      ) : list.isError && users.length === 0 ? (
+        <Alert type="error" showIcon title={messageOf(list.error, UserMessageText.loadFailed)} />
+      ) : users.length === 0 ? (
+        <Empty />
+      ) : (
+        <TeamTable
+          users={users}
+          sort={sort}
+          onSort={(column) => sortActor.send({ type: 'list.sort', column })}
+          hasMore={list.hasNextPage && !list.isFetchNextPageError}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={loadMore}
+          actions={actions}
+        />
+      )}
+      <DeleteUserDialog view={deletion} actor={deleteActor} />
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DISCIPLINE_OPTIONS,
+  EMPTY_TEAM_MEMBER,
+  editedMemberUid,
+  editTeamMemberPath,
+  teamMemberFieldErrors,
+  teamMemberUpdateRequest,
+  teamMemberValues,
+} from '../../src/model/users/team-form';
+import { isSelf, teamSearchQuery } from '../../src/model/users/team-list';
+
+describe('the team member form (kits §2, §5)', () => {
+  it('an empty new member breaks every rule, with "Discipline is required" for the user type', () => {
+    expect(teamMemberFieldErrors('create', EMPTY_TEAM_MEMBER)).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      userType: 'Discipline is required',
+    });
+  });
+
+  it('an edited member needs no email and says "User type is required"', () => {
+    expect(teamMemberFieldErrors('edit', { ...EMPTY_TEAM_MEMBER, email: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phone: 'Phone is required',
+      userType: 'User type is required',
+    });
+  });
+
+  it('a malformed email is "Invalid email format"', () => {
+    const values = { ...EMPTY_TEAM_MEMBER, firstName: 'A', lastName: 'B', phone: '1', userType: 3, email: 'a@b' };
+    expect(teamMemberFieldErrors('create', values)).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('the disciplines are the role enumeration’s names, without Unknown, System and Patient', () => {
+    const labels = DISCIPLINE_OPTIONS.map((option) => option.label);
+    expect(labels).toContain('Provider');
+    expect(labels).toContain('OfficeManager');
+    expect(labels).not.toContain('Unknown');
+    expect(labels).not.toContain('System');
+    expect(labels).not.toContain('Patient');
+  });
+
+  it('the edit form opens with the record; a missing phone is empty and a role a practice cannot give is none chosen', () => {
+    const record = {
+      uid: 'u',
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      phone: null,
+      username: 'ab',
+      userType: 4,
+      receiveNotifications: true,
+      notificationPreferences: [],
+      address: null,
+    };
+    expect(teamMemberValues(record)).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.co',
+      phone: '',
+      receiveNotifications: true,
+      userType: null,
+    });
+  });
+
+  it('PUT’s body leaves the read-only email out and sends the preferences empty', () => {
+    const values = { ...EMPTY_TEAM_MEMBER, firstName: ' A ', lastName: 'B', phone: '1', email: 'x@y.z', userType: 9 };
+    expect(teamMemberUpdateRequest(values)).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      phone: '1',
+      receiveNotifications: true,
+      notificationPreferences: [],
+      userType: 9,
+    });
+  });
+
+  it('edit uses the query parameter edit={uid}', () => {
+    expect(editTeamMemberPath('a b')).toBe('/settings/team/add?edit=a%20b');
+    expect(editedMemberUid('edit=a%20b')).toBe('a b');
+    expect(editedMemberUid('')).toBeNull();
+    expect(editedMemberUid('edit=')).toBeNull();
+  });
+});
+
+describe('the team page’s rules', () => {
+  it('every search text is sent trimmed, with no minimum length', () => {
+    expect(teamSearchQuery(' a ')).toBe('a');
+    expect(teamSearchQuery('   ')).toBe('');
+  });
+
+  it('yourself is the signed-in user’s uid; unknown while it has not loaded', () => {
+    expect(isSelf('u-1', 'u-1')).toBe(true);
+    expect(isSelf('u-1', 'u-2')).toBe(false);
+    expect(isSelf('u-1', null)).toBe(false);
+  });
+});
