@@ -17,6 +17,12 @@ export const UserRecordSchema = v.object({
   receiveNotifications: v.nullish(v.boolean(), false),
   notificationPreferences: v.nullish(v.array(v.string()), () => []),
   address: v.nullish(AddressSchema, null),
+  /**
+   * The provider profile's consents (PATCH /Users/Me/Consents). Optional: a service that leaves them out has
+   * none given, which `consentsOf` reads as false.
+   */
+  researchConsent: v.nullish(v.boolean()),
+  rejuvenationOlympicsConsent: v.nullish(v.boolean()),
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 

@@ -2,8 +2,10 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues } from '../../../src/model/schema';
 import { UserRecordSchema } from '../../../src/model/user';
+import { ConsentText } from '../../../src/model/users/account-texts';
 import {
   AccountUpdateRequestSchema,
+  ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
@@ -25,6 +27,7 @@ import {
   insertMember,
   loginTaken,
   saveNotifications,
+  saveOwnConsents,
   updateMember,
   updateOwnAccount,
 } from '../../store/users/users';
@@ -34,7 +37,8 @@ import { announceSetPasswordLink, issueSetPasswordLink } from './set-password-li
  * Kits §7 "Users": the practice's team and the signed-in user's own record. Every body and query passes the
  * shared schema first (a 400 naming the field, nothing stored); every member is the signed-in practice's, and
  * any other is not found (404). Deleting one's own account is a 409: the request is well formed, but what it
- * names (the caller) is the one member it may not remove.
+ * names (the caller) is the one member it may not remove. A consents body naming another user's uid is a 403:
+ * the body is well formed, but a consent is given by the person it concerns and the caller is someone else.
  */
 
 /** A uid in a path, never the literal "Me", which names the signed-in user. */
@@ -67,6 +71,19 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
     if (!(await db.transaction((tx) => updateOwnAccount(tx, c.var.account.accountId, fields)))) {
       throw new HttpError(404, NOT_FOUND_MESSAGE);
     }
+    return me(c);
+  });
+
+  routes.patch('/Users/Me/Consents', requireAuth, async (c) => {
+    const { uid, ...consents } = await readBody(c, ConsentsRequestSchema);
+    const { accountId } = c.var.account;
+    const saved = await db.transaction(async (tx) => {
+      const own = await accountRecord(tx, accountId);
+      if (!own) return false;
+      if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
+      return saveOwnConsents(tx, accountId, consents);
+    });
+    if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return me(c);
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Address } from '../../../src/model/practice';
 import { UserType } from '../../../src/model/enums';
 import { escapeLike } from '../../../src/model/lists/list-params';
+import type { ConsentValues } from '../../../src/model/users/account-consents';
 import type {
   AccountUpdateFields,
   UserCreateFields,
@@ -30,11 +31,13 @@ export type UserRow = {
   receive_notifications: boolean;
   notification_preferences: string[];
   address: Address | null;
+  research_consent: boolean;
+  rejuvenation_olympics_consent: boolean;
 };
 
 /** `a` is the account, `pe` its person. */
 export const USER_ROW_COLUMNS = `a.id, a.uid, a.person_id, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username,
-  a.user_type, a.receive_notifications, a.notification_preferences, pe.address`;
+  a.user_type, a.receive_notifications, a.notification_preferences, pe.address, pe.research_consent, pe.rejuvenation_olympics_consent`;
 export const USER_FROM = 'accounts a JOIN people pe ON pe.id = a.person_id';
 /** The team of practice `$1`. */
 export const TEAM_OF_PRACTICE = `a.practice_id = $1 AND a.user_type <> ${UserType.Patient}`;
@@ -53,6 +56,8 @@ export function toUser(row: UserRow): UserRecord {
     receiveNotifications: row.receive_notifications,
     notificationPreferences: row.notification_preferences,
     address: row.address,
+    researchConsent: row.research_consent,
+    rejuvenationOlympicsConsent: row.rejuvenation_olympics_consent,
   };
 }
 
@@ -175,12 +180,31 @@ export async function updateMember(q: Queryable, practiceId: number, uid: string
   return findMember(q, practiceId, uid);
 }
 
-/** PUT /Users/Me: the signed-in account's own profile, whatever its user type. */
+/**
+ * PUT /Users/Me: the signed-in account's own profile, whatever its user type. The address is the person's, as
+ * the name is; one left out keeps what is stored, and null clears it.
+ */
 export async function updateOwnAccount(q: Queryable, accountId: number, fields: AccountUpdateFields): Promise<boolean> {
   const [row] = await q.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE a.id = $1`, [accountId]);
   if (!row) return false;
   await writeMember(q, row, fields);
+  if (fields.address !== undefined) {
+    await q.query('UPDATE people SET address = $2::jsonb WHERE id = $1', [
+      row.person_id,
+      fields.address ? JSON.stringify(fields.address) : null,
+    ]);
+  }
   return true;
+}
+
+/** PATCH /Users/Me/Consents: the person's own consents, kept with the person (every account of theirs shares them). */
+export async function saveOwnConsents(q: Queryable, accountId: number, consents: ConsentValues): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE people SET research_consent = $2, rejuvenation_olympics_consent = $3
+     WHERE id = (SELECT person_id FROM accounts WHERE id = $1) RETURNING id`,
+    [accountId, consents.researchConsent, consents.rejuvenationOlympicsConsent],
+  );
+  return rows.length > 0;
 }
 
 export async function saveNotifications(

@@ -1,6 +1,8 @@
 import { UserRecordSchema } from '../user';
+import { ConsentText } from '../users/account-texts';
 import {
   AccountUpdateRequestSchema,
+  ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListParamsSchema,
   UserNotificationsRequestSchema,
@@ -22,12 +24,28 @@ export const USER_ENDPOINTS: readonly Endpoint[] = [
     operationId: 'updateMe',
     method: 'put',
     path: '/Users/Me',
-    summary: 'Save the signed-in user’s own profile (the account tab)',
-    description: 'The email is read-only: an email in the body is ignored. Notifications left out keep what is stored.',
+    summary: 'Save the signed-in user’s own profile (the account tab and the provider profile page)',
+    description:
+      'The email is read-only: an email in the body is ignored. Notifications or an address left out keep what is stored; an address that is null, or whose every field is blank, clears it.',
     signedIn: true,
     body: AccountUpdateRequestSchema,
     answer: { status: 200, description: 'The updated user record', schema: UserRecordSchema },
     errors: { 404: 'The user record no longer exists' },
+  },
+  {
+    operationId: 'updateMyConsents',
+    method: 'patch',
+    path: '/Users/Me/Consents',
+    summary: 'Save the signed-in user’s research and leaderboard consents (the provider profile’s Data & Privacy tab)',
+    description:
+      'The body the patient portal sends to PATCH /Patients/Me/Consents. The consents are the person’s own: every account of theirs shares them.',
+    signedIn: true,
+    body: ConsentsRequestSchema,
+    answer: { status: 200, description: 'The user record with the saved consents', schema: UserRecordSchema },
+    errors: {
+      403: `${ConsentText.notYours}: the uid in the body is another user’s`,
+      404: 'The user record no longer exists',
+    },
   },
   {
     operationId: 'listUsers',

@@ -4,6 +4,7 @@ import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
 import { isEmail } from '../orders/address-rules';
 import { flag, request, requiredText } from '../schema';
 import { UserRecordSchema } from '../user';
+import { AccountAddressSchema } from './account-profile';
 import { userTypeProblem } from './user-rules';
 import { UserValidationText as T } from './user-texts';
 
@@ -14,6 +15,7 @@ import { UserValidationText as T } from './user-texts';
  */
 
 export { UserRecordSchema, type UserRecord } from '../user';
+export { ConsentsRequestSchema, type ConsentsRequest } from './account-consents';
 
 /** A user type checked as a team member's, missing or Unknown worded as the form words it. */
 function userType(required: string) {
@@ -63,10 +65,16 @@ export const UserUpdateRequestSchema = request({
 export type UserUpdateRequest = v.InferInput<typeof UserUpdateRequestSchema>;
 export type UserUpdateFields = v.InferOutput<typeof UserUpdateRequestSchema>;
 
-/** PUT /Users/Me: the account tab (kits §2). The email is read-only (an email sent along is ignored). */
+/**
+ * PUT /Users/Me: the account tab and the provider profile (kits §2). The email is read-only (an email sent along
+ * is ignored). Notifications or an address left out keep what is stored: the account tab sends no address and
+ * the profile form no notifications. The address is "address if present" (kits §5): null, or every field blank,
+ * clears it.
+ */
 export const AccountUpdateRequestSchema = request({
   ...profile,
   receiveNotifications: v.optional(flag('receiveNotifications')),
+  address: v.optional(AccountAddressSchema),
 });
 export type AccountUpdateRequest = v.InferInput<typeof AccountUpdateRequestSchema>;
 export type AccountUpdateFields = v.InferOutput<typeof AccountUpdateRequestSchema>;

@@ -1,6 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { ErrorText } from '../../model/messages';
+import { messageOf } from '../../services/api-error';
+import { meQuery } from '../../services/queries';
+import { AccountForm } from './account/account-form';
 import { PasswordChangeForm } from './password-change-form';
 
-/** The Account settings tab (kits "Settings: Account"). Its profile part comes with later work; the password change is here. */
+/** The Account settings tab (kits "Settings: Account"): the user's own profile, then the password change. */
 export function AccountTab() {
-  return <PasswordChangeForm />;
+  const me = useQuery(meQuery());
+  return (
+    <>
+      {me.data ? <AccountForm key={me.data.uid} user={me.data} /> : null}
+      {me.isError ? <Alert type="error" showIcon title={messageOf(me.error, ErrorText.server)} style={{ marginBottom: 24 }} /> : null}
+      {me.isPending ? <Spin style={{ display: 'block', marginBottom: 24 }} /> : null}
+      <PasswordChangeForm />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../src/model/enums';
+import { AccountAddressText as A, ConsentText } from '../../../src/model/users/account-texts';
 import { UserRecordSchema, UsersPageSchema, type UserCreateRequest, type UserRecord } from '../../../src/model/users/user';
 import { UserMessageText, UserValidationText as T } from '../../../src/model/users/user-texts';
 import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/users/set-password-link';
@@ -175,6 +176,110 @@ export function usersSuite(server: () => TestServer): void {
           expect([method, answer.status, errorMessage(answer.body)]).toEqual([method, 404, UserMessageText.notFound]);
         }
       }
+      expect(await snapshot(server().db)).toBe(before);
+    });
+  });
+
+  describe('the signed-in user’s own profile: the address of PUT /Users/Me and PATCH /Users/Me/Consents', () => {
+    const PROFILE = { firstName: 'Ava', lastName: 'Morgan', phone: '(916) 555-0101' };
+    const ADDRESS = {
+      addressLine1: ' 1200 J Street ',
+      addressLine2: '',
+      city: 'Sacramento',
+      state: 'CA',
+      zipCode: '95814',
+      country: 'United States of America',
+    };
+    const STORED = { addressLine1: '1200 J Street', addressLine2: null, city: 'Sacramento', state: 'CA', zipCode: '95814', country: 'US' };
+    const CONSENTS = { uid: 'user-ava-morgan-riverside', researchConsent: true, rejuvenationOlympicsConsent: false };
+    const putMe = async (token: string, body: unknown) => server().call('PUT', '/Users/Me', { token, body });
+
+    it('stores the address (trimmed, the country as its code) and answers it, also on a later GET /Users/Me', async () => {
+      const token = await riverside();
+      const saved = userIn(await putMe(token, { ...PROFILE, address: ADDRESS }));
+      expect(saved.address).toEqual(STORED);
+      expect(userIn(await server().call('GET', '/Users/Me', { token }))).toEqual(saved);
+    });
+
+    it('keeps the address when the body leaves it out (the account tab), and clears it with null or every field blank', async () => {
+      const token = await riverside();
+      await putMe(token, { ...PROFILE, address: ADDRESS });
+      expect(userIn(await putMe(token, { ...PROFILE, receiveNotifications: false })).address).toEqual(STORED);
+      expect(userIn(await putMe(token, { ...PROFILE, address: null })).address).toBeNull();
+      await putMe(token, { ...PROFILE, address: ADDRESS });
+      const blank = { addressLine1: ' ', addressLine2: '', city: '', state: null, zipCode: '', country: '' };
+      expect(userIn(await putMe(token, { ...PROFILE, address: blank })).address).toBeNull();
+    });
+
+    it('stores no state for a country without a state list', async () => {
+      const token = await riverside();
+      const abroad = { ...ADDRESS, state: 'Bavaria', city: 'Munich', zipCode: '80331', country: 'DE' };
+      expect(userIn(await putMe(token, { ...PROFILE, address: abroad })).address).toMatchObject({ country: 'DE', state: null });
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['no address line', { addressLine1: ' ' }, `address.addressLine1: ${A.addressRequired}`],
+      ['no city', { city: '' }, `address.city: ${A.cityRequired}`],
+      ['no state in the US', { state: null }, `address.state: ${A.stateRequired}`],
+      ['no zip code', { zipCode: undefined }, `address.zipCode: ${A.zipRequired}`],
+      ['no country', { country: '', state: '' }, `address.country: ${A.countryRequired}`],
+      ['a line that is not text', { addressLine1: 5 }, 'address.addressLine1: Invalid type: Expected string but received 5'],
+    ])('refuses an address with %s (400, the field’s message, nothing stored)', async (_case, change, message) => {
+      const token = await riverside();
+      const before = await snapshot(server().db);
+      const answer = await putMe(token, { ...PROFILE, address: { ...ADDRESS, ...change } });
+      expect([answer.status, errorMessage(answer.body)]).toEqual([400, message]);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('refuses an address that is not an object', async () => {
+      const answer = await putMe(await riverside(), { ...PROFILE, address: '1200 J Street' });
+      expect([answer.status, errorMessage(answer.body)]).toEqual([400, `address: ${A.addressObject}`]);
+    });
+
+    it('names every missing field of a partly filled address at once', async () => {
+      const answer = await putMe(await riverside(), { ...PROFILE, address: { city: 'Sacramento' } });
+      expect(errorMessage(answer.body)).toBe(
+        [`address.addressLine1: ${A.addressRequired}`, `address.zipCode: ${A.zipRequired}`, `address.country: ${A.countryRequired}`].join(
+          '; ',
+        ),
+      );
+    });
+
+    it('stores both consents and answers them, also on a later GET /Users/Me; a new user has given none', async () => {
+      const token = await riverside();
+      const before = userIn(await server().call('GET', '/Users/Me', { token }));
+      expect([before.researchConsent, before.rejuvenationOlympicsConsent]).toEqual([false, false]);
+      const saved = userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: CONSENTS }));
+      expect(saved).toMatchObject({ ...before, researchConsent: true, rejuvenationOlympicsConsent: false });
+      const both = { ...CONSENTS, rejuvenationOlympicsConsent: true };
+      userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: both }));
+      expect(userIn(await server().call('GET', '/Users/Me', { token }))).toMatchObject({
+        researchConsent: true,
+        rejuvenationOlympicsConsent: true,
+      });
+    });
+
+    it.each<[string, Record<string, unknown>, number, string]>([
+      ['another user’s uid', { uid: 'user-jack-kim-riverside' }, 403, ConsentText.notYours],
+      ['no uid', { uid: ' ' }, 400, `uid: ${ConsentText.uidRequired}`],
+      [
+        'a consent missing',
+        { researchConsent: undefined },
+        400,
+        'researchConsent: researchConsent must be true or false, received nothing',
+      ],
+      [
+        'a consent as text',
+        { rejuvenationOlympicsConsent: 'yes' },
+        400,
+        'rejuvenationOlympicsConsent: rejuvenationOlympicsConsent must be true or false, received "yes"',
+      ],
+    ])('refuses consents with %s (403 for another’s uid, else 400; nothing stored)', async (_case, change, status, message) => {
+      const token = await riverside();
+      const before = await snapshot(server().db);
+      const answer = await server().call('PATCH', '/Users/Me/Consents', { token, body: { ...CONSENTS, ...change } });
+      expect([answer.status, errorMessage(answer.body)]).toEqual([status, message]);
       expect(await snapshot(server().db)).toBe(before);
     });
   });

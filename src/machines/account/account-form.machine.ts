@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { assign, fromPromise, setup } from 'xstate';
+import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/users/user';
+import { UserMessageText } from '../../model/users/user-texts';
+import { messageOf } from '../../services/api-error';
+import { notify } from '../../services/notify';
+import { queryClient, queryKeys } from '../../services/queries';
+import { usersApi } from '../../services/users.api';
+
+/**
+ * The signed-in user's own profile (kits §2 "Settings: Account" and the provider "Profile page", §5, §8): the
+ * account tab (first name, last name, phone, email notifications) and the profile form (the same names and phone
+ * with the address) both save with PUT /Users/Me, so one workflow serves both; what the body holds is the form's.
+ * The form shows kits §5's messages under its fields from the same schema; a request that schema refuses is never
+ * sent. Success toasts "Changes saved successfully!" and reads the user's record again (the me query); a failure
+ * toasts the server's message or "Failed to update profile", and the form keeps what was typed.
+ */
+
+export interface AccountFormContext {
+  /** The last save's failure, until the next save. */
+  error: string | null;
+}
+
+export type AccountFormEvent = { type: 'account.save'; request: AccountUpdateRequest };
+
+const requestOf = ({ event }: { event: AccountFormEvent }) => ({ request: event.request });
+
+export const accountFormMachine = setup({
+  types: {
+    context: {} as AccountFormContext,
+    events: {} as AccountFormEvent,
+  },
+  actors: {
+    save: fromPromise<void, AccountUpdateFields>(({ input, signal }) => usersApi.updateMe(input, { signal })),
+  },
+  guards: {
+    validRequest: (_, params: { request: AccountUpdateRequest }) => v.is(AccountUpdateRequestSchema, params.request),
+  },
+  actions: {
+    forgetError: assign({ error: null }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, UserMessageText.profileFailed) })),
+    notifySaved: () => notify.success(UserMessageText.accountSaved),
+    notifyFailed: ({ context }) => notify.error(context.error ?? UserMessageText.profileFailed),
+    refreshMe: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+  },
+}).createMachine({
+  id: 'accountForm',
+  context: { error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { 'account.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+    },
+    saving: {
+      tags: ['busy'],
+      entry: 'forgetError',
+      invoke: {
+        id: 'save',
+        src: 'save',
+        // Exactly what the schema makes of the form: text trimmed, a blank address null, the email never.
+        input: ({ event }) => v.parse(AccountUpdateRequestSchema, event.request),
+        onDone: { target: 'editing', actions: ['notifySaved', 'refreshMe'] },
+        onError: {
+          target: 'failed',
+          actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'notifyFailed'],
+        },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'account.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ConsentName } from '../../model/users/account-consents';
+import type { consentsMachine } from './consents.machine';
+
+type ConsentsSnapshot = SnapshotFrom<typeof consentsMachine>;
+
+export interface ConsentsView {
+  /** A user with a uid is loaded: the switches show their consents. */
+  ready: boolean;
+  researchConsent: boolean;
+  rejuvenationOlympicsConsent: boolean;
+  /** The switch being saved, which shows it is busy. */
+  pending: ConsentName | null;
+  /** A switch takes a click: a user is loaded and no save runs. */
+  canChange: boolean;
+}
+
+export function selectConsents(snapshot: ConsentsSnapshot): ConsentsView {
+  const { context } = snapshot;
+  return {
+    ready: snapshot.hasTag('ready'),
+    researchConsent: context.researchConsent,
+    rejuvenationOlympicsConsent: context.rejuvenationOlympicsConsent,
+    pending: context.pending,
+    canChange: snapshot.can({ type: 'consents.change', consent: 'researchConsent', value: !context.researchConsent }),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Kits §2 "Settings: Account" and "Profile page (provider-side)", §4 "Consents", §5 and §8: the texts of the
+ * signed-in user's own account. Quoted texts are exactly as the specification writes them; the rest name the part.
+ */
+
+/** The fields of the account tab and of the profile form. */
+export const AccountFieldText = {
+  /** The account tab's card is titled by its tab, as the practice tab's is. */
+  accountTitle: 'Account',
+  firstName: 'First name',
+  lastName: 'Last name',
+  phone: 'Phone',
+  email: 'Email',
+  receiveNotifications: 'Email notifications',
+  save: 'Save Changes',
+} as const;
+
+/** The provider's profile page (/account): its heading and its three tabs, in order. */
+export const ProfileText = {
+  title: 'Profile',
+  profileTab: 'Profile',
+  securityTab: 'Security',
+  privacyTab: 'Data & Privacy',
+} as const;
+
+/** Kits §5: "address if present" (an address whose every field is blank is no address). */
+export const AccountAddressText = {
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  countryRequired: 'Country is required',
+  stateRequired: 'State is required',
+  zipRequired: 'Zip code is required',
+  /** Not worded by the specification: a body whose address is not an object. */
+  addressObject: 'address must be an object of text fields, or null',
+} as const;
+
+/**
+ * Kits §4 "Consents" and §8. The switches' labels are not quoted by the specification ("Research consent and
+ * leaderboard consent switches"); the failures name the switch that reverted.
+ */
+export const ConsentText = {
+  research: 'Research consent',
+  leaderboard: 'Leaderboard consent',
+  saved: 'Your consents updated successfully.',
+  researchFailed: 'Failed to update research consent. Please try again.',
+  olympicsFailed: 'Failed to update Olympics consent. Please try again.',
+  /** The server's own words where the documents are silent. */
+  uidRequired: 'uid is required',
+  notYours: 'The uid must be the signed-in user’s own',
+} as const;
