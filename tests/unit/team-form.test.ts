@@ -8,7 +8,8 @@ import {
   teamMemberUpdateRequest,
   teamMemberValues,
 } from '../../src/model/users/team-form';
-import { isSelf, teamSearchQuery } from '../../src/model/users/team-list';
+import { searchQuery } from '../../src/model/lists/search';
+import { isSelf } from '../../src/model/users/team-list';
 
 describe('the team member form (kits §2, §5)', () => {
   it('an empty new member breaks every rule, with "Discipline is required" for the user type', () => {
@@ -89,8 +90,8 @@ describe('the team member form (kits §2, §5)', () => {
 
 describe('the team page’s rules', () => {
   it('every search text is sent trimmed, with no minimum length', () => {
-    expect(teamSearchQuery(' a ')).toBe('a');
-    expect(teamSearchQuery('   ')).toBe('');
+    expect(searchQuery(' a ', 0)).toBe('a');
+    expect(searchQuery('   ', 0)).toBe('');
   });
 
   it('yourself is the signed-in user’s uid; unknown while it has not loaded', () => {

@@ -4,6 +4,7 @@ import { OrderingExperience, UnitType } from '../enums';
 import { kitListTitle } from '../navigation';
 import { orderingConfiguration } from '../ordering';
 import type { ColumnFilter, ListSort } from '../lists/paging';
+import { SEARCH_DEBOUNCE_MS, searchQuery } from '../lists/search';
 import { effectiveUnitType } from '../roles';
 import { KitColumn, type Kit } from './kit';
 import { KitColumnText, KitListText, type KitNoun } from './kit-list-texts';
@@ -13,7 +14,7 @@ import { hasResultsReady, isInProgress, KitDisplayStatus, kitDisplayStatus } fro
 
 /** Kits §9: "Kit search minimum 3 characters; debounce 400 ms." */
 export const KIT_SEARCH_MIN_CHARS = 3;
-export const KIT_SEARCH_DEBOUNCE_MS = 400;
+export const KIT_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 /** Kits §2 "Kit status history dates follow the pattern MMM d, yyyy h:mm a", in dayjs' tokens. */
 export const KIT_HISTORY_DATE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -205,12 +206,5 @@ export function kitStatusColor(code: number | null | undefined): KitStatusColor 
  * characters long and so is not sent at all.
  */
 export function kitSearchQuery(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed.length > 0 && trimmed.length < KIT_SEARCH_MIN_CHARS) return null;
-  return trimmed;
-}
-
-/** The hint "Please enter at least 3 characters to search" shows for this text. */
-export function isKitSearchTooShort(text: string): boolean {
-  return kitSearchQuery(text) === null;
+  return searchQuery(text, KIT_SEARCH_MIN_CHARS);
 }

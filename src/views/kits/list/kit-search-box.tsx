@@ -1,15 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
 import { memo, useId } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { KitSearchText } from '../../../model/kits/kit-list-texts';
-import type { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
-import type { KitSearchView } from '../../../machines/kits/kit-search.selectors';
-
-export type KitSearchActor = ActorRefFrom<typeof kitSearchMachine>;
+import type { SearchBoxActor, SearchBoxView } from '../../../machines/lists/search-box.selectors';
 
 /** Kits §2 and §5: HCP's search box, with the hint for a text too short to send; not rendered again by the list's pages. */
-export const KitSearchBox = memo(function KitSearchBox({ view, actor }: { view: KitSearchView; actor: KitSearchActor }) {
+export const KitSearchBox = memo(function KitSearchBox({ view, actor }: { view: SearchBoxView; actor: SearchBoxActor }) {
   const hint = useId();
   return (
     <div role="search" style={{ marginBottom: 16, maxWidth: 460 }}>

@@ -3,12 +3,19 @@ import { useSelector } from '@xstate/react';
 import { Alert, Empty, Flex, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
-import { kitColumnLabel, kitListEmptyText, kitListLayout, kitListQuery, matchingKitColumns } from '../../../model/kits/kit-list-rules';
+import {
+  KIT_SEARCH_MIN_CHARS,
+  kitColumnLabel,
+  kitListEmptyText,
+  kitListLayout,
+  kitListQuery,
+  matchingKitColumns,
+} from '../../../model/kits/kit-list-rules';
 import { KitFilterText, KitListText } from '../../../model/kits/kit-list-texts';
-import { kitSearchMachine } from '../../../machines/kits/kit-search.machine';
-import { selectKitSearch } from '../../../machines/kits/kit-search.selectors';
 import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
 import { listFiltersSelector } from '../../../machines/lists/list-filters.selectors';
+import { searchBoxMachine } from '../../../machines/lists/search-box.machine';
+import { selectSearchBox } from '../../../machines/lists/search-box.selectors';
 import { selectUnitType } from '../../../machines/session.selectors';
 import { messageOf } from '../../../services/api-error';
 import { clock } from '../../../services/clock';
@@ -35,8 +42,8 @@ export function KitsPage() {
 
   const filtersActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_KIT_SORT } });
   const filters = useSelector(filtersActor, selectKitFilters);
-  const searchActor = useWorkflow(kitSearchMachine);
-  const search = useSelector(searchActor, selectKitSearch);
+  const searchActor = useWorkflow(searchBoxMachine, { input: { minChars: KIT_SEARCH_MIN_CHARS } });
+  const search = useSelector(searchActor, selectSearchBox);
   const query = kitListQuery(layout, { sort: filters.sort, filters: filters.filters, search: search.query });
 
   const list = useInfiniteQuery(kitsListQuery(query));

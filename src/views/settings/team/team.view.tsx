@@ -12,12 +12,12 @@ import { DEFAULT_USER_SORT, USER_COLUMNS } from '../../../model/users/user';
 import { UserMessageText } from '../../../model/users/user-texts';
 import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
 import { listFiltersSelector } from '../../../machines/lists/list-filters.selectors';
+import { searchBoxMachine } from '../../../machines/lists/search-box.machine';
+import { selectSearchBox } from '../../../machines/lists/search-box.selectors';
 import { deleteUserMachine } from '../../../machines/team/delete-user.machine';
 import { selectDeleteUser } from '../../../machines/team/delete-user.selectors';
 import { teamNotificationsMachine } from '../../../machines/team/team-notifications.machine';
 import { selectTeamNotifications } from '../../../machines/team/team-notifications.selectors';
-import { teamSearchMachine } from '../../../machines/team/team-search.machine';
-import { selectTeamSearch } from '../../../machines/team/team-search.selectors';
 import { messageOf } from '../../../services/api-error';
 import { notify } from '../../../services/notify';
 import { meQuery } from '../../../services/queries';
@@ -31,8 +31,9 @@ const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
 /** Kits §2 "Settings: Team": the search, the team as the big table, and "Add Team Member". */
 export function TeamTab() {
   const [, navigate] = useLocation();
-  const searchActor = useWorkflow(teamSearchMachine);
-  const search = useSelector(searchActor, selectTeamSearch, shallowEqual);
+  // Any length: the documents give the team search no minimum.
+  const searchActor = useWorkflow(searchBoxMachine, { input: { minChars: 0 } });
+  const search = useSelector(searchActor, selectSearchBox, shallowEqual);
   const sortActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_USER_SORT } });
   const { sort } = useSelector(sortActor, selectTeamSort);
   const deleteActor = useWorkflow(deleteUserMachine);
