@@ -40,7 +40,8 @@ export function TeamTab() {
   const deletion = useSelector(deleteActor, selectDeleteUser, shallowEqual);
   const notificationsActor = useWorkflow(teamNotificationsMachine);
   const notifications = useSelector(notificationsActor, selectTeamNotifications, shallowEqual);
-  // "Yourself" is the signed-in user (contract decisions); until it is known, the server's refusal still stands.
+  // "Yourself" is the signed-in user (contract decisions). Delete waits until it is known, so that deleting
+  // yourself is always refused here, before any question or call, and not only by the server.
   const ownUid = useQuery(meQuery()).data?.uid ?? null;
 
   const list = useInfiniteQuery(teamListQuery({ sort, search: search.query }));
@@ -49,7 +50,7 @@ export function TeamTab() {
     () => ({
       change: notifications.change,
       canToggle: notifications.canToggle,
-      canDelete: deletion.canDelete,
+      canDelete: deletion.canDelete && ownUid !== null,
       onToggle: (user: UserRecord, receiveNotifications: boolean) =>
         notificationsActor.send({ type: 'notifications.toggle', uid: user.uid, receiveNotifications, userType: user.userType }),
       onEdit: (user: UserRecord) => navigate(editTeamMemberPath(user.uid)),
