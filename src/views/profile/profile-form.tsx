@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
         onFinish={(values) => actor.send({ type: 'account.save', request: values })}
       >
         <NameAndPhoneFields />
-        <AddressFields prefix="address" schema={AccountUpdateRequestSchema} />
+        <AddressFields prefix="address" schema={AccountUpdateRequestSchema} optional />
         <Button type="primary" htmlType="submit" loading={busy}>
           {T.save}
         </Button>

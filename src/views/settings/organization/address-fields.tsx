@@ -13,13 +13,24 @@ type AddressField = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCod
 /**
  * Ordering §2: an address's fields (line 1, line 2, city, state select for the countries with a state list,
  * zip, searchable country select), under `prefix` of the form; each field's message comes from `schema`.
+ * `optional`: the whole address may be left out (the profile's "address if present"), so no field is marked
+ * required; the schema still says what a begun address lacks.
  */
-export function AddressFields({ prefix, schema }: { prefix: 'address' | 'billingAddress'; schema: v.GenericSchema }) {
+export function AddressFields({
+  prefix,
+  schema,
+  optional = false,
+}: {
+  prefix: 'address' | 'billingAddress';
+  schema: v.GenericSchema;
+  optional?: boolean;
+}) {
+  const required = !optional;
   const country: unknown = Form.useWatch([prefix, 'country'], Form.useFormInstance());
   const rules = (field: AddressField) => [formSchemaRule(schema, `${prefix}.${field}`)];
   return (
     <>
-      <Form.Item name={[prefix, 'addressLine1']} label={T.addressLine1} required rules={rules('addressLine1')}>
+      <Form.Item name={[prefix, 'addressLine1']} label={T.addressLine1} required={required} rules={rules('addressLine1')}>
         <Input autoComplete="address-line1" />
       </Form.Item>
       <Form.Item name={[prefix, 'addressLine2']} label={T.addressLine2}>
@@ -27,24 +38,30 @@ export function AddressFields({ prefix, schema }: { prefix: 'address' | 'billing
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={[prefix, 'city']} label={T.city} required rules={rules('city')}>
+          <Form.Item name={[prefix, 'city']} label={T.city} required={required} rules={rules('city')}>
             <Input autoComplete="address-level2" />
           </Form.Item>
         </Col>
         {needsState(typeof country === 'string' ? country : null) ? (
           <Col xs={24} md={12}>
-            <Form.Item name={[prefix, 'state']} label={T.state} required rules={rules('state')} dependencies={[[prefix, 'country']]}>
+            <Form.Item
+              name={[prefix, 'state']}
+              label={T.state}
+              required={required}
+              rules={rules('state')}
+              dependencies={[[prefix, 'country']]}
+            >
               <Select options={stateOptions} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <Form.Item name={[prefix, 'zipCode']} label={T.zipCode} required rules={rules('zipCode')}>
+          <Form.Item name={[prefix, 'zipCode']} label={T.zipCode} required={required} rules={rules('zipCode')}>
             <Input autoComplete="postal-code" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[prefix, 'country']} label={T.country} required rules={rules('country')}>
+          <Form.Item name={[prefix, 'country']} label={T.country} required={required} rules={rules('country')}>
             <Select options={countryOptions} showSearch={{ optionFilterProp: 'label' }} />
           </Form.Item>
         </Col>
