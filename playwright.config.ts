@@ -40,6 +40,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The portal honours "reduce motion" (antd animates nothing). Journeys run so: axe measures a toast or a
+    // dialog as it stays, never halfway through a fade that another check happened to meet. Motion itself is
+    // proven in tests/e2e/shell.spec.ts.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -28,6 +28,20 @@ export const colorScheme = {
   },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** The operating system's "reduce motion" setting, and its changes. */
+export const motionPreference = {
+  // Arrow functions: React's useSyncExternalStore is handed them detached from the object.
+  reduced: (): boolean => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+  subscribe: (listener: () => void): (() => void) => {
+    const query = window.matchMedia?.(REDUCED_MOTION);
+    if (!query) return () => undefined;
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  },
+};
+
 /** The class on the document root that the styles and antd's theme follow. */
 export function applyThemeClass(resolved: 'light' | 'dark') {
   const root = document.documentElement;

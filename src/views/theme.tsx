@@ -1,10 +1,11 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { themeMachine } from '../machines/theme.machine';
 import { selectResolvedTheme } from '../machines/theme.selectors';
+import { motionPreference } from '../services/theme-store';
 
 export type ThemeActor = ActorRefFrom<typeof themeMachine>;
 
@@ -96,11 +97,12 @@ const PALETTES: Record<'light' | 'dark', { token: ThemeConfig['token']; accentTe
   },
 };
 
-function buildThemeConfig(resolved: 'light' | 'dark'): ThemeConfig {
+/** `reducedMotion`: the system asks for less motion, so antd opens, closes and fades without animating. */
+function buildThemeConfig(resolved: 'light' | 'dark', reducedMotion: boolean): ThemeConfig {
   const { token, accentText } = PALETTES[resolved];
   return {
     algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token,
+    token: reducedMotion ? { ...token, motion: false } : token,
     components: {
       Menu: { itemSelectedColor: accentText },
       Tabs: { itemSelectedColor: accentText, itemActiveColor: accentText, itemHoverColor: accentText },
@@ -117,7 +119,18 @@ function buildThemeConfig(resolved: 'light' | 'dark'): ThemeConfig {
 }
 
 // Built once: a fresh object on each render would have antd recompute every token.
-const THEME_CONFIGS = { light: buildThemeConfig('light'), dark: buildThemeConfig('dark') };
+const THEME_CONFIGS = {
+  light: { motion: buildThemeConfig('light', false), still: buildThemeConfig('light', true) },
+  dark: { motion: buildThemeConfig('dark', false), still: buildThemeConfig('dark', true) },
+};
+
+/**
+ * antd's own loading icon grows and shrinks with a CSS transition and leaves the page only when that transition
+ * ends. A save answered within a frame or two (a refused one, say) gives it no width to shrink from: no
+ * transition runs, no end comes, and the invisible icon stays, so the button's name reads "loading Save" to a
+ * screen reader long after the save. A loading icon of our own is shown and removed with the state, nothing else.
+ */
+const buttonConfig = { loadingIcon: <LoadingOutlined /> };
 
 /**
  * antd's show-password toggle is as small as its 14 px icon and sits 4 px from the field, short of WCAG 2.2's
@@ -136,12 +149,20 @@ function PasswordToggleIcon({ visible }: { visible: boolean }) {
   );
 }
 
-/** antd's ConfigProvider follows the same resolved theme as the class on the document root. */
+/**
+ * antd's ConfigProvider follows the same resolved theme as the class on the document root, and the system's
+ * wish for reduced motion.
+ */
 export function ThemeProvider({ actor, children }: { actor: ThemeActor; children: ReactNode }) {
   const resolved = useSelector(actor, selectResolvedTheme);
+  const reducedMotion = useSyncExternalStore(motionPreference.subscribe, motionPreference.reduced);
   return (
     <ThemeContext.Provider value={actor}>
-      <ConfigProvider theme={THEME_CONFIGS[resolved]} inputPassword={passwordToggle}>
+      <ConfigProvider
+        theme={THEME_CONFIGS[resolved][reducedMotion ? 'still' : 'motion']}
+        inputPassword={passwordToggle}
+        button={buttonConfig}
+      >
         <BodyTypography />
         {children}
       </ConfigProvider>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mainMenu, resetDatabase, signIn } from './support';
 
 /** The e2e build has no settings of its own, so it shows what a default build shows. */
@@ -28,6 +28,37 @@ test('a toast can be closed before its time', async ({ page }) => {
   await expect(toast).toBeVisible();
   await page.getByRole('button', { name: /close/i }).click();
   await expect(page.getByText('Signed in successfully')).toBeHidden({ timeout: 1_500 });
+});
+
+/** The class names of every element whose CSS animation or transition started on the page, from its first load. */
+async function recordAnimations(page: Page) {
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { startedAnimations: started });
+    const record = (event: Event) => started.push(String((event.target as Element).className));
+    document.addEventListener('animationstart', record, true);
+    document.addEventListener('transitionstart', record, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { startedAnimations: string[] }).startedAnimations.join(' '));
+}
+
+test.describe('for a system that does not ask for reduced motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('a toast fades in', async ({ page }) => {
+    const animations = await recordAnimations(page);
+    await page.goto('/sign-in');
+    await signIn(page, 'hcp.checkout');
+    await expect(page.getByText('Signed in successfully')).toBeVisible();
+    await expect.poll(animations).toContain('ant-notification');
+  });
+});
+
+test('for a system that asks for reduced motion (as every other journey here), a toast appears without fading in', async ({ page }) => {
+  const animations = await recordAnimations(page);
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  expect(await animations()).not.toContain('ant-notification');
 });
 
 test('the sidebar collapses below 1200 px and the menu moves into a drawer on a phone', async ({ page }) => {
