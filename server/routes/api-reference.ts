@@ -30,6 +30,7 @@ const ASSETS: Readonly<Record<string, Asset>> = {
   'swagger-ui.css': { file: join(SWAGGER_DIR, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
   'swagger-ui-bundle.js': { file: join(SWAGGER_DIR, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
   'favicon-32x32.png': { file: join(SWAGGER_DIR, 'favicon-32x32.png'), type: 'image/png' },
+  'reference.css': { file: join(OWN_DIR, 'reference.css'), type: 'text/css; charset=utf-8' },
   'init.js': { file: join(OWN_DIR, 'init.js'), type: 'text/javascript; charset=utf-8' },
 };
 
@@ -54,7 +55,10 @@ const ASSET_CACHE = 'public, max-age=3600';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** The page: the renderer's style and script, the element it draws into (which names the document), the initialiser. */
+/**
+ * The page: the renderer's style and our contrast corrections to it, its script, the element it draws into
+ * (which names the document), the initialiser.
+ */
 export function apiReferencePage(title: string): string {
   const assets = `${API_BASE_PATH}${API_REFERENCE_ASSETS}`;
   return `<!doctype html>
@@ -65,6 +69,7 @@ export function apiReferencePage(title: string): string {
     <title>${escapeHtml(title)}</title>
     <link rel="icon" type="image/png" href="${assets}/favicon-32x32.png" />
     <link rel="stylesheet" href="${assets}/swagger-ui.css" />
+    <link rel="stylesheet" href="${assets}/reference.css" />
   </head>
   <body>
     <main id="api-reference" data-openapi-url="${API_BASE_PATH}/openapi.json"></main>

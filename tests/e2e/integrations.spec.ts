@@ -67,6 +67,13 @@ test('copies the API key the server answers; the key and schema are masked but f
   await expect(reference).toHaveTitle('Diagnostics laboratory portalApi reference');
   await expect(reference.getByRole('heading', { name: /Diagnostics laboratory portalApi/ })).toBeVisible();
   await expect(reference.getByText('/Webhooks/TokenSchema').first()).toBeVisible();
+  await expectAccessible(reference, { label: 'the API reference' });
+  // An operation opened: its parameters (some a choice of values), examples and responses.
+  const kits = reference.getByRole('button', { name: /^GET \/Kits A page of/ });
+  await kits.click();
+  await expect(kits).toHaveAttribute('aria-expanded', 'true');
+  await expect(reference.getByRole('combobox', { name: 'sortDirection' })).toBeVisible();
+  await expectAccessible(reference, { label: 'an operation opened in the API reference' });
 });
 
 test('creates, edits and deletes a webhook with the §8 toasts; an endpoint that is no web address is refused with a message', async ({

@@ -28,6 +28,7 @@ describe('the API reference page (GET /portalApi/reference)', () => {
     expect(loadedBy(page)).toEqual([
       `${API_BASE_PATH}${ASSETS}/favicon-32x32.png`,
       `${API_BASE_PATH}${ASSETS}/swagger-ui.css`,
+      `${API_BASE_PATH}${ASSETS}/reference.css`,
       `${API_BASE_PATH}${ASSETS}/swagger-ui-bundle.js`,
       `${API_BASE_PATH}${ASSETS}/init.js`,
     ]);
@@ -52,6 +53,7 @@ describe('the API reference page (GET /portalApi/reference)', () => {
   it('serves the renderer’s files and the initialiser with their content types, and the initialiser reads the page’s document address', async () => {
     const expected: Record<string, RegExp> = {
       'swagger-ui.css': /^text\/css; charset=utf-8$/,
+      'reference.css': /^text\/css; charset=utf-8$/,
       'swagger-ui-bundle.js': /^text\/javascript; charset=utf-8$/,
       'init.js': /^text\/javascript; charset=utf-8$/,
       'favicon-32x32.png': /^image\/png$/,
