@@ -19,8 +19,10 @@ import { openApiRoutes } from './routes/openapi';
 import { orderingRoutes } from './routes/ordering';
 import { orderListRoutes } from './routes/orders/list';
 import { kitRoutes } from './routes/kits';
+import { myKitRoutes } from './routes/kits/my-kits';
 import { manifestRoutes } from './routes/orders/manifest';
 import { legacyPatientRoutes } from './routes/patients/legacy';
+import { patientMeRoutes } from './routes/patients/me';
 import { patientRoutes } from './routes/patients/patients';
 import { practiceRoutes } from './routes/practices';
 import { whiteLabelRoutes } from './routes/white-label';
@@ -86,7 +88,10 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   api.route('/', practiceRoutes(deps));
   api.route('/', whiteLabelRoutes(deps));
   api.route('/', paymentRoutes(deps));
+  // Before the provider side's /Kits/{barcode}, which would take "My" for a barcode.
+  api.route('/', myKitRoutes(deps));
   api.route('/', kitRoutes(deps));
+  api.route('/', patientMeRoutes(deps));
   api.route('/', patientRoutes(deps));
   api.route('/', userRoutes(deps));
   api.route('/', webhookRoutes(deps));

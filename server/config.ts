@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { PRACTICE_IDS } from './seed-data';
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
@@ -33,6 +34,11 @@ export interface ServerConfig {
   readonly webhookPollMs: number;
   /** Webhook delivery: how long a receiver may take to answer before the attempt counts as failed. */
   readonly webhookTimeoutMs: number;
+  /**
+   * The folder of the consent statements (one markdown file per consent, issue 12 item 5), read at start to record
+   * which version a patient agreed to. By default the repository's own, which a deployment replaces in place.
+   */
+  readonly consentsDir: string;
 }
 
 export interface RuntimeSettings {
@@ -45,6 +51,9 @@ export interface RuntimeSettings {
   /** For performance work: generated kits the practice gets besides its demo kits (`--seed-kits N`). */
   readonly seedKits: { readonly count: number; readonly practiceId: number } | undefined;
 }
+
+/** The repository's consent statements, which the client build takes in too. */
+export const DEFAULT_CONSENTS_DIR = fileURLToPath(new URL('../content/consents/', import.meta.url));
 
 /** The HCP demo practice (Riverside Family Medicine), whose orders the performance seed fills by default. */
 export const DEFAULT_SEED_ORDERS_PRACTICE = PRACTICE_IDS.riverside;
@@ -84,6 +93,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webhookMaxAttempts: 6,
   webhookPollMs: 1_000,
   webhookTimeoutMs: 10_000,
+  consentsDir: DEFAULT_CONSENTS_DIR,
 };
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
@@ -162,6 +172,7 @@ export function readConfig(env: Env): ServerConfig {
     webhookMaxAttempts: webhookMaxAttempts(env),
     webhookPollMs: positiveInteger(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
+    consentsDir: text(env, 'CONSENTS_DIR') ?? DEFAULT_CONFIG.consentsDir,
   };
 }
 

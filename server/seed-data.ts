@@ -277,8 +277,20 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     lastName: 'Jensen',
     phone: '(916) 555-0190',
     address: address('48 Willow Lane', null, 'Sacramento', 'CA', '95818'),
-    demonstrates: 'Patient (userType 4) of Riverside Family Medicine: the patient portal',
+    demonstrates:
+      'Patient (userType 4) of Riverside Family Medicine: the patient portal with six kits (ready with legacy reports, in processing, a sample that failed QC and is rerun, and a chain of two failed kits each replaced)',
     accounts: [{ id: 121, uid: 'user-isla-jensen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
+  }),
+  // Riverside's patient 12 as server/seed-patients.ts makes the record (same name and contacts), able to sign in.
+  person({
+    id: 'person-henry-chen',
+    username: 'patient.one',
+    email: 'henry.chen@mail.example',
+    firstName: 'Henry',
+    lastName: 'Chen',
+    phone: '(916) 555-0132',
+    demonstrates: 'Patient (userType 4) of Riverside Family Medicine with exactly one kit, in processing: the tracker shown inline',
+    accounts: [{ id: 123, uid: 'user-henry-chen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
   }),
   person({
     id: 'person-jack-kim',

@@ -5,8 +5,9 @@ import { accountIdOf, PRACTICE_IDS, SEED_PEOPLE, SEED_PRACTICES, type SeedPracti
 /**
  * The demo patients (kits §3 Patient): every demo practice has some, with names, emails, phones, dates of
  * birth and addresses, a few without an address and one without name or email (the patients list's
- * "Anonymous" and "N/A"). The demo `patient` account (Isla Jensen) is Riverside's first patient, so the
- * patient portal finds her record. Fixed uids, inserted only when missing; kits name them as registrants.
+ * "Anonymous" and "N/A"). The demo patient accounts are Riverside's patients: `patient` (Isla Jensen) its
+ * first, `patient.one` (Henry Chen) its twelfth, so the patient portal finds their records. Fixed uids,
+ * inserted only when missing; kits name them as registrants.
  */
 
 export const SEED_PATIENT_UID_PREFIX = 'seed-patient-';
@@ -26,6 +27,8 @@ export function demoPatientCount(practiceId: number): number {
 
 /** The patient signed in as the demo `patient` account: Riverside's first. */
 export const PORTAL_PATIENT_UID = seedPatientUid(PRACTICE_IDS.riverside, 1);
+/** The patient signed in as the demo `patient.one` account, who registered exactly one kit: Riverside's twelfth. */
+export const ONE_KIT_PATIENT_UID = seedPatientUid(PRACTICE_IDS.riverside, 12);
 /** Riverside's last patient has neither name nor email nor phone. */
 export const ANONYMOUS_PATIENT_UID = seedPatientUid(PRACTICE_IDS.riverside, DEMO_PATIENT_COUNT[PRACTICE_IDS.riverside] ?? 0);
 
@@ -161,21 +164,36 @@ function demoPatient(practice: SeedPractice, n: number): SeedPatient {
   };
 }
 
-/** Isla Jensen, the demo patient account's own person, as her practice's patient record. */
-function portalPatient(): SeedPatient {
-  const person = SEED_PEOPLE.find((candidate) => candidate.username === 'patient');
-  if (!person) throw new Error('The demo patient account is missing');
-  const riverside = SEED_PRACTICES.find((practice) => practice.id === PRACTICE_IDS.riverside);
-  if (!riverside) throw new Error('Riverside is missing');
+/** A demo patient account's own record: which of Riverside's patients it is, and what differs from the generated one. */
+interface PortalPatientPlan {
+  readonly uid: string;
+  readonly username: string;
+  readonly accountUid: string;
+  readonly details?: Pick<SeedPatient, 'dateOfBirth' | 'researchConsent' | 'rejuvenationOlympicsConsent'>;
+}
+
+const PORTAL_PATIENTS: readonly PortalPatientPlan[] = [
+  {
+    uid: PORTAL_PATIENT_UID,
+    username: 'patient',
+    accountUid: 'user-isla-jensen-riverside',
+    details: { dateOfBirth: '1987-04-12', researchConsent: true, rejuvenationOlympicsConsent: false },
+  },
+  { uid: ONE_KIT_PATIENT_UID, username: 'patient.one', accountUid: 'user-henry-chen-riverside' },
+];
+
+/** The generated patient as the demo account's person: the person's name, email, phone and address, and the account. */
+function portalPatient(patient: SeedPatient, plan: PortalPatientPlan): SeedPatient {
+  const person = SEED_PEOPLE.find((candidate) => candidate.username === plan.username);
+  if (!person) throw new Error(`The demo patient account ${plan.username} is missing`);
   const address = person.address;
   return {
-    ...demoPatient(riverside, 1),
-    accountId: accountIdOf('user-isla-jensen-riverside'),
+    ...patient,
+    accountId: accountIdOf(plan.accountUid),
     firstName: person.firstName,
     lastName: person.lastName,
     email: person.email,
     phone: person.phone,
-    dateOfBirth: '1987-04-12',
     address: address && {
       street: address.addressLine1 ?? '',
       city: address.city ?? '',
@@ -183,8 +201,7 @@ function portalPatient(): SeedPatient {
       postalCode: address.zipCode ?? '',
       country: address.country ?? 'US',
     },
-    researchConsent: true,
-    rejuvenationOlympicsConsent: false,
+    ...plan.details,
   };
 }
 
@@ -196,7 +213,8 @@ function anonymous(patient: SeedPatient): SeedPatient {
 export const SEED_PATIENTS: readonly SeedPatient[] = SEED_PRACTICES.flatMap((practice) =>
   Array.from({ length: demoPatientCount(practice.id) }, (_unused, i) => {
     const patient = demoPatient(practice, i + 1);
-    if (patient.uid === PORTAL_PATIENT_UID) return portalPatient();
+    const portal = PORTAL_PATIENTS.find((plan) => plan.uid === patient.uid);
+    if (portal) return portalPatient(patient, portal);
     return patient.uid === ANONYMOUS_PATIENT_UID ? anonymous(patient) : patient;
   }),
 );

@@ -36,6 +36,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 const DATA_TABLES = [
   ...WEBHOOK_TABLES,
   ...CARD_TABLES,
+  'patient_consent_agreements',
   ...KIT_TABLES,
   'practice_logos',
   'manifest_samples',

@@ -17,7 +17,9 @@ import { OpenApiDocumentSchema, type Endpoint } from './endpoints/endpoint';
 import { KIT_ENDPOINTS } from './endpoints/kits';
 import { ORDER_LIST_ENDPOINTS } from './endpoints/orders';
 import { ORDERING_ENDPOINTS } from './endpoints/ordering';
+import { MY_KIT_ENDPOINTS } from './endpoints/my-kits';
 import { LEGACY_PATIENT_ENDPOINTS, PATIENT_ENDPOINTS } from './endpoints/patients';
+import { PATIENT_ME_ENDPOINTS } from './endpoints/patients-me';
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
 import { USER_ENDPOINTS } from './endpoints/users';
@@ -74,7 +76,9 @@ export const Endpoints: readonly Endpoint[] = [
   ...ORDER_LIST_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
   ...KIT_ENDPOINTS,
+  ...MY_KIT_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
+  ...PATIENT_ME_ENDPOINTS,
   ...LEGACY_PATIENT_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,

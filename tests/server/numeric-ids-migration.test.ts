@@ -17,6 +17,9 @@ import { buildServer, testConfig, type TestServer } from './support/harness';
  */
 
 const REMEMBERED = 'remembered-refresh-token';
+/** Demo people the seed gained after migration 002 (the one-kit patient): a database stored before gets them from the seed. */
+const LATER_DEMO_PEOPLE = ['person-henry-chen'];
+const LATER_DEMO_ACCOUNTS = SEED_PEOPLE.filter((person) => LATER_DEMO_PEOPLE.includes(person.id)).flatMap((person) => person.accounts);
 const CHANGED_PASSWORD = 'Changed-Before-2026!';
 
 let db: Database;
@@ -47,25 +50,36 @@ afterAll(async () => {
 });
 
 describe('migration 002: numeric identifiers on a stored database', () => {
-  it('numbers the demo practices and accounts as a fresh seed does, so seeding again writes nothing', async () => {
+  it('numbers the demo practices and accounts as a fresh seed does, so seeding again changes none of them', async () => {
     const practices = await db.query<{ id: number; name: string }>('SELECT id, name FROM practices ORDER BY id');
     expect(practices.slice(0, 8).map((row) => row.id)).toEqual(Object.values(PRACTICE_IDS));
     const accounts = await db.query<{ id: number; uid: string }>('SELECT id, uid FROM accounts ORDER BY id');
-    for (const account of SEED_PEOPLE.flatMap((person) => person.accounts)) {
-      expect(accounts).toContainEqual({ id: account.id, uid: account.uid });
-    }
+    const stored = SEED_PEOPLE.filter((person) => !LATER_DEMO_PEOPLE.includes(person.id)).flatMap((person) => person.accounts);
+    for (const account of stored) expect(accounts).toContainEqual({ id: account.id, uid: account.uid });
     // The people, practices and accounts migration 002 numbered; the seed also fills the catalogue and
     // demo cards of later migrations, which a stored database from before them does not have yet.
     const numbered = async () =>
-      JSON.stringify(await Promise.all(['practices', 'people', 'accounts'].map((table) => db.query(`SELECT * FROM ${table} ORDER BY 1`))));
+      JSON.stringify(
+        await Promise.all([
+          db.query('SELECT * FROM practices ORDER BY 1'),
+          db.query('SELECT * FROM people WHERE id <> ALL($1::text[]) ORDER BY 1', [LATER_DEMO_PEOPLE]),
+          db.query('SELECT * FROM accounts WHERE person_id <> ALL($1::text[]) ORDER BY 1', [LATER_DEMO_PEOPLE]),
+        ]),
+      );
     const migrated = await numbered();
     await seed(db);
     expect(await numbered()).toBe(migrated);
+    // Only the later demo people were added, under their own fixed ids.
+    const added = await db.query<{ id: number; uid: string }>(
+      'SELECT id, uid FROM accounts WHERE person_id = ANY($1::text[]) ORDER BY id',
+      [LATER_DEMO_PEOPLE],
+    );
+    expect(added).toEqual(LATER_DEMO_ACCOUNTS.map((account) => ({ id: account.id, uid: account.uid })));
   });
 
   it('keeps every account, and numbers rows the seed does not know above the demo ones', async () => {
     const [counts] = await db.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM accounts');
-    expect(counts?.accounts).toBe(accountsBefore);
+    expect(counts?.accounts).toBe(accountsBefore + LATER_DEMO_ACCOUNTS.length);
     const [added] = await db.query<{ id: number; practice_id: number; name: string }>(
       `SELECT a.id, a.practice_id, p.name FROM accounts a JOIN practices p ON p.id = a.practice_id WHERE a.uid = 'user-ben-carter-added-later'`,
     );

@@ -31,6 +31,7 @@ describe('server settings from the environment', () => {
       WEBHOOK_MAX_ATTEMPTS: '8',
       WEBHOOK_POLL_MS: '100',
       WEBHOOK_TIMEOUT_MS: '2000',
+      CONSENTS_DIR: '/srv/consents',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -45,6 +46,7 @@ describe('server settings from the environment', () => {
       webhookMaxAttempts: 8,
       webhookPollMs: 100,
       webhookTimeoutMs: 2000,
+      consentsDir: '/srv/consents',
     });
     expect(
       readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),

@@ -2,8 +2,8 @@ import type { Kit } from '../../../src/model/kits/kit';
 import type { Queryable } from '../../db/database';
 
 /**
- * Reading stored kits whole, as KitSchema reads them: the detail (findKit) and the list's page (listKits)
- * both select kit rows over KIT_FROM and hand them here. Every query is filtered by the practice, and a
+ * Reading stored kits whole, as KitSchema reads them: the detail (findKit), the list's page (listKits) and
+ * the patient portal's own kits (my-kits) select kit rows over KIT_FROM and hand them here. Every query is filtered by the practice, and a
  * kit's order, registrant and source count only when they are the same practice's.
  */
 
@@ -134,16 +134,29 @@ export async function readKits(q: Queryable, practiceId: number, rows: readonly 
   }));
 }
 
+/** Narrows a lookup further than the practice: to the kits one of its patients registered (the patient portal's own). */
+export interface KitLookupScope {
+  readonly patientId?: number;
+}
+
 /**
  * The practice's kit with this barcode, or else with this uid (contract decisions: the detail route takes
- * either); null for none, and for another practice's kit.
+ * either); null for none, and for another practice's kit. With a patient in the scope, a kit the patient did not
+ * register is as absent as none too.
  */
-export async function findKit(q: Queryable, practiceId: number, barcodeOrUid: string, fileLink: DiagnosticsLink): Promise<Kit | null> {
+export async function findKit(
+  q: Queryable,
+  practiceId: number,
+  barcodeOrUid: string,
+  fileLink: DiagnosticsLink,
+  { patientId }: KitLookupScope = {},
+): Promise<Kit | null> {
+  const own = patientId === undefined ? '' : 'AND k.patient_id = $3';
   const rows = await q.query<KitRow>(
     `SELECT ${KIT_ROW_COLUMNS} FROM ${KIT_FROM}
-     WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2)
+     WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2) ${own}
      ORDER BY (k.barcode = $2) DESC LIMIT 1`,
-    [practiceId, barcodeOrUid],
+    patientId === undefined ? [practiceId, barcodeOrUid] : [practiceId, barcodeOrUid, patientId],
   );
   const [kit] = await readKits(q, practiceId, rows, fileLink);
   return kit ?? null;

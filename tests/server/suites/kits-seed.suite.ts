@@ -130,7 +130,14 @@ export function seedKitsSuite(server: () => TestServer): void {
       expect(portal?.account_id).toBe(accountIdOf('user-isla-jensen-riverside'));
       expect(portal?.email).toBe('isla.jensen@mail.example');
       const own = (await kitsOf(server(), PRACTICE_IDS.riverside)).filter((kit) => kit.registrant?.uid === PORTAL_PATIENT_UID);
-      expect(own.map((kit) => kit.barcode).sort()).toEqual(['KT-11-0020', 'KT-11-0026']);
+      expect(own.map((kit) => kit.barcode).sort()).toEqual([
+        'KT-11-0020',
+        'KT-11-0021',
+        'KT-11-0022',
+        'KT-11-0023',
+        'KT-11-0024',
+        'KT-11-0026',
+      ]);
     });
   });
 

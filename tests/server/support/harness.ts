@@ -219,6 +219,7 @@ export async function snapshot(db: Database): Promise<string> {
     'card_charges',
     'practice_logos',
     'patients',
+    'patient_consent_agreements',
     'kits',
     'kit_status_history',
     'kit_samples',
