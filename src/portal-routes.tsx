@@ -67,7 +67,7 @@ const patientRoutes: PageRoute[] = [
   { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
   { path: Paths.account, page: page('PatientAccountPage') },
   { path: Paths.reports, page: page('PatientReportsPage') },
-  { path: Paths.helpCenter, page: page('HelpCenterPage') },
+  { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient/help-center/help-center.view'), 'HelpCenterPage') },
 ];
 
 const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, SettingsPaths.addTeamMember, ...SETTINGS_TAB_PATHS];

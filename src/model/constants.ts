@@ -26,6 +26,10 @@ export type ThemePreference = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemePreference = 'system';
 export const PATIENT_PORTAL_DEFAULT_THEME: ThemePreference = 'light';
 
+/** Kits §7: the patient portal's queries are retried fewer than 3 times and stay fresh for 5 minutes. */
+export const PATIENT_QUERY_RETRIES = 2;
+export const PATIENT_QUERY_FRESH_MS = 5 * 60_000;
+
 export const SIDEBAR_COLLAPSE_WIDTH_PX = 1200;
 
 export const DEFAULT_ORDERING_EXPERIENCE = OrderingExperience.Checkout;

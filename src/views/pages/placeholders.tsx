@@ -13,4 +13,3 @@ const titled = (title: string) =>
 export const PatientKitStatusPage = titled('Kit Status');
 export const PatientAccountPage = titled('Account');
 export const PatientReportsPage = titled('Reports');
-export const HelpCenterPage = titled('Help Center');
