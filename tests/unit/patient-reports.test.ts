@@ -14,7 +14,10 @@ import { PatientReportsText } from '../../src/model/kits/patient-reports-texts';
 const kit = (barcode: string, product: string, readyAt: string | null, overrides: Partial<ReportsKit> = {}): ReportsKit => ({
   uid: `uid-${barcode}`,
   barcode,
-  status: readyAt === null ? { status: KitStatus.SampleReceived, date: '2026-01-01T00:00:00Z' } : { status: KitStatus.ResultReady, date: readyAt },
+  status:
+    readyAt === null
+      ? { status: KitStatus.SampleReceived, date: '2026-01-01T00:00:00Z' }
+      : { status: KitStatus.ResultReady, date: readyAt },
   statusHistory: readyAt === null ? [] : [{ status: KitStatus.ResultReady, date: readyAt }],
   product: { id: 1, name: product, description: null },
   reports: [
@@ -63,7 +66,10 @@ describe('the patient’s reports (kits §2, §9)', () => {
     expect(resultReadyAt(reread)).toBe('2026-04-01T00:00:00Z');
     expect(resultReadyAt({ ...reread, statusHistory: [] })).toBe('2026-04-01T00:00:00Z');
     expect(resultReadyAt({ status: { status: KitStatus.SampleReceived, date: '2026-01-01' }, statusHistory: [] })).toBeNull();
-    const undated = kit('KIT-000', 'X', '2026-01-01T00:00:00Z', { status: { status: KitStatus.ResultReady, date: null }, statusHistory: [] });
+    const undated = kit('KIT-000', 'X', '2026-01-01T00:00:00Z', {
+      status: { status: KitStatus.ResultReady, date: null },
+      statusHistory: [],
+    });
     for (const direction of [SortDirection.asc, SortDirection.desc]) {
       expect(patientReportRows([undated, ...KITS], '', direction).at(-1)?.barcode).toBe('KIT-000');
     }

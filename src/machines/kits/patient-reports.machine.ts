@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { SortDirection } from '../../model/lists/paging';
+import type { SortDirection } from '../../model/lists/paging';
 import { DEFAULT_REPORT_SORT, toggledDirection } from '../../model/kits/patient-reports';
 
 /**

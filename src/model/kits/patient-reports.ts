@@ -66,7 +66,8 @@ export function patientReportRows(kits: readonly ReportsKit[], search: string, d
   return rows.sort((a, b) => {
     const at = time(a.resultReadyAt);
     const bt = time(b.resultReadyAt);
-    if (Number.isNaN(at) || Number.isNaN(bt)) return Number(Number.isNaN(at)) - Number(Number.isNaN(bt)) || a.barcode.localeCompare(b.barcode);
+    if (Number.isNaN(at) || Number.isNaN(bt))
+      return Number(Number.isNaN(at)) - Number(Number.isNaN(bt)) || a.barcode.localeCompare(b.barcode);
     return sign * (at - bt) || a.barcode.localeCompare(b.barcode);
   });
 }
