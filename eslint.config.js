@@ -23,7 +23,8 @@ const mayImportOnly = (target, allowed, message) => ({
 
 const layerZones = [
   mayImportOnly('src/model', ['src/model'], 'Layer rule: src/model is pure and imports only src/model.'),
-  mayImportOnly('src/services', ['src/model', 'src/services'], 'Layer rule: src/services imports only src/model.'),
+  // content/ holds what a deployment replaces (the consent statements): text the services read, never code.
+  mayImportOnly('src/services', ['src/model', 'src/services', 'content'], 'Layer rule: src/services imports only src/model and content.'),
   mayImportOnly(
     'src/machines',
     ['src/model', 'src/services', 'src/machines'],

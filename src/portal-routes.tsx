@@ -65,7 +65,7 @@ const TeamMemberPage = lazyNamed(() => import('./views/settings/team/team-member
 
 const patientRoutes: PageRoute[] = [
   { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
-  { path: Paths.account, page: page('PatientAccountPage') },
+  { path: Paths.account, page: lazyNamed(() => import('./views/patient/account/account.view'), 'PatientAccountPage') },
   { path: Paths.reports, page: page('PatientReportsPage') },
   { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient/help-center/help-center.view'), 'HelpCenterPage') },
 ];

@@ -11,5 +11,4 @@ const titled = (title: string) =>
   };
 
 export const PatientKitStatusPage = titled('Kit Status');
-export const PatientAccountPage = titled('Account');
 export const PatientReportsPage = titled('Reports');

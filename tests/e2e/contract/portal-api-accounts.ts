@@ -10,6 +10,12 @@ export const SUMMIT = 'Summit Wellness Clinic';
 /** A second user, with one account at a Net 30 practice whose billing information is complete. */
 export const NET30_CREDENTIALS = { username: 'lena.ortiz', password: 'Contract-Fake-Net30!' } as const;
 export const LAKESHORE = 'Lakeshore Family Practice';
+/**
+ * A patient (userType 4) with one account at a practice of its own (so that no practice's team lists her), which
+ * shows reports to patients: the patient portal.
+ */
+export const PATIENT_CREDENTIALS = { username: 'mia.patel', password: 'Contract-Fake-Patient!' } as const;
+export const BAYVIEW = 'Bayview Health Partners';
 
 export interface Account {
   /** The username whose accounts these are. */
@@ -155,6 +161,35 @@ export const ACCOUNTS: Account[] = [
     },
     cards: [],
   },
+  {
+    login: PATIENT_CREDENTIALS.username,
+    practiceId: 31,
+    userId: 311,
+    name: BAYVIEW,
+    userType: 4,
+    unitType: 2,
+    practice: {
+      name: BAYVIEW,
+      phone: null,
+      billingType: 1,
+      address: null,
+      showReportsToPatients: true,
+      // The rest left out.
+      timeZone: 'America/New_York',
+    },
+    me: {
+      uid: 'usr_9d1f23',
+      firstName: 'Mia',
+      lastName: 'Patel',
+      email: 'mia.patel@mail.example',
+      phone: '+1 207 555 0311',
+      username: PATIENT_CREDENTIALS.username,
+      userType: 4,
+      receiveNotifications: false,
+      notificationPreferences: [],
+    },
+    cards: [],
+  },
 ];
 
-export const USERS = [FAKE_CREDENTIALS, NET30_CREDENTIALS] as const;
+export const USERS = [FAKE_CREDENTIALS, NET30_CREDENTIALS, PATIENT_CREDENTIALS] as const;

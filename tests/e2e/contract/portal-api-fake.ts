@@ -2,6 +2,7 @@ import type { Page, Request, Response, Route } from '@playwright/test';
 import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
 import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
 import { KitsFake } from './portal-api-kits';
+import { PatientMeFake } from './portal-api-patient-me';
 import { OrdersListFake } from './portal-api-orders';
 import { PatientsFake } from './portal-api-patients';
 import { ReportsFake } from './portal-api-reports';
@@ -61,6 +62,8 @@ export class PortalApiFake {
   readonly kits = new KitsFake();
   /** Report generation for the kits' reports (kits §7 POST /Reports/). */
   readonly reports = new ReportsFake(this.kits);
+  /** A patient's own record: profile, consents and deactivation (kits §2, §7 /Patients/Me). */
+  readonly patientMe = new PatientMeFake();
   /** The team (kits §2 "Settings: Team", §7 Users). */
   readonly users = new UsersFake();
   /** Developer settings: API key, schema, secret, webhooks and their events (kits §2, §7 Webhooks). */
@@ -218,6 +221,7 @@ export class PortalApiFake {
         return { status: 200, json: signedIn.me };
       default:
         return (
+          this.patientMe.respond(method, path, body, signedIn) ??
           this.orderList.respond(method, path, query, signedIn) ??
           this.kits.respond(method, path, query, signedIn) ??
           this.reports.respond(method, path, body, signedIn) ??
