@@ -64,7 +64,7 @@ const providerRoutes: PageRoute[] = [
 const TeamMemberPage = lazyNamed(() => import('./views/settings/team/team-member.view'), 'TeamMemberPage');
 
 const patientRoutes: PageRoute[] = [
-  { path: Paths.kitStatus, page: page('PatientKitStatusPage') },
+  { path: Paths.kitStatus, page: lazyNamed(() => import('./views/patient/kit-status/kit-status.view'), 'PatientKitStatusPage') },
   { path: Paths.account, page: lazyNamed(() => import('./views/patient/account/account.view'), 'PatientAccountPage') },
   { path: Paths.reports, page: page('PatientReportsPage') },
   { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient/help-center/help-center.view'), 'HelpCenterPage') },

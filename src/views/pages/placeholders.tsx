@@ -10,5 +10,4 @@ const titled = (title: string) =>
     return <PageTitle title={title} />;
   };
 
-export const PatientKitStatusPage = titled('Kit Status');
 export const PatientReportsPage = titled('Reports');

@@ -2,6 +2,7 @@ import type { Page, Request, Response, Route } from '@playwright/test';
 import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
 import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
 import { KitsFake } from './portal-api-kits';
+import { MyKitsFake } from './portal-api-my-kits';
 import { PatientMeFake } from './portal-api-patient-me';
 import { OrdersListFake } from './portal-api-orders';
 import { PatientsFake } from './portal-api-patients';
@@ -62,6 +63,8 @@ export class PortalApiFake {
   readonly kits = new KitsFake();
   /** Report generation for the kits' reports (kits §7 POST /Reports/). */
   readonly reports = new ReportsFake(this.kits);
+  /** A patient's own kits, and report generation for them (kits §2, §7 GET /Kits/My, GET /Kits/{barcode}/My). */
+  readonly myKits = new MyKitsFake();
   /** A patient's own record: profile, consents and deactivation (kits §2, §7 /Patients/Me). */
   readonly patientMe = new PatientMeFake();
   /** The team (kits §2 "Settings: Team", §7 Users). */
@@ -221,6 +224,7 @@ export class PortalApiFake {
         return { status: 200, json: signedIn.me };
       default:
         return (
+          this.myKits.respond(method, path, body, signedIn) ??
           this.patientMe.respond(method, path, body, signedIn) ??
           this.orderList.respond(method, path, query, signedIn) ??
           this.kits.respond(method, path, query, signedIn) ??

@@ -1,0 +1,156 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
+import { contractTest, signInToPortal } from './contract/contract-test';
+import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
+import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';
+import { expectAccessible } from './support';
+
+/**
+ * The patient Kit Status page against the in-test fake written from the documents (kits §2, §3, §4, §7 and the
+ * README's contract decisions), not the reference server: `GET /Kits/My` and `GET /Kits/{barcode}/My` answered as a
+ * service writes them (identifiers as strings of digits, fields nobody asked for, `samples: null`, a report without a
+ * name), the several-kit grid and its side panel, a failed kit and its replacement, and a ready kit's report
+ * opening in the tab of the click: HTML on a desktop, PDF on a phone, with no toast. Chromium runs with its default
+ * pop-up blocking, as in the provider's report journeys.
+ */
+
+const test = contractTest.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => use({ ...launchOptions, ignoreDefaultArgs: ['--disable-popup-blocking'] }),
+    { scope: 'worker' },
+  ],
+});
+
+test.use({ serviceWorkers: 'block', ids: 'digit strings' });
+
+const T = PatientTrackerText;
+
+/** The lab's report host, answered here: a page naming the kit and the report, or a PDF. */
+async function serveReports(page: Page) {
+  await page.context().route(`${REPORTS_ORIGIN}/**`, (route) => {
+    const report = reportOfLink(route.request().url());
+    if (!report) return route.fulfill({ status: 404, body: 'No such report' });
+    if (report.format === 'pdf') return route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Report ${report.reportType} of ${report.barcode}</title></head><body><main><h1>Report ${report.reportType} of kit ${report.barcode}</h1></main></body></html>`,
+    });
+  });
+}
+
+const card = (page: Page, barcode: string) => page.getByRole('article', { name: barcode });
+
+async function openPanel(page: Page, barcode: string, action: string): Promise<{ button: Locator; panel: Locator }> {
+  const button = card(page, barcode).getByRole('button', { name: action });
+  await button.click();
+  const panel = page.getByRole('dialog', { name: barcode });
+  await expect(panel).toBeVisible();
+  return { button, panel };
+}
+
+test.describe('on a desktop', () => {
+  test('several kits as the service writes them: the cards, the panel, a report, a failed kit and its replacement', async ({
+    page,
+    api,
+  }) => {
+    await serveReports(page);
+    await signInToPortal(page, PATIENT_CREDENTIALS);
+    await expect(page).toHaveURL(/\/kit-status$/);
+    await expect(page.getByRole('heading', { level: 2, name: PatientKitStatusText.title })).toBeVisible();
+    const list = page.getByRole('list', { name: PatientKitStatusText.kits });
+    await expect(list.getByRole('article')).toHaveText([
+      'PT-0001Result ReadyStep 4 of 4DoneView Results',
+      // In Sample Processing since Sep 14: 4 weeks on.
+      'PT-0002Sample ProcessingStep 3 of 4ETA Oct 12, 2026View Details',
+      // Not enough specimen, and replaced: no ETA.
+      'PT-0003Sample ProcessingErrorStep 3 of 4View Details',
+      // Registered on Sep 24: 5, 4 and 4 weeks on.
+      'PT-0004RegisteredStep 1 of 4ETA Dec 24, 2026View Details',
+      // Rerun after a QC failure: Sep 16, 4 weeks and 2 more.
+      'PT-0005Sample ProcessingErrorStep 3 of 4ETA Oct 28, 2026View Details',
+    ]);
+    expect(api.lastCallTo('GET', '/Kits/My').status).toBe(200);
+    await expectAccessible(page, { label: 'patient kit status, several kits (contract fake)' });
+
+    // A ready kit: its tracker in the panel, read afresh, and its reports; the legacy one, sent without a name.
+    const ready = await openPanel(page, 'PT-0001', PatientKitStatusText.viewResults);
+    await expect.poll(() => api.callsTo('GET', '/Kits/PT-0001/My').map((call) => call.status)).toEqual([200]);
+    await expect(ready.panel.getByRole('list', { name: T.steps }).getByRole('listitem')).toHaveText([
+      /^1RegisteredCompletedSep 2, 2026/,
+      /^2Sample ReceivedCompletedSep 6, 2026/,
+      /^3Sample ProcessingCompletedSep 18, 2026/,
+      /^4Result ReadyReadyCompletedSep 22, 2026/,
+    ]);
+    const reports = ready.panel.getByRole('region', { name: T.reports });
+    await reports.getByRole('button', { name: T.legacyReports(1) }).click();
+    await expect(reports.getByRole('button')).toHaveText(['TruAge', 'TruHealth', T.legacyReports(1), 'DunedinPoAm']);
+    await expectAccessible(page, { label: 'patient kit panel with reports (contract fake)' });
+    const popup = page.waitForEvent('popup');
+    await reports.getByRole('button', { name: 'TruAge' }).click();
+    const tab = await popup;
+    await tab.waitForURL(`${REPORTS_ORIGIN}/**`);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Report 200 of kit PT-0001');
+    expect(api.lastCallTo('POST', '/Reports/').body).toEqual({ kitId: 'PT-0001', reportType: 200, renderStrategy: 10, renderDetails: 1 });
+    expect(tab.url()).toBe(api.myKits.generated[0]?.presignedUrl);
+    await tab.close();
+    // Kits §4: the success toast is the provider side's only.
+    await expect(page.getByText('Report generated successfully')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(ready.panel).toBeHidden();
+    await expect(ready.button).toBeFocused();
+
+    // The failed original: replaced, its history behind a toggle, "Ordered" from the replacement's creation.
+    const original = await openPanel(page, 'PT-0003', PatientKitStatusText.viewDetails);
+    await expect(original.panel.getByText(T.originalReplaced)).toBeVisible();
+    await expect(original.panel.getByText(T.originalReplacedText)).toBeVisible();
+    await original.panel.getByRole('button', { name: T.showHistory }).click();
+    await expect(original.panel.getByRole('list', { name: T.history }).getByRole('listitem')).toHaveText([
+      /^1RegisteredCompletedSep 3, 2026/,
+      /^2Sample ReceivedCompletedSep 7, 2026/,
+      '3Sample ProcessingFailedErrorTypical duration: 2-4 weeksSample Failed: There was not enough specimen. A new kit will be sent to recollect the sample.',
+      '5OrderedCompletedSep 20, 2026',
+    ]);
+    await original.panel.getByRole('button', { name: PatientKitStatusText.close }).click();
+    await expect(original.panel).toBeHidden();
+    await expect(original.button).toBeFocused();
+
+    // Its replacement says so; the backdrop closes the panel.
+    const replacement = await openPanel(page, 'PT-0004', PatientKitStatusText.viewDetails);
+    await expect(replacement.panel.getByText(T.replaces('PT-0003'))).toBeVisible();
+    await page.mouse.click(10, 450);
+    await expect(replacement.panel).toBeHidden();
+    await expect(replacement.button).toBeFocused();
+    expect(api.unknownCalls()).toEqual([]);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('one ready kit: its tracker inline, and a report opens as a PDF', async ({ page, api }) => {
+    api.myKits.keepOnly(['PT-0001']);
+    await serveReports(page);
+    await signInToFake(page);
+    const tracker = page.getByRole('region', { name: 'PT-0001' });
+    await expect(tracker.getByRole('heading', { level: 3, name: 'PT-0001' })).toBeVisible();
+    await expect(page.getByRole('list', { name: PatientKitStatusText.kits })).toHaveCount(0);
+    await expect(tracker.getByRole('list', { name: T.steps }).getByRole('listitem')).toHaveCount(4);
+    await expectAccessible(page, { label: 'patient kit status, one kit, phone (contract fake)' });
+    const popup = page.waitForEvent('popup');
+    await tracker.getByRole('region', { name: T.reports }).getByRole('button', { name: 'TruHealth' }).click();
+    const tab = await popup;
+    await tab.waitForURL(`${REPORTS_ORIGIN}/**`);
+    expect(api.lastCallTo('POST', '/Reports/').body).toEqual({ kitId: 'PT-0001', reportType: 500, renderStrategy: 20, renderDetails: 1 });
+    expect(reportOfLink(tab.url())?.format).toBe('pdf');
+    expect(api.unknownCalls()).toEqual([]);
+  });
+});
+
+/** On a phone the navigation sits behind the menu button: signed in once the page's heading shows. */
+async function signInToFake(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Username or email').fill(PATIENT_CREDENTIALS.username);
+  await page.getByLabel('Password').fill(PATIENT_CREDENTIALS.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: PatientKitStatusText.title })).toBeVisible();
+}
