@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { API_BASE_PATH } from '../src/model/constants';
 import { AccessTokens, loadSigningKey } from './auth/access-tokens';
 import { requireAuth } from './auth/require-auth';
+import { requireProvider } from './auth/require-provider';
 import { RestoreLinks } from './auth/restore-links';
 import { Sessions } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
@@ -59,6 +60,7 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
     return signingKey;
   };
   const accessTokens = new AccessTokens(key, config.accessTokenTtlSeconds, clock);
+  const authenticated = requireAuth(db, accessTokens);
   const deps: Deps = {
     db,
     config,
@@ -67,7 +69,8 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
     accessTokens,
     sessions: new Sessions(accessTokens, config, clock),
     restoreLinks: new RestoreLinks(config.testMode),
-    requireAuth: requireAuth(db, accessTokens),
+    requireAuth: authenticated,
+    requireProvider: requireProvider(authenticated),
     cards: cards ?? createCards({ db, config, clock, logger }),
   };
 

@@ -19,5 +19,7 @@ export interface Deps {
   readonly sessions: Sessions;
   readonly restoreLinks: RestoreLinks;
   readonly requireAuth: MiddlewareHandler<AuthEnv>;
+  /** requireAuth for the provider portal's user types only; 403 for a patient (and any other type). */
+  readonly requireProvider: MiddlewareHandler<AuthEnv>;
   readonly cards: Cards;
 }

@@ -11,6 +11,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { ErrorBodySchema } from '../src/model/auth';
 import { API_BASE_PATH } from '../src/model/constants';
 import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
+import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';
 import { CORRELATION_HEADER } from './http/correlation';
 import { webhookPathItems, type WebhookPathItem } from './webhooks/openapi';
 import { DeliveryPayloadSchema } from './webhooks/payload';
@@ -74,9 +75,10 @@ const NULLABLE_WRAPPER = new Set(['nullable', 'nullish']);
 const WRAPPER = new Set([...OPTIONAL_ENTRY, ...NULLABLE_WRAPPER, 'undefinedable']);
 const OBJECT = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
-const DEFAULT_ERRORS: Readonly<Record<'body' | 'token', readonly [number, string]>> = {
+const DEFAULT_ERRORS: Readonly<Record<'body' | 'token' | 'provider', readonly [number, string]>> = {
   body: [400, 'The body is not a JSON object, or a field is missing or invalid (the message names each field)'],
   token: [401, 'The access token is missing, invalid or expired, or its account no longer exists'],
+  provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
 };
 
 function withNote(schema: JsonSchema, note: string): JsonSchema {
@@ -227,8 +229,16 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
   const automatic = [
     ...(endpoint.body || endpoint.upload ? [DEFAULT_ERRORS.body] : []),
     ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : []),
+    // A patient-only call words its own refusal, with the message of its own routes.
+    ...(endpoint.audience === 'provider' ? [DEFAULT_ERRORS.provider] : []),
   ];
-  const errors = { ...Object.fromEntries(automatic), ...endpoint.errors };
+  const errors: Partial<Record<number, string>> = Object.fromEntries(automatic);
+  // A call's own reason for a status joins the automatic one rather than hiding it.
+  for (const [code, why] of Object.entries(endpoint.errors ?? {})) {
+    const status = Number(code);
+    const automaticWhy = errors[status];
+    errors[status] = automaticWhy ? `${automaticWhy}; or ${why}` : why;
+  }
   const { status, description, schema, mediaTypes } = endpoint.answer;
   const params = parameters(endpoint, input);
   const body = requestBody(endpoint, input);
@@ -242,7 +252,7 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
     ...(body ? { requestBody: body } : {}),
     responses: {
       [status]: { description, headers, ...(content ? { content } : {}) },
-      ...Object.fromEntries(Object.entries(errors).map(([code, why]) => [code, failure(why)])),
+      ...Object.fromEntries(Object.entries(errors).flatMap(([code, why]) => (why ? [[code, failure(why)]] : []))),
       default: { $ref: '#/components/responses/Failure' },
     },
   };

@@ -15,22 +15,22 @@ function onPost(handler: MiddlewareHandler<AuthEnv>): MiddlewareHandler<AuthEnv>
 
 /** Products, the price calculation, the geo-shipping check, and placing and reading orders (ordering §7). */
 export function orderingRoutes(deps: Deps): Hono<AppEnv> {
-  const { db, requireAuth } = deps;
+  const { db, requireProvider } = deps;
   const routes = new Hono<AppEnv>();
   routes.route('/', catalogueRoutes(deps));
 
   const placeOrder = placeOrderHandler(deps);
-  routes.post('/Orders/', requireAuth, (c) => placeOrder(c));
+  routes.post('/Orders/', requireProvider, (c) => placeOrder(c));
   // The table of ordering §7 writes POST /Orders/; a client that leaves the slash off places the same
   // order. A middleware rather than a second route, so that the contract lists the call once.
   routes.use(
     '/Orders',
-    onPost(requireAuth),
+    onPost(requireProvider),
     onPost((c) => placeOrder(c)),
   );
 
   /** The practice's order with this number, or null: another practice's order is as absent as none. */
-  routes.get('/Orders/:number', requireAuth, async (c) => {
+  routes.get('/Orders/:number', requireProvider, async (c) => {
     const order = await findOrder(db, c.var.account.practiceId, c.req.param('number'));
     return send(c, OrderLookupSchema, order);
   });

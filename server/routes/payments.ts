@@ -21,22 +21,24 @@ function cardId(c: Context): string {
  * only in the panel: a card of another practice is not found, and the default card cannot be deleted
  * while other cards exist (§4).
  */
-export function paymentRoutes({ cards, requireAuth }: Deps): Hono<AppEnv> {
+export function paymentRoutes({ cards, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/Payments/Methods', requireAuth, async (c) => send(c, PaymentMethodListSchema, await cards.list(c.var.account.practiceId)));
+  routes.get('/Payments/Methods', requireProvider, async (c) =>
+    send(c, PaymentMethodListSchema, await cards.list(c.var.account.practiceId)),
+  );
 
-  routes.patch('/Payments/Methods/:id/Attach', requireAuth, async (c) =>
+  routes.patch('/Payments/Methods/:id/Attach', requireProvider, async (c) =>
     send(c, PaymentMethodSchema, await cards.attach(c.var.account.practiceId, cardId(c))),
   );
 
-  routes.patch('/Payments/Methods/:id/SetDefault', requireAuth, async (c) => {
+  routes.patch('/Payments/Methods/:id/SetDefault', requireProvider, async (c) => {
     const card = await cards.setDefault(c.var.account.practiceId, cardId(c));
     if (!card) throw new HttpError(404, CardServerText.notFound);
     return send(c, PaymentMethodSchema, card);
   });
 
-  routes.delete('/Payments/Methods/:id', requireAuth, async (c) => {
+  routes.delete('/Payments/Methods/:id', requireProvider, async (c) => {
     const outcome = await cards.remove(c.var.account.practiceId, cardId(c));
     if (outcome === 'not-found') throw new HttpError(404, CardServerText.notFound);
     if (outcome === 'default-in-use') throw new HttpError(409, CardServerText.defaultInUse);

@@ -27,10 +27,10 @@ import type { Database } from '../db/database';
  * passes the shared schema first (a 400 naming each field, nothing stored); every write touches only the
  * signed-in practice's row; each answers the updated practice, our choice where the documents say "not shown".
  */
-export function practiceRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
+export function practiceRoutes({ db, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.put('/Practices', requireAuth, async (c) => {
+  routes.put('/Practices', requireProvider, async (c) => {
     const body = await readBody(c, PracticeUpdateSchema);
     const practiceId = c.var.account.practiceId;
     // A body that names another practice's record is about a record this account cannot see.
@@ -39,13 +39,13 @@ export function practiceRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
     return answer(c, db, practiceId);
   });
 
-  routes.patch('/Practices/InvoiceContact', requireAuth, async (c) => {
+  routes.patch('/Practices/InvoiceContact', requireProvider, async (c) => {
     const body = await readBody(c, InvoiceContactUpdateSchema);
     found(await updateInvoiceContact(db, c.var.account.practiceId, body));
     return answer(c, db, c.var.account.practiceId);
   });
 
-  routes.patch('/Practices/BillingAddress', requireAuth, async (c) => {
+  routes.patch('/Practices/BillingAddress', requireProvider, async (c) => {
     const body = await readBody(c, BillingAddressUpdateSchema);
     const practiceId = c.var.account.practiceId;
     if (body.sameAsPracticeAddress) {
@@ -58,7 +58,7 @@ export function practiceRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
     return answer(c, db, practiceId);
   });
 
-  routes.patch('/Practices/Fulfillment', requireAuth, async (c) => {
+  routes.patch('/Practices/Fulfillment', requireProvider, async (c) => {
     const body = await readBody(c, FulfilmentUpdateSchema);
     found(await updateFulfilment(db, c.var.account.practiceId, body.fulfilmentType));
     return answer(c, db, c.var.account.practiceId);

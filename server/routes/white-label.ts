@@ -47,12 +47,12 @@ async function logoOf(file: File): Promise<StoredLogo> {
 }
 
 /** White-label report logos (ordering §2, §4, §7): PATCH /Practices/WhiteLabel, and the logos it serves. */
-export function whiteLabelRoutes({ db, clock, requireAuth }: Deps): Hono<AppEnv> {
+export function whiteLabelRoutes({ db, clock, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.patch(
     '/Practices/WhiteLabel',
-    requireAuth,
+    requireProvider,
     healthcarePracticeOnly,
     // Stops reading an oversized body as soon as it passes the limit, instead of buffering it first.
     bodyLimit({

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { MISSING_TOKEN_MESSAGE } from '../../server/auth/require-auth';
+import { PROVIDER_ONLY_MESSAGE } from '../../server/auth/require-provider';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/openapi';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { SessionUserSchema } from '../../src/model/auth';
@@ -78,10 +79,16 @@ function documentedCalls(): string[] {
 const LEGACY_BASE = '/api/';
 
 /** A call at the origin rather than under the base path, with no token, read like `server().call` reads one. */
-async function outsideBasePath(method: string, path: string, withBody: boolean): Promise<{ status: number; body: unknown }> {
+async function outsideBasePath(
+  method: string,
+  path: string,
+  withBody: boolean,
+  token?: string,
+): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const response = await server().app.request(path, {
     method,
-    ...(withBody ? { headers: { 'Content-Type': 'application/json' }, body: '{}' } : {}),
+    ...(withBody ? { headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' } : { headers }),
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
@@ -151,6 +158,39 @@ describe('the published contract (docs/api/openapi.json, /portalApi/openapi.json
         : await server().call(entry.method.toUpperCase(), path, entry.body ? { body: {} } : {});
       const refused = answer.status === 401 && errorMessage(answer.body) === MISSING_TOKEN_MESSAGE;
       expect(refused, `${entry.method.toUpperCase()} ${entry.path}`).toBe(entry.signedIn);
+    }
+  });
+
+  it('refuses each portal’s calls to the other portal’s accounts exactly as the document marks them', async () => {
+    const tokens = {
+      provider: (await server().signIn('hcp.checkout')).accessToken.token,
+      patient: (await server().signIn('patient')).accessToken.token,
+      neither: (await server().signIn('lab.user')).accessToken.token,
+    };
+    // Placeholder ids and an empty body: a refusal comes before either is read, and any other answer changes nothing.
+    const call = (entry: Endpoint, token: string) => {
+      const path = entry.path.replace(/\{[^}]+\}/g, '1');
+      return entry.server
+        ? outsideBasePath(entry.method.toUpperCase(), `${entry.server}${path}`, entry.body !== undefined, token)
+        : server().call(entry.method.toUpperCase(), path, { token, ...(entry.body ? { body: {} } : {}) });
+    };
+    const providerOnly = (answer: { status: number; body: unknown }) =>
+      answer.status === 403 && errorMessage(answer.body) === PROVIDER_ONLY_MESSAGE;
+    const signedIn = Endpoints.filter((entry) => entry.signedIn);
+    expect(signedIn.filter((entry) => entry.audience === 'provider').length).toBeGreaterThan(40);
+    for (const entry of signedIn) {
+      const name = `${entry.method.toUpperCase()} ${entry.path}`;
+      const operation = document.paths[entry.path]?.[entry.method];
+      expect(JSON.stringify(operation?.responses['403'] ?? '').includes(PROVIDER_ONLY_MESSAGE), name).toBe(entry.audience === 'provider');
+      const asNeither = await call(entry, tokens.neither);
+      expect(providerOnly(asNeither), name).toBe(entry.audience === 'provider');
+      if (entry.audience === 'patient') {
+        // Not made as the patient: one of these ends her account.
+        expect(asNeither.status, name).toBe(403);
+        expect((await call(entry, tokens.provider)).status, name).toBe(403);
+      } else {
+        expect(providerOnly(await call(entry, tokens.patient)), name).toBe(entry.audience === 'provider');
+      }
     }
   });
 

@@ -11,7 +11,7 @@ import { absoluteSigner, diagnosticsFilePath } from './links';
 import type { SignedLinks } from './signed-links';
 
 /** The kit list and one kit (kits §7, contract decisions): each kit's diagnostics files come with signed links. */
-export function kitListRoutes({ db, config, requireAuth }: Deps, links: SignedLinks): Hono<AppEnv> {
+export function kitListRoutes({ db, config, requireProvider }: Deps, links: SignedLinks): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const fileLinks = async (c: Context<AuthEnv>): Promise<DiagnosticsLink> => {
@@ -20,13 +20,13 @@ export function kitListRoutes({ db, config, requireAuth }: Deps, links: SignedLi
   };
 
   /** A page of the practice's kits, searched, sorted and filtered as the query says. */
-  routes.get('/Kits', requireAuth, async (c) => {
+  routes.get('/Kits', requireProvider, async (c) => {
     const query = readQuery(c, KitListQuerySchema);
     return send(c, KitsPageSchema, await listKits(db, c.var.account.practiceId, query, await fileLinks(c)));
   });
 
   /** The practice's kit with this barcode, or this uid; another practice's kit is as absent as none (404). */
-  routes.get('/Kits/:barcode', requireAuth, async (c) => {
+  routes.get('/Kits/:barcode', requireProvider, async (c) => {
     const kit = await findKit(db, c.var.account.practiceId, c.req.param('barcode'), await fileLinks(c));
     if (!kit) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, KitSchema, kit);

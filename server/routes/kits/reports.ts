@@ -1,11 +1,15 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ReportAnswerSchema, ReportRequestSchema } from '../../../src/model/kits/kit';
 import { RenderDetails } from '../../../src/model/kits/kit-status';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
-import { findDiagnosticsFile, findKitReport } from '../../store/kits/documents';
+import { ErrorText } from '../../../src/model/messages';
+import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/roles';
+import type { AuthEnv } from '../../auth/require-auth';
+import { findDiagnosticsFile, findKitReport, type ReportScope } from '../../store/kits/documents';
+import { patientScopeOf } from '../../store/kits/my-kits';
 import {
   absoluteSigner,
   alteredLink,
@@ -44,11 +48,23 @@ const PRIVATE_HEADERS = {
 export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, links: SignedLinks): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  /** A link to the practice's kit's report of this type; 404 when the kit is not the practice's or has no such report. */
+  /**
+   * A provider reaches every kit of the practice; a patient only their own (none without a patient record); a user
+   * type of neither portal nothing (403).
+   */
+  const scopeOf = async (c: Context<AuthEnv>): Promise<ReportScope | null> => {
+    const { accountId, practiceId, userType } = c.var.account;
+    if (isUserTypeAllowed(userType, PROVIDER_PORTAL_USER_TYPES)) return { practiceId };
+    if (!isUserTypeAllowed(userType, PATIENT_PORTAL_USER_TYPES)) throw new HttpError(403, ErrorText.forbidden);
+    return patientScopeOf(db, accountId, practiceId);
+  };
+
+  /** A link to the report of this type of a kit in the caller's scope; 404 when the kit is not in it or has no such report. */
   routes.post('/Reports/', requireAuth, async (c) => {
     const body = await readBody(c, ReportRequestSchema);
     const practiceId = c.var.account.practiceId;
-    const report = await findKitReport(db, practiceId, body.kitId, body.reportType);
+    const scope = await scopeOf(c);
+    const report = scope ? await findKitReport(db, scope, body.kitId, body.reportType) : null;
     if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
     // Only a link is ever answered; a request that asks for none (a payload or a file alone) gets none.
     if ((body.renderDetails & RenderDetails.PresignedUrl) === 0) return send(c, ReportAnswerSchema, { presignedUrl: null });

@@ -11,17 +11,17 @@ import { isShippable, listProducts, listTiers } from '../../store/orders/catalog
 import { knownItems } from './items';
 
 /** The catalogue, the cart's price calculation and the geo-shipping check (ordering §7). */
-export function catalogueRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
+export function catalogueRoutes({ db, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/Products', requireAuth, async (c) => send(c, ProductListSchema, await listProducts(db)));
+  routes.get('/Products', requireProvider, async (c) => send(c, ProductListSchema, await listProducts(db)));
 
   /**
    * Prices a cart with the server's prices and volume tiers. `total` is what would be paid (after the
    * discount, shipping included); `discount` is the saving, so the cart's subtotal is total + discount −
    * shippingPrice. Country and zip code change nothing while all shipping is free (ordering §9).
    */
-  routes.post('/Orders/Calculate', requireAuth, async (c) => {
+  routes.post('/Orders/Calculate', requireProvider, async (c) => {
     const request = await readBody(c, CalculationRequestSchema);
     const items = await knownItems(db, request.items);
     const priced = priceOrder(items, await listTiers(db));
@@ -39,7 +39,7 @@ export function catalogueRoutes({ db, requireAuth }: Deps): Hono<AppEnv> {
   });
 
   /** A bare boolean. The code may also be a country's English name, as the country select's label. */
-  routes.post('/Orders/ValidateGeoShipping', requireAuth, async (c) => {
+  routes.post('/Orders/ValidateGeoShipping', requireProvider, async (c) => {
     const { isDTC, countryCode: asked } = await readBody(c, GeoShippingRequestSchema);
     return send(c, GeoShippingAnswerSchema, await isShippable(db, countryCode(asked) ?? asked, isDTC));
   });

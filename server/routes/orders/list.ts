@@ -11,11 +11,11 @@ import { listOrders } from '../../store/orders/list';
 import { appendStatus, findOrder, lockOrderByUid } from '../../store/orders/orders';
 
 /** The orders list and cancelling an order (ordering §2, §7). */
-export function orderListRoutes({ db, clock, requireAuth }: Deps): Hono<AppEnv> {
+export function orderListRoutes({ db, clock, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   /** A page of the practice's orders, sorted and filtered as the query says (contract decisions). */
-  routes.get('/Orders', requireAuth, async (c) => {
+  routes.get('/Orders', requireProvider, async (c) => {
     const query = readQuery(c, OrderListQuerySchema);
     return send(c, OrdersPageSchema, await listOrders(db, c.var.account.practiceId, query));
   });
@@ -25,7 +25,7 @@ export function orderListRoutes({ db, clock, requireAuth }: Deps): Hono<AppEnv> 
    * a Canceled entry joins its history and becomes its status, in one transaction. Another practice's
    * order is as absent as none (404); once shipped, completed or already canceled it is refused (409).
    */
-  routes.delete('/Orders/:uid', requireAuth, async (c) => {
+  routes.delete('/Orders/:uid', requireProvider, async (c) => {
     const practiceId = c.var.account.practiceId;
     const number = await db.transaction(async (tx) => {
       const order = await lockOrderByUid(tx, practiceId, c.req.param('uid'));

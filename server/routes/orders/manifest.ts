@@ -171,7 +171,7 @@ export function manifestRoutes(deps: Deps): Hono<AppEnv> {
   routes.get('/Orders/bulk/Templates/:file', templateHandler(deps));
   routes.post(
     '/Orders/bulk',
-    deps.requireAuth,
+    deps.requireProvider,
     // Stops reading an oversized body as soon as it passes the limit, instead of buffering it first.
     bodyLimit({
       maxSize: MANIFEST_MAX_BYTES + MULTIPART_ALLOWANCE,

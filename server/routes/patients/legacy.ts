@@ -18,15 +18,15 @@ export const BODY_TOO_LARGE_MESSAGE = `The request body must be at most ${LEGACY
 
 export function legacyPatientRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const { requireAuth } = deps;
+  const { requireProvider } = deps;
   const patients = patientActions(deps);
   const one = `/api/patients/:id{${LEGACY_PATIENT_KEY}}`;
 
-  routes.get('/api/patients', requireAuth, async (c) => patients.list(c, { ...c.req.query(), ...listParams(await getBody(c)) }));
-  routes.get(one, requireAuth, (c) => patients.get(c, c.req.param('id')));
-  routes.post('/api/patients', requireAuth, (c) => patients.create(c));
-  routes.put(one, requireAuth, (c) => patients.update(c, c.req.param('id')));
-  routes.put(`${one}/consents`, requireAuth, (c) => patients.consents(c, c.req.param('id')));
+  routes.get('/api/patients', requireProvider, async (c) => patients.list(c, { ...c.req.query(), ...listParams(await getBody(c)) }));
+  routes.get(one, requireProvider, (c) => patients.get(c, c.req.param('id')));
+  routes.post('/api/patients', requireProvider, (c) => patients.create(c));
+  routes.put(one, requireProvider, (c) => patients.update(c, c.req.param('id')));
+  routes.put(`${one}/consents`, requireProvider, (c) => patients.consents(c, c.req.param('id')));
 
   return routes;
 }

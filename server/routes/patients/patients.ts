@@ -6,15 +6,15 @@ import { PATIENT_KEY, patientActions } from './patient-actions';
 /** The provider side's patients under the base path (kits §7 "Patients (API client)"). */
 export function patientRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const { requireAuth } = deps;
+  const { requireProvider } = deps;
   const patients = patientActions(deps);
 
-  routes.get('/Patients', requireAuth, (c) => patients.list(c, c.req.query()));
-  routes.get(`/Patients/:id{${PATIENT_KEY}}`, requireAuth, (c) => patients.get(c, c.req.param('id')));
-  routes.post('/Patients/', requireAuth, (c) => patients.create(c));
-  routes.put(`/Patients/:id{${PATIENT_KEY}}`, requireAuth, (c) => patients.update(c, c.req.param('id')));
-  routes.delete(`/Patients/:id{${PATIENT_KEY}}`, requireAuth, (c) => patients.remove(c, c.req.param('id')));
-  routes.patch(`/Patients/:uid{${PATIENT_KEY}}/Consents`, requireAuth, (c) => patients.consents(c, c.req.param('uid')));
+  routes.get('/Patients', requireProvider, (c) => patients.list(c, c.req.query()));
+  routes.get(`/Patients/:id{${PATIENT_KEY}}`, requireProvider, (c) => patients.get(c, c.req.param('id')));
+  routes.post('/Patients/', requireProvider, (c) => patients.create(c));
+  routes.put(`/Patients/:id{${PATIENT_KEY}}`, requireProvider, (c) => patients.update(c, c.req.param('id')));
+  routes.delete(`/Patients/:id{${PATIENT_KEY}}`, requireProvider, (c) => patients.remove(c, c.req.param('id')));
+  routes.patch(`/Patients/:uid{${PATIENT_KEY}}/Consents`, requireProvider, (c) => patients.consents(c, c.req.param('uid')));
 
   return routes;
 }

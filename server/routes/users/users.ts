@@ -55,7 +55,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function userRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const { db, requireAuth } = deps;
+  const { db, requireAuth, requireProvider } = deps;
   const one = `/Users/:uid{${USER_KEY}}`;
 
   async function me(c: Context<AuthEnv>): Promise<Response> {
@@ -87,17 +87,17 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
     return me(c);
   });
 
-  routes.get('/Users', requireAuth, async (c) => {
+  routes.get('/Users', requireProvider, async (c) => {
     const read = v.safeParse(UserListQuerySchema, c.req.query());
     if (!read.success) throw new HttpError(400, describeIssues(read.issues));
     return send(c, UsersPageSchema, await listMembers(db, c.var.account.practiceId, read.output));
   });
 
-  routes.get(one, requireAuth, async (c) => {
+  routes.get(one, requireProvider, async (c) => {
     return send(c, UserRecordSchema, (await findMember(db, c.var.account.practiceId, c.req.param('uid'))) ?? notFound());
   });
 
-  routes.post('/Users', requireAuth, async (c) => {
+  routes.post('/Users', requireProvider, async (c) => {
     const fields = await readBody(c, UserCreateRequestSchema);
     const created = await db
       .transaction(async (tx) => {
@@ -113,20 +113,20 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
     return send(c, UserRecordSchema, created.user, 201);
   });
 
-  routes.put(one, requireAuth, async (c) => {
+  routes.put(one, requireProvider, async (c) => {
     const fields = await readBody(c, UserUpdateRequestSchema);
     const practiceId = c.var.account.practiceId;
     const user = await db.transaction((tx) => updateMember(tx, practiceId, c.req.param('uid'), fields));
     return send(c, UserRecordSchema, user ?? notFound());
   });
 
-  routes.patch(`${one}/notifications`, requireAuth, async (c) => {
+  routes.patch(`${one}/notifications`, requireProvider, async (c) => {
     const fields = await readBody(c, UserNotificationsRequestSchema);
     const user = await saveNotifications(db, c.var.account.practiceId, c.req.param('uid'), fields);
     return send(c, UserRecordSchema, user ?? notFound());
   });
 
-  routes.delete(one, requireAuth, async (c) => {
+  routes.delete(one, requireProvider, async (c) => {
     const { accountId, practiceId } = c.var.account;
     const uid = c.req.param('uid');
     const removed = await db.transaction(async (tx) => {

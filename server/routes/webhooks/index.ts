@@ -48,7 +48,7 @@ async function knownEventIds(q: Queryable, names: readonly string[]): Promise<nu
 
 export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const { db, requireAuth, config, clock } = deps;
+  const { db, requireProvider, config, clock } = deps;
   const one = '/Webhooks/:uid';
   // Read before any transaction: PGlite runs nothing else while one is open (see createApp).
   const signingKey = () => loadSigningKey(db, config.tokenSecret);
@@ -61,22 +61,22 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     return { key, settings };
   }
 
-  routes.get('/Webhooks/Events', requireAuth, async (c) => send(c, WebhookEventRecordsSchema, await listEvents(db)));
+  routes.get('/Webhooks/Events', requireProvider, async (c) => send(c, WebhookEventRecordsSchema, await listEvents(db)));
 
-  routes.get('/Webhooks/Secret', requireAuth, async (c) => {
+  routes.get('/Webhooks/Secret', requireProvider, async (c) => {
     const { settings } = await settingsOf(c.var.account.practiceId);
     return send(c, WebhookSecretRecordSchema, secretAnswer(settings));
   });
 
-  routes.get('/Webhooks/TokenSchema', requireAuth, async (c) => {
+  routes.get('/Webhooks/TokenSchema', requireProvider, async (c) => {
     const { key, settings } = await settingsOf(c.var.account.practiceId);
     const apiKey = await apiKeyOf(db, key, settings);
     return send(c, TokenSchemaRecordSchema, { apiKey, name: settings.schema_name });
   });
 
-  routes.get('/Webhooks', requireAuth, async (c) => send(c, WebhookRecordsSchema, await listWebhooks(db, c.var.account.practiceId)));
+  routes.get('/Webhooks', requireProvider, async (c) => send(c, WebhookRecordsSchema, await listWebhooks(db, c.var.account.practiceId)));
 
-  routes.post('/Webhooks', requireAuth, async (c) => {
+  routes.post('/Webhooks', requireProvider, async (c) => {
     const fields = await readBody(c, WebhookRequestSchema);
     await checkEndpoint(fields, config.production);
     const practiceId = c.var.account.practiceId;
@@ -88,7 +88,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     return send(c, WebhookRecordSchema, created, 201);
   });
 
-  routes.put(one, requireAuth, async (c) => {
+  routes.put(one, requireProvider, async (c) => {
     const fields = await readBody(c, WebhookRequestSchema);
     await checkEndpoint(fields, config.production);
     const practiceId = c.var.account.practiceId;
@@ -97,7 +97,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     return send(c, WebhookRecordSchema, updated ?? notFound());
   });
 
-  routes.delete(one, requireAuth, async (c) => {
+  routes.delete(one, requireProvider, async (c) => {
     if (!(await deleteWebhook(db, c.var.account.practiceId, c.req.param('uid')))) notFound();
     return send(c, WebhookDeletedSchema, true);
   });

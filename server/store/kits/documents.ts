@@ -9,13 +9,24 @@ export interface KitReportRef {
   readonly name: string;
 }
 
-/** The practice's kit (by barcode, or else uid) and its report of this type; null when either is missing. */
-export async function findKitReport(q: Queryable, practiceId: number, barcodeOrUid: string, type: number): Promise<KitReportRef | null> {
+/** Whose kits a report may be asked for: the practice's, or for a patient account only the patient's own. */
+export interface ReportScope {
+  readonly practiceId: number;
+  /**
+   * The patient record of a patient account: only its own kits, and only at a practice that shows reports to
+   * patients (kits §6). Another patient's kit, or any kit of a practice that does not, is as absent as none.
+   */
+  readonly patientId?: number;
+}
+
+/** The kit in scope (by barcode, or else uid) and its report of this type; null when either is missing. */
+export async function findKitReport(q: Queryable, scope: ReportScope, barcodeOrUid: string, type: number): Promise<KitReportRef | null> {
   const [row] = await q.query<{ barcode: string; type: number; name: string }>(
-    `SELECT k.barcode, r.type, r.name FROM kits k JOIN kit_reports r ON r.kit_id = k.id
+    `SELECT k.barcode, r.type, r.name FROM kits k JOIN kit_reports r ON r.kit_id = k.id JOIN practices p ON p.id = k.practice_id
      WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2) AND r.type = $3
+       AND ($4::int IS NULL OR (k.patient_id = $4 AND p.show_reports_to_patients))
      ORDER BY (k.barcode = $2) DESC LIMIT 1`,
-    [practiceId, barcodeOrUid, type],
+    [scope.practiceId, barcodeOrUid, type, scope.patientId ?? null],
   );
   return row ?? null;
 }

@@ -24,6 +24,11 @@ export interface Endpoint {
   readonly description?: string;
   /** Needs `Authorization: Bearer <access token>`, so it can also answer 401. */
   readonly signedIn: boolean;
+  /**
+   * Whose call it is (access §6): the provider portal's user types, or a patient's own. Any other signed-in account
+   * is refused with 403. Left out, any signed-in account may make it.
+   */
+  readonly audience?: 'provider' | 'patient';
   /** Path parameters; one the path names but this leaves out is a plain string. */
   readonly pathParams?: ParametersSchema;
   readonly query?: ParametersSchema;

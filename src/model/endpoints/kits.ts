@@ -29,6 +29,7 @@ export const KIT_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Besides `filters`, any number of `filter_{column}_{operator}=value` parameters filter the same way (e.g. `filter_status_equals=Result Ready`); every filter of both forms and the search must hold. `status` filters and sorts on the display status (kits §4), `patient` on the registrant’s name, dates on their `YYYY-MM-DD`; `barcode` matches the barcode or the external barcode. Each kit’s diagnostics files carry signed links that answer for a few minutes.',
     signedIn: true,
+    audience: 'provider',
     query: KitListParamsSchema,
     answer: {
       status: 200,
@@ -45,6 +46,7 @@ export const KIT_ENDPOINTS: readonly Endpoint[] = [
     path: '/Kits/{barcode}',
     summary: 'One kit of the practice, by its barcode or its uid',
     signedIn: true,
+    audience: 'provider',
     pathParams: KitPathSchema,
     answer: {
       status: 200,
@@ -59,11 +61,14 @@ export const KIT_ENDPOINTS: readonly Endpoint[] = [
     path: '/Reports/',
     summary: 'A signed link to one of the kit’s reports, as HTML or PDF',
     description:
-      'The report is rendered when the link is opened; the link needs no token and answers for a few minutes. Only a link is ever answered: with renderDetails 2 or 4 alone (no PresignedUrl bit) `presignedUrl` is null.',
+      'The report is rendered when the link is opened; the link needs no token and answers for a few minutes. Only a link is ever answered: with renderDetails 2 or 4 alone (no PresignedUrl bit) `presignedUrl` is null. A provider portal account reaches every kit of the practice; a patient only their own kits, and only at a practice that shows reports to patients (`showReportsToPatients`).',
     signedIn: true,
     body: ReportRequestSchema,
     answer: { status: 200, description: '`{ presignedUrl }`', schema: ReportAnswerSchema },
-    errors: { 404: 'The practice has no kit with this barcode, or the kit has no report of this type' },
+    errors: {
+      403: 'The account is of neither portal',
+      404: 'The practice has no kit with this barcode (for a patient: none of their own, or the practice shows patients no reports), or the kit has no report of this type',
+    },
   },
   {
     operationId: 'getReportDocument',

@@ -17,6 +17,7 @@ export const MY_KIT_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The kits registered to the patient record of the signed-in account at its practice, newest first, each whole as GET /Kits/{barcode} answers it (history, samples, reports, diagnostics files with signed links, and the kit it replaced in `source`). A patient account without a patient record answers an empty array.',
     signedIn: true,
+    audience: 'patient',
     answer: { status: 200, description: 'A plain array of kits', schema: OwnKitsSchema },
     errors: { 403: patientsOnly },
   },
@@ -26,6 +27,7 @@ export const MY_KIT_ENDPOINTS: readonly Endpoint[] = [
     path: '/Kits/{barcode}/My',
     summary: 'One of the signed-in patient’s own kits, by its barcode or its uid',
     signedIn: true,
+    audience: 'patient',
     pathParams: KitPathSchema,
     answer: {
       status: 200,
@@ -45,6 +47,7 @@ export const MY_KIT_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The patient’s own kits whose status is Result Ready (kits §4), each whole as GET /Kits/{barcode} answers it, so that the client reads them with the same kit schema: `reports` holds every report, current and legacy; `product` names the product; `status.date` is when the results became ready and `statusHistory` dates every step. Oldest result first (kits §9: the reports sort ascending by result-ready date). Whether the patient is shown the reports is the practice’s `showReportsToPatients` (kits §6), which the client applies; the server answers them either way. A patient account without a patient record answers an empty array.',
     signedIn: true,
+    audience: 'patient',
     answer: { status: 200, description: 'A plain array of result-ready kits, each with its `reports` array', schema: OwnKitsSchema },
     errors: { 403: patientsOnly },
   },

@@ -16,6 +16,7 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Besides `filters`, any number of `filter_{column}_{operator}=value` parameters filter the same way (e.g. `filter_customer_contains=lopez`); every filter of both forms must hold. Ties of the sort are broken by the order’s id, so pages never repeat or skip an order.',
     signedIn: true,
+    audience: 'provider',
     query: OrderListParamsSchema,
     answer: {
       status: 200,
@@ -33,6 +34,7 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Cancel an order of the practice, by its uid',
     description: 'The order’s status becomes OrderCanceled (5) and a Canceled entry joins its status history.',
     signedIn: true,
+    audience: 'provider',
     pathParams: v.object({ uid: v.pipe(v.string(), v.description('The order’s uid (not its number)')) }),
     answer: { status: 200, description: 'The canceled order', schema: OrderSchema },
     errors: {
@@ -49,6 +51,7 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The file is read and every row checked with the same rules the page applies before uploading (src/model/orders/manifest.ts). Any bad row answers 400 with the usual error body plus `rowErrors: [{ row, column, reason }]` (row as the spreadsheet numbers it, the header being 1), and nothing is stored. A good manifest creates, in one transaction, one order per Product ID (its samples are the line’s quantity, priced with the volume tiers), received, with every sample row stored; a per-order payer’s default card is charged once for them all.',
     signedIn: true,
+    audience: 'provider',
     upload: {
       field: 'manifest',
       description:

@@ -17,6 +17,7 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The account profile (kits §3: names, the read-only email, phone and address, the sign-in’s own, as GET /Users/Me has them) with the uid and the consents of the patient record at the account’s practice. The uid is the one PATCH /Patients/Me/Consents sends back.',
     signedIn: true,
+    audience: 'patient',
     answer: { status: 200, description: 'The patient’s profile, uid and consents', schema: PatientProfileSchema },
     errors: { 403: patientsOnly, 404: noRecord },
   },
@@ -28,6 +29,7 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     description:
       'First name, last name, phone and the address are required; of the address only addressLine2 (the apartment or suite) is optional, and a state is required where the country has a state list (US). The email is read-only: an email in the body is ignored. The names, phone and address are saved on the account and on the patient record its practice sees (whose one street line takes the apartment after the street). A body that breaks a rule stores nothing.',
     signedIn: true,
+    audience: 'patient',
     body: PatientProfileRequestSchema,
     answer: { status: 200, description: 'The profile as saved, as GET /Patients/Me answers it', schema: PatientProfileSchema },
     errors: { 403: patientsOnly, 404: noRecord },
@@ -40,6 +42,7 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The body is exactly `{ uid, researchConsent, rejuvenationOlympicsConsent }`, the uid being the one GET /Patients/Me answers. A consent turned on records the version of its consent statement in force (the markdown files of the consent statements folder) and the time; one turned off closes that agreement with the time it was withdrawn.',
     signedIn: true,
+    audience: 'patient',
     body: ConsentsRequestSchema,
     answer: {
       status: 200,
@@ -59,6 +62,7 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Irreversible, in one transaction: every patient account of the person and every patient record joined to them are deleted, with their consent agreements, sessions (refresh tokens) and set-password links; the kits they registered stay with the practice and the laboratory without a registrant, and the patient’s external id is removed from the practice’s manifests. The person (name, email, phone, address, username, password) is deleted too and the username is free again, unless the person also holds a team account at a practice, which keeps them. Every token issued to the deactivated account is refused (401) from then on, this call included.',
     signedIn: true,
+    audience: 'patient',
     answer: { status: 204, description: 'The account was deactivated and its data forgotten' },
     errors: { 403: patientsOnly },
   },

@@ -19,6 +19,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Each field is checked with the settings form’s own rules (ordering §5); a 400 names every refused field and nothing is stored. The state is kept only for countries with a state list; the country is stored as its two-letter code.',
     signedIn: true,
+    audience: 'provider',
     body: PracticeUpdateSchema,
     answer: { status: 200, description: 'The updated practice', schema: PracticeSchema },
     errors: { 404: 'The body names another practice, or the practice no longer exists' },
@@ -29,6 +30,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     path: '/Practices/InvoiceContact',
     summary: 'Save the invoice contact of a Net 30 practice (email, phone, optional fax)',
     signedIn: true,
+    audience: 'provider',
     body: InvoiceContactUpdateSchema,
     answer: { status: 200, description: 'The updated practice', schema: PracticeSchema },
     errors: { 404: 'The practice no longer exists' },
@@ -41,6 +43,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     description:
       '`{ sameAsPracticeAddress: true }` copies the practice’s address; `{ sameAsPracticeAddress: false, billingAddress }` requires every field of the address (ordering §5).',
     signedIn: true,
+    audience: 'provider',
     body: BillingAddressUpdateSchema,
     answer: { status: 200, description: 'The updated practice', schema: PracticeSchema },
     errors: { 404: 'The practice no longer exists', 409: 'Same as the practice address, but the practice has no address' },
@@ -51,6 +54,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     path: '/Practices/Fulfillment',
     summary: 'Save the fulfilment preference: Digital (0) or Physical (1)',
     signedIn: true,
+    audience: 'provider',
     body: FulfilmentUpdateSchema,
     answer: { status: 200, description: 'The updated practice', schema: PracticeSchema },
     errors: { 404: 'The practice no longer exists' },
@@ -64,6 +68,7 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Healthcare practices only. The file is checked by its bytes (PNG or JPEG), whatever its name or declared type, and may be at most 2 MB. Each upload gets a new public `logoUrl`; the old one stops answering.',
     signedIn: true,
+    audience: 'provider',
     upload: {
       field: 'whiteLabel',
       description: 'The logo, a JPG or PNG file of at most 2 MB; or the text `null` to clear the logo',

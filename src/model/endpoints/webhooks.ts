@@ -36,6 +36,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     description:
       'A plain array, by id. The reference server has two (decided, the documents name none): 1 `KitStatusChanged` (a kit reached a new status) and 2 `ReportReady` (a kit’s results are ready and its reports can be downloaded).',
     signedIn: true,
+    audience: 'provider',
     answer: { status: 200, description: 'Every event, with its name, type, full name and description', schema: WebhookEventRecordsSchema },
   },
   {
@@ -46,6 +47,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     description:
       'The HMAC-SHA256 key of the `X-Portal-Signature` header of every delivery. Made with a cryptographic random source (`whsec_` and 32 random bytes, base64url) the first time the practice needs it.',
     signedIn: true,
+    audience: 'provider',
     answer: {
       status: 200,
       description: '`{ secret, maskedSecret }`: the masked one shows only the last 4 characters',
@@ -60,6 +62,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Both whole; the portal shows them masked except the last 4 characters. The API key is never stored: it is derived from the server’s signing key and a random salt kept per practice, and only its SHA-256 and last four characters are kept, so a database dump reveals no key. Changing the server’s signing key (TOKEN_SECRET) therefore changes every API key.',
     signedIn: true,
+    audience: 'provider',
     answer: { status: 200, description: '`{ apiKey, name }`', schema: TokenSchemaRecordSchema },
   },
   {
@@ -69,6 +72,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     summary: 'The practice’s webhooks',
     description: 'A plain array, in the order they were made; each with its events as `{ id, name }`.',
     signedIn: true,
+    audience: 'provider',
     answer: { status: 200, description: 'The practice’s webhooks', schema: WebhookRecordsSchema },
   },
   {
@@ -78,6 +82,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Add a webhook: an endpoint and the events (by name) it listens to',
     description: saveRules,
     signedIn: true,
+    audience: 'provider',
     body: WebhookRequestSchema,
     answer: { status: 201, description: 'The new webhook', schema: WebhookRecordSchema },
     errors: { 400: badBody },
@@ -89,6 +94,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Replace a webhook’s endpoint and events',
     description: `${saveRules} A delivery waiting for its next attempt goes to the endpoint the webhook has at that attempt.`,
     signedIn: true,
+    audience: 'provider',
     pathParams: WebhookPathSchema,
     body: WebhookRequestSchema,
     answer: { status: 200, description: 'The updated webhook', schema: WebhookRecordSchema },
@@ -101,6 +107,7 @@ export const WEBHOOK_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Remove a webhook',
     description: 'Its deliveries, waiting or done, go with it: the endpoint is not called again.',
     signedIn: true,
+    audience: 'provider',
     pathParams: WebhookPathSchema,
     answer: { status: 200, description: 'A bare `true`: the webhook was removed', schema: WebhookDeletedSchema },
     errors: { 404: notFound },

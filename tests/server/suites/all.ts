@@ -11,6 +11,7 @@ import { passwordSuite } from './password.suite';
 import { patientsMeSuite } from './patients-me.suite';
 import { patientsSuite } from './patients.suite';
 import { paymentsSuite } from './payments.suite';
+import { portalBoundariesSuite } from './portal-boundaries.suite';
 import { practicesSuite } from './practices.suite';
 import { refreshSuite } from './refresh.suite';
 import { reportsSuite } from './reports.suite';
@@ -47,6 +48,7 @@ export function apiSuites(server: () => TestServer) {
   kitsSuite(server);
   reportsSuite(server);
   myKitsSuite(server);
+  portalBoundariesSuite(server);
   patientsSuite(server);
   patientsMeSuite(server);
   usersSuite(server);
