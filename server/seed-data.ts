@@ -278,7 +278,7 @@ export const SEED_PEOPLE: readonly SeedPerson[] = [
     phone: '(916) 555-0190',
     address: address('48 Willow Lane', null, 'Sacramento', 'CA', '95818'),
     demonstrates:
-      'Patient (userType 4) of Riverside Family Medicine: the patient portal with six kits (ready with legacy reports, in processing, a sample that failed QC and is rerun, and a chain of two failed kits each replaced)',
+      'Patient (userType 4) of Riverside Family Medicine: the patient portal with six kits (ready with legacy reports, in processing, a sample that failed QC and is rerun, and a chain of two failed kits each replaced, the last replacement ready)',
     accounts: [{ id: 121, uid: 'user-isla-jensen-riverside', practiceId: PRACTICE_IDS.riverside, userType: UserType.Patient }],
   }),
   // Riverside's patient 12 as server/seed-patients.ts makes the record (same name and contacts), able to sign in.

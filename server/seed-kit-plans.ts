@@ -171,14 +171,14 @@ export const DEMO_KIT_ROUND: readonly DemoKitPlan[] = [
  * Riverside's kits besides the round: three pages of the list, a chain of two failed kits each replaced by the
  * next, and the rarer lab steps. The demo patient account (patient 1) registered six of them, so that the patient
  * portal shows every case of the tracker: a ready kit with legacy reports (20), the chain (21 → 22 → 23; the
- * replacements take her as registrant from the original), a kit whose sample failed QC and is rerun (24) and one
- * in processing (26). Taking 24 leaves patient 12, the `patient.one` account, exactly one kit: 11, in its turn.
+ * replacements take her as registrant from the original; the last one's results are ready, so that her Reports
+ * list has two kits to search and sort), a kit whose sample failed QC and is rerun (24) and one in processing (26). Taking 24 leaves patient 12, the `patient.one` account, exactly one kit: 11, in its turn.
  */
 export const RIVERSIDE_EXTRA_KITS: readonly DemoKitPlan[] = [
   { lifecycle: 'resultReadyAfterRerun', endDaysAgo: 40, legacy: true, diagnostics: true, registrant: 1 },
   { lifecycle: 'replacementRequested', endDaysAgo: 170, registrant: 1 },
   { lifecycle: 'replacementRequested', endDaysAgo: 110, replaces: 21 },
-  { lifecycle: 'sampleReceived', endDaysAgo: 14, replaces: 22 },
+  { lifecycle: 'resultReady', endDaysAgo: 14, replaces: 22 },
   { lifecycle: 'labReprocessing', endDaysAgo: 7, registrant: 1 },
   { lifecycle: 'actionNeeded', endDaysAgo: 9 },
   { lifecycle: 'beadChip', endDaysAgo: 14, registrant: 1 },

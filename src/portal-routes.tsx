@@ -10,7 +10,6 @@ import { FullPageLoading } from './views/shell/loading';
 
 /** The route table of both signed-in portals, with their guards (access §2, kits §2, ordering §2). */
 
-const pages = () => import('./views/pages/placeholders');
 const shells = () => import('./views/shell/shells');
 // Its own chunk: the settings tabs are not part of every page the shell shows.
 const settingsLayout = () => import('./views/settings/settings-layout');
@@ -42,8 +41,6 @@ interface PageRoute {
   page: ComponentType;
 }
 
-const page = (name: keyof Awaited<ReturnType<typeof pages>>) => lazyNamed(pages, name);
-
 const providerRoutes: PageRoute[] = [
   { path: Paths.kits, page: lazyNamed(() => import('./views/kits/list/kits.view'), 'KitsPage') },
   { path: '/kits/:kitId', page: lazyNamed(() => import('./views/kits/detail/kit-detail.view'), 'KitDetailPage') },
@@ -66,7 +63,7 @@ const TeamMemberPage = lazyNamed(() => import('./views/settings/team/team-member
 const patientRoutes: PageRoute[] = [
   { path: Paths.kitStatus, page: lazyNamed(() => import('./views/patient/kit-status/kit-status.view'), 'PatientKitStatusPage') },
   { path: Paths.account, page: lazyNamed(() => import('./views/patient/account/account.view'), 'PatientAccountPage') },
-  { path: Paths.reports, page: page('PatientReportsPage') },
+  { path: Paths.reports, page: lazyNamed(() => import('./views/patient/reports/reports.view'), 'PatientReportsPage') },
   { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient/help-center/help-center.view'), 'HelpCenterPage') },
 ];
 

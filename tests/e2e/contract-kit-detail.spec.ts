@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { DiagnosticsText, KitDetailText, KitReportsText, ReportTabText, TimelineText } from '../../src/model/kits/kit-detail-texts';
+import { serveReports } from './contract/report-host';
 import { contractTest, signInToPortal } from './contract/contract-test';
-import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';
+import { REPORTS_ORIGIN } from './contract/portal-api-reports';
 
 /**
  * The kit detail page against the in-test fake written from the documents (kits §2, §3, §4, §7 and the README's
@@ -19,19 +20,6 @@ const test = contractTest.extend({
 });
 
 test.use({ serviceWorkers: 'block' });
-
-/** The lab's report host, answered here: a page naming the kit and the report, or a PDF. */
-async function serveReports(page: Page) {
-  await page.context().route(`${REPORTS_ORIGIN}/**`, (route) => {
-    const report = reportOfLink(route.request().url());
-    if (!report) return route.fulfill({ status: 404, body: 'No such report' });
-    if (report.format === 'pdf') return route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Report ${report.reportType} of ${report.barcode}</title></head><body><main><h1>Report ${report.reportType} of kit ${report.barcode}</h1></main></body></html>`,
-    });
-  });
-}
 
 async function openKit(page: Page, barcode: string) {
   await page.goto(`/kits/${barcode}`);

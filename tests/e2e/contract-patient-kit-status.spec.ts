@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PatientReportsText } from '../../src/model/kits/patient-reports-texts';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
+import { serveReports } from './contract/report-host';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';
@@ -24,19 +26,6 @@ const test = contractTest.extend({
 test.use({ serviceWorkers: 'block', ids: 'digit strings' });
 
 const T = PatientTrackerText;
-
-/** The lab's report host, answered here: a page naming the kit and the report, or a PDF. */
-async function serveReports(page: Page) {
-  await page.context().route(`${REPORTS_ORIGIN}/**`, (route) => {
-    const report = reportOfLink(route.request().url());
-    if (!report) return route.fulfill({ status: 404, body: 'No such report' });
-    if (report.format === 'pdf') return route.fulfill({ contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' });
-    return route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Report ${report.reportType} of ${report.barcode}</title></head><body><main><h1>Report ${report.reportType} of kit ${report.barcode}</h1></main></body></html>`,
-    });
-  });
-}
 
 const card = (page: Page, barcode: string) => page.getByRole('article', { name: barcode });
 
@@ -68,6 +57,7 @@ test.describe('on a desktop', () => {
       'PT-0004RegisteredStep 1 of 4ETA Dec 24, 2026View Details',
       // Rerun after a QC failure: Sep 16, 4 weeks and 2 more.
       'PT-0005Sample ProcessingErrorStep 3 of 4ETA Oct 28, 2026View Details',
+      'PT-0006Result ReadyStep 4 of 4DoneView Results',
     ]);
     expect(api.lastCallTo('GET', '/Kits/My').status).toBe(200);
     await expectAccessible(page, { label: 'patient kit status, several kits (contract fake)' });
@@ -82,8 +72,8 @@ test.describe('on a desktop', () => {
       /^4Result ReadyReadyCompletedSep 22, 2026/,
     ]);
     const reports = ready.panel.getByRole('region', { name: T.reports });
-    await reports.getByRole('button', { name: T.legacyReports(1) }).click();
-    await expect(reports.getByRole('button')).toHaveText(['TruAge', 'TruHealth', T.legacyReports(1), 'DunedinPoAm']);
+    await reports.getByRole('button', { name: PatientReportsText.legacy(1) }).click();
+    await expect(reports.getByRole('button')).toHaveText(['TruAge', 'TruHealth', PatientReportsText.legacy(1), 'DunedinPoAm']);
     await expectAccessible(page, { label: 'patient kit panel with reports (contract fake)' });
     const popup = page.waitForEvent('popup');
     await reports.getByRole('button', { name: 'TruAge' }).click();

@@ -33,8 +33,6 @@ export const PatientTrackerText = {
   hideHistory: 'Hide History',
   /** The report buttons of a ready kit, for a practice that shows reports to patients (kits §6). */
   reports: 'Reports',
-  /** Kits §2, the patient Reports screen's toggle of the legacy reports. */
-  legacyReports: (count: number) => `Legacy Reports (${count})`,
 } as const;
 
 /** Kits §2 "Patient Kit Status screen" and §8. */

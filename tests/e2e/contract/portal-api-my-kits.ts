@@ -7,16 +7,19 @@ import { REPORTS_ORIGIN } from './portal-api-reports';
  * only: `GET /Kits/My` answers the signed-in patient's kits as a plain array, `GET /Kits/{barcode}/My` one of them
  * (another's kit, or none, is a 404), and `POST /Reports/` renders a report of one of them, exactly as for the
  * practice's kits (`{ kitId: <barcode>, reportType, renderStrategy: 10 | 20, renderDetails: 1 }`, answered with a
- * presigned link on the lab's report host). Like a real service it writes identifiers as strings of digits, adds
+ * presigned link on the lab's report host); `GET /Reports/My` answers the kits whose status is Result Ready (17), each whole
+ * with its reports. Like a real service it writes identifiers as strings of digits, adds
  * fields nobody asked for and leaves optional ones out or null. The patient's kits: one with results (current and
  * legacy reports, one without a name), one in processing, one whose sample failed for lack of specimen and the kit
- * that replaced it, and one rerun after a QC failure.
+ * that replaced it, one rerun after a QC failure, and a second one with results, of another product and ready earlier.
  */
 
 type JsonObject = { [key: string]: Json };
 
 /** The user type of a patient (kits §3 Role enumeration). */
 const PATIENT = 4;
+/** Kits §3 kit status codes: ResultReady 17. */
+const RESULT_READY = 17;
 
 export interface PatientAccount {
   readonly userId: number;
@@ -64,6 +67,7 @@ function seed(): JsonObject[] {
   const processing = walked([2, 3, 4, 6], 6);
   const failed = walked([2, 3, 4], 3);
   const rerun = walked([2, 3, 51], 8);
+  const earlier = [2, 3, 4, 6, 51, 17].map((status, step) => entry(status, at(8, 1 + step * 4)));
   return [
     patientKit(1, {
       status: { status: 17, date: ready.at(-1)?.date ?? null },
@@ -96,6 +100,13 @@ function seed(): JsonObject[] {
       statusHistory: rerun,
       samples: [{ status: 15, processingDate: at(9, 18) }],
     }),
+    patientKit(6, {
+      product: { id: '406', name: 'Methylation Health Panel', description: null, sku: 'SKU-406' },
+      status: { status: 17, date: earlier.at(-1)?.date ?? null },
+      statusHistory: earlier,
+      samples: [{ status: 100, processingDate: at(8, 15) }],
+      reports: [{ type: 500, name: 'TruHealth' }],
+    }),
   ];
 }
 
@@ -121,13 +132,15 @@ export class MyKitsFake {
   respond(method: string, path: string, body: unknown, account: PatientAccount | undefined): Answer | null {
     const list = method === 'GET' && /^\/kits\/my\/?$/i.test(path);
     const one = method === 'GET' ? /^\/kits\/([^/]+)\/my\/?$/i.exec(path)?.[1] : undefined;
+    const readyKits = method === 'GET' && /^\/reports\/my\/?$/i.test(path);
     // Report generation for any other account is the practice's (portal-api-reports.ts).
     const report = method === 'POST' && /^\/reports\/?$/i.test(path) && account?.userType === PATIENT;
-    if (!list && !one && !report) return null;
+    if (!list && !one && !readyKits && !report) return null;
     if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
     if (account.userType !== PATIENT) return { status: 403, json: { error: { message: 'Only a patient has kits of their own' } } };
     const kits = this.kitsOf(account.userId);
     if (list) return { status: 200, json: kits };
+    if (readyKits) return { status: 200, json: kits.filter((kit) => isObject(kit.status) && kit.status.status === RESULT_READY) };
     if (one) {
       const kit = kits.find((each) => each.barcode === decodeURIComponent(one));
       return kit ? { status: 200, json: kit } : notFound;

@@ -1,0 +1,75 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, theme } from 'antd';
+import { useId, useState } from 'react';
+import { SortDirection } from '../../../model/lists/paging';
+import type { PatientReportRow } from '../../../model/kits/patient-reports';
+import { PatientReportsText as T } from '../../../model/kits/patient-reports-texts';
+import { formatTrackerDate } from '../../../model/kits/patient-tracker';
+import { PatientReportButtons } from '../report-buttons';
+import type { ReportListProps } from './reports-table';
+
+/** The phone's list (kits §2): a sort button, then one card per kit with its Kit ID and Result Ready date. */
+export function ReportCards({ rows, direction, showReports, onToggleSort }: ReportListProps) {
+  const ascending = direction === SortDirection.asc;
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Button icon={ascending ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} onClick={onToggleSort}>
+          {ascending ? T.sortAscending : T.sortDescending}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <Empty description={T.empty} />
+      ) : (
+        <Flex component="ul" vertical gap={12} aria-label={T.kits} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((row) => (
+            <li key={row.barcode}>
+              <ReportCard row={row} showReports={showReports} />
+            </li>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** One kit: its Kit ID and Result Ready date, and for a practice that shows reports the "{n} Report(s)" toggle. */
+function ReportCard({ row, showReports }: { row: PatientReportRow; showReports: boolean }) {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const reportsId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        padding: token.padding,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}>
+        <dt style={{ color: token.colorTextSecondary }}>{T.kitId}</dt>
+        <dd id={titleId} style={{ margin: 0, fontWeight: token.fontWeightStrong }}>
+          {row.barcode}
+        </dd>
+        <dt style={{ color: token.colorTextSecondary }}>{T.resultReady}</dt>
+        <dd style={{ margin: 0 }}>{formatTrackerDate(row.resultReadyAt ?? '')}</dd>
+      </dl>
+      {showReports && row.reportCount > 0 ? (
+        <div>
+          <Button type="link" style={{ paddingInline: 0 }} aria-expanded={open} aria-controls={reportsId} onClick={() => setOpen(!open)}>
+            {T.count(row.reportCount)}
+          </Button>
+          <div id={reportsId} hidden={!open} role="group" aria-label={T.reportsOf(row.barcode)}>
+            {open ? <PatientReportButtons barcode={row.barcode} reports={row.reports} /> : null}
+          </div>
+        </div>
+      ) : null}
+    </article>
+  );
+}
