@@ -2,7 +2,18 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KitSchema } from '../../src/model/kits/kit';
 import { KIT_STATUS_CODES } from '../../src/model/kits/kit-status';
-import { KIT_STEP_COUNT, KitStep, kitStepOf, latestFailure, overdue, stepEnteredAt, typicalDuration } from '../../src/model/kits/kit-steps';
+import {
+  dateTime,
+  KIT_STEP_COUNT,
+  KitStep,
+  kitStepOf,
+  latestDateOf,
+  latestFailure,
+  overdue,
+  stepEnteredAt,
+  typicalDuration,
+} from '../../src/model/kits/kit-steps';
+import { reachedStepOf } from '../../src/model/kits/timeline';
 
 const DAY = 86_400_000;
 const T0 = '2026-01-05T10:00:00.000Z';
@@ -259,5 +270,31 @@ describe('overdue kits (beyond the documents)', () => {
   it('a kit still inside its typical duration is not overdue', () => {
     expect(overdue(processing, after(1))).toBeNull();
     expect(overdue(processing, after(-1))).toBeNull();
+  });
+});
+
+describe('reading the dates of a kit', () => {
+  it('a readable date is its time; none, or one that cannot be read, is NaN unless another value is asked for', () => {
+    expect(dateTime(T0)).toBe(after(0).getTime());
+    for (const date of [null, undefined, '', 'not a date']) {
+      expect(dateTime(date)).toBeNaN();
+      expect(dateTime(date, Number.NEGATIVE_INFINITY)).toBe(Number.NEGATIVE_INFINITY);
+    }
+  });
+
+  it('the latest readable date of a step, as the mapping given reads each code, whatever the order of the history', () => {
+    const history = kit(4, [
+      [2, iso(0)],
+      [2, iso(6)],
+      [2, iso(3)],
+      [2, 'not a date'],
+      [0, iso(9)],
+      [4, iso(12)],
+    ]);
+    expect(latestDateOf(history, kitStepOf, Registered)).toBe(iso(9));
+    // The provider timeline's mapping: Not Registered (0) reaches no step; Registered (2) does.
+    expect(latestDateOf(history, reachedStepOf, Registered)).toBe(iso(6));
+    expect(latestDateOf(history, kitStepOf, SampleReceived)).toBeNull();
+    expect(latestDateOf(kit(2, [[2, 'not a date']]), kitStepOf, Registered)).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/users/user';
 import { UserMessageText } from '../../model/users/user-texts';
@@ -6,6 +5,7 @@ import { messageOf } from '../../services/api-error';
 import { notify } from '../../services/notify';
 import { queryClient, queryKeys } from '../../services/queries';
 import { usersApi } from '../../services/users.api';
+import { schemaRequest } from './schema-request';
 
 /**
  * The signed-in user's own profile (kits §2 "Settings: Account" and the provider "Profile page", §5, §8): the
@@ -23,7 +23,7 @@ export interface AccountFormContext {
 
 export type AccountFormEvent = { type: 'account.save'; request: AccountUpdateRequest };
 
-const requestOf = ({ event }: { event: AccountFormEvent }) => ({ request: event.request });
+const request = schemaRequest(AccountUpdateRequestSchema);
 
 export const accountFormMachine = setup({
   types: {
@@ -34,7 +34,7 @@ export const accountFormMachine = setup({
     save: fromPromise<void, AccountUpdateFields>(({ input, signal }) => usersApi.updateMe(input, { signal })),
   },
   guards: {
-    validRequest: (_, params: { request: AccountUpdateRequest }) => v.is(AccountUpdateRequestSchema, params.request),
+    validRequest: request.isValid,
   },
   actions: {
     forgetError: assign({ error: null }),
@@ -49,7 +49,7 @@ export const accountFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'account.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+      on: { 'account.save': { guard: { type: 'validRequest', params: request.paramsOf }, target: 'saving' } },
     },
     saving: {
       tags: ['busy'],
@@ -58,7 +58,7 @@ export const accountFormMachine = setup({
         id: 'save',
         src: 'save',
         // Exactly what the schema makes of the form: text trimmed, a blank address null, the email never.
-        input: ({ event }) => v.parse(AccountUpdateRequestSchema, event.request),
+        input: request.bodyOf,
         onDone: { target: 'editing', actions: ['notifySaved', 'refreshMe'] },
         onError: {
           target: 'failed',
@@ -68,7 +68,7 @@ export const accountFormMachine = setup({
     },
     failed: {
       tags: ['failed'],
-      on: { 'account.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+      on: { 'account.save': { guard: { type: 'validRequest', params: request.paramsOf }, target: 'saving' } },
     },
   },
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
 import { PatientProfileRequestSchema, type PatientProfileFields, type PatientProfileRequest } from '../../model/patients/account-profile';
 import { PatientProfileFormText } from '../../model/patients/patient-account-texts';
@@ -7,6 +6,7 @@ import { notify } from '../../services/notify';
 import { patientMeKeys } from '../../services/patients/me-queries';
 import { patientMeApi } from '../../services/patients/me.api';
 import { queryClient } from '../../services/queries';
+import { schemaRequest } from './schema-request';
 
 /**
  * The patient's account profile (kits §2 "Patient Account screen" tab 0, §5 "Patient-portal profile form", §8):
@@ -25,7 +25,7 @@ export interface PatientProfileContext {
 
 export type PatientProfileEvent = { type: 'profile.save'; request: PatientProfileRequest };
 
-const requestOf = ({ event }: { event: PatientProfileEvent }) => ({ request: event.request });
+const request = schemaRequest(PatientProfileRequestSchema);
 
 export const patientProfileMachine = setup({
   types: {
@@ -36,7 +36,7 @@ export const patientProfileMachine = setup({
     save: fromPromise<void, PatientProfileFields>(({ input, signal }) => patientMeApi.updateMe(input, { signal })),
   },
   guards: {
-    validRequest: (_, params: { request: PatientProfileRequest }) => v.is(PatientProfileRequestSchema, params.request),
+    validRequest: request.isValid,
   },
   actions: {
     forgetError: assign({ error: null }),
@@ -50,7 +50,7 @@ export const patientProfileMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'profile.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+      on: { 'profile.save': { guard: { type: 'validRequest', params: request.paramsOf }, target: 'saving' } },
     },
     saving: {
       tags: ['busy'],
@@ -59,14 +59,14 @@ export const patientProfileMachine = setup({
         id: 'save',
         src: 'save',
         // Exactly what the schema makes of the form: text trimmed, the country's code, the email never.
-        input: ({ event }) => v.parse(PatientProfileRequestSchema, event.request),
+        input: request.bodyOf,
         onDone: { target: 'editing', actions: ['notifySaved', 'refreshProfile'] },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
       tags: ['failed'],
-      on: { 'profile.save': { guard: { type: 'validRequest', params: requestOf }, target: 'saving' } },
+      on: { 'profile.save': { guard: { type: 'validRequest', params: request.paramsOf }, target: 'saving' } },
     },
   },
 });

@@ -69,17 +69,44 @@ export interface KitFailure {
   readonly processingDate: string | null;
 }
 
-const time = (date: string | null | undefined): number => {
+/**
+ * A date's time in milliseconds, or `unreadable` when there is no date or Date.parse cannot read it: NaN unless
+ * told otherwise, so that every comparison with it is false. Where dates are ordered, Number.NEGATIVE_INFINITY
+ * puts an unreadable date before every readable one and level with another unreadable one (Date.parse never
+ * answers an infinity, so neither value can be a real date's).
+ */
+export function dateTime(date: string | null | undefined, unreadable: number = Number.NaN): number {
   const value = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
-};
+  return Number.isNaN(value) ? unreadable : value;
+}
+
+/** A date's time for sorting and comparing: an unreadable date comes before every readable one. */
+const sortTime = (date: string | null | undefined): number => dateTime(date, Number.NEGATIVE_INFINITY);
+
+/**
+ * The latest readable date in the history at which the kit was in this step, as `stepOf` maps a status code to a
+ * step (the provider timeline and the patient tracker map some codes differently); a date nobody can read is
+ * passed over, and null means the history dates the step nowhere.
+ */
+export function latestDateOf(
+  kit: Pick<Kit, 'statusHistory'>,
+  stepOf: (code: number | null | undefined) => KitStep | null,
+  step: KitStep,
+): string | null {
+  let latest: string | null = null;
+  for (const entry of kit.statusHistory) {
+    if (stepOf(entry.status) !== step || Number.isNaN(dateTime(entry.date))) continue;
+    if (latest === null || dateTime(entry.date) > dateTime(latest)) latest = entry.date;
+  }
+  return latest;
+}
 
 /** Kits §4: the kit's latest failed processing by processingDate, or null when no sample failed. */
 export function latestFailure(kit: Pick<Kit, 'samples'>): KitFailure | null {
   let latest: KitFailure | null = null;
   for (const sample of kit.samples) {
     if (!isFailedResult(sample.status)) continue;
-    if (latest && time(sample.processingDate) < time(latest.processingDate)) continue;
+    if (latest && sortTime(sample.processingDate) < sortTime(latest.processingDate)) continue;
     latest = {
       result: sample.status === ProcessingResult.QcFailed ? ProcessingResult.QcFailed : ProcessingResult.Failed,
       processingDate: sample.processingDate,
@@ -91,7 +118,7 @@ export function latestFailure(kit: Pick<Kit, 'samples'>): KitFailure | null {
 /** When the kit entered its current step: the first history entry of that step after any of a later step, else the status date. */
 export function stepEnteredAt(kit: Pick<Kit, 'status' | 'statusHistory'>): string | null {
   const step = kitStepOf(kit.status?.status);
-  const history = [...kit.statusHistory].sort((a, b) => time(a.date) - time(b.date));
+  const history = [...kit.statusHistory].sort((a, b) => sortTime(a.date) - sortTime(b.date));
   let entered: string | null = null;
   for (const entry of history) {
     if (kitStepOf(entry.status) === step) entered ??= entry.date;

@@ -1,7 +1,8 @@
 import { SortDirection } from '../lists/paging';
 import type { Kit } from './kit';
 import { splitReports, type KitReports } from './kit-reports';
-import { hasResultsReady, KitDisplayStatus, kitDisplayStatus } from './kit-status';
+import { hasResultsReady } from './kit-status';
+import { dateTime, KitStep, kitStepOf, latestDateOf } from './kit-steps';
 
 /**
  * Kits §2 "Patient Reports screen" and §9: the patient's result-ready kits, searched by barcode or product name
@@ -23,18 +24,10 @@ export interface PatientReportRow {
 /** Kits §9: "Patient report sort defaults to ascending by result-ready date." */
 export const DEFAULT_REPORT_SORT: SortDirection = SortDirection.asc;
 
-const time = (date: string | null): number => {
-  const value = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(value) ? Number.NaN : value;
-};
-
 /** The latest date the history shows the kit reaching Result Ready, else the status date of a ready kit. */
 export function resultReadyAt(kit: Pick<Kit, 'status' | 'statusHistory'>): string | null {
-  let latest: string | null = null;
-  for (const entry of kit.statusHistory) {
-    if (kitDisplayStatus(entry.status) !== KitDisplayStatus.ResultReady || Number.isNaN(time(entry.date))) continue;
-    if (latest === null || time(entry.date) > time(latest)) latest = entry.date;
-  }
+  // kitStepOf puts the Result Ready status, and no other, in the Result Ready step.
+  const latest = latestDateOf(kit, kitStepOf, KitStep.ResultReady);
   return latest ?? (hasResultsReady(kit.status?.status) ? (kit.status?.date ?? null) : null);
 }
 
@@ -64,8 +57,8 @@ export function patientReportRows(kits: readonly ReportsKit[], search: string, d
     });
   const sign = direction === SortDirection.desc ? -1 : 1;
   return rows.sort((a, b) => {
-    const at = time(a.resultReadyAt);
-    const bt = time(b.resultReadyAt);
+    const at = dateTime(a.resultReadyAt);
+    const bt = dateTime(b.resultReadyAt);
     if (Number.isNaN(at) || Number.isNaN(bt))
       return Number(Number.isNaN(at)) - Number(Number.isNaN(bt)) || a.barcode.localeCompare(b.barcode);
     return sign * (at - bt) || a.barcode.localeCompare(b.barcode);

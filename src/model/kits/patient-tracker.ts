@@ -8,6 +8,7 @@ import {
   KIT_STEPS,
   KitStep,
   kitStepOf,
+  latestDateOf,
   latestFailure,
   REPROCESSING_WEEKS,
   stepEnteredAt,
@@ -84,21 +85,6 @@ export interface KitTracker {
 
 export type TrackerKit = Pick<Kit, 'barcode' | 'status' | 'statusHistory' | 'samples' | 'source' | 'createdAt'>;
 
-const time = (date: string | null | undefined): number => {
-  const value = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
-};
-
-/** The latest date in the history at which the kit was in this step; a date nobody can read is passed over. */
-function latestDateOf(kit: Pick<Kit, 'statusHistory'>, step: KitStep): string | null {
-  let latest: string | null = null;
-  for (const entry of kit.statusHistory) {
-    if (kitStepOf(entry.status) !== step || time(entry.date) === Number.NEGATIVE_INFINITY) continue;
-    if (latest === null || time(entry.date) > time(latest)) latest = entry.date;
-  }
-  return latest;
-}
-
 /** The kit that replaces this one among the patient's kits, by the source it names. */
 export function replacementOf<TKit extends Pick<Kit, 'barcode' | 'source'>>(kit: Pick<Kit, 'barcode'>, kits: readonly TKit[]): TKit | null {
   return kits.find((other) => other.source?.barcode === kit.barcode && other.barcode !== kit.barcode) ?? null;
@@ -150,7 +136,7 @@ export function kitTracker(kit: TrackerKit, { replacement = null }: TrackerOptio
       title: KIT_STEP_NAMES[step],
       state,
       label,
-      date: state === 'completed' ? latestDateOf(kit, step) : null,
+      date: state === 'completed' ? latestDateOf(kit, kitStepOf, step) : null,
       eta: state === 'completed' ? null : (due.get(step) ?? null),
       duration: typicalDuration(step),
       failure: state === 'current' && failure ? T.sampleFailed(failureMessage(failure)) : null,

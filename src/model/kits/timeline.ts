@@ -3,10 +3,12 @@ import type { Kit } from './kit';
 import { TimelineText } from './kit-detail-texts';
 import { KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
 import {
+  dateTime,
   KIT_STEP_NAMES,
   KIT_STEPS,
   KitStep,
   kitStepOf,
+  latestDateOf,
   latestFailure,
   REPROCESSING_WEEKS,
   stepEnteredAt,
@@ -82,21 +84,6 @@ function messageOf(step: KitStep, state: StepState, replacement: boolean, fulfil
   }
 }
 
-const time = (date: string | null | undefined): number => {
-  const value = date ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(value) ? Number.NaN : value;
-};
-
-/** The latest date in the history at which the kit was in this step (the patient tracker's rule for a completed step). */
-function latestDateOf(kit: Pick<Kit, 'statusHistory'>, step: KitStep): string | null {
-  let latest: string | null = null;
-  for (const entry of kit.statusHistory) {
-    if (reachedStepOf(entry.status) !== step || Number.isNaN(time(entry.date))) continue;
-    if (latest === null || time(entry.date) > time(latest)) latest = entry.date;
-  }
-  return latest;
-}
-
 /** The furthest step the history shows, for a kit whose current code reaches none (e.g. disposed after processing). */
 function furthestInHistory(kit: Pick<Kit, 'statusHistory'>): KitStep | null {
   let furthest: KitStep | null = null;
@@ -129,7 +116,8 @@ export function kitTimeline(kit: TimelineKit, fulfilment: Fulfilment): KitTimeli
     const ordered = replacement && step === KitStep.Registered;
     let date: string | null = null;
     if (ordered) date = kit.createdAt;
-    else if (state !== 'upcoming') date = step === current ? (reached === null ? null : stepEnteredAt(kit)) : latestDateOf(kit, step);
+    else if (step === current) date = reached === null ? null : stepEnteredAt(kit);
+    else if (state !== 'upcoming') date = latestDateOf(kit, reachedStepOf, step);
     return {
       step,
       title: ordered ? TimelineText.ordered : KIT_STEP_NAMES[step],
@@ -162,7 +150,7 @@ type Unsorted = Omit<TimelineEntry, 'highlighted' | 'failure'>;
 function sortByDate(steps: readonly Unsorted[]): Unsorted[] {
   let previous = Number.NEGATIVE_INFINITY;
   const keyed = steps.map((entry, order) => {
-    const at = time(entry.date);
+    const at = dateTime(entry.date);
     if (entry.state === 'upcoming') return { entry, order, key: Number.POSITIVE_INFINITY };
     if (!Number.isNaN(at)) previous = at;
     return { entry, order, key: Number.isNaN(at) ? previous : at };
