@@ -13,6 +13,7 @@ import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
+import { loadConsentStatements } from '../../patients/consent-statements';
 import { listPatients } from '../../store/patients/list';
 import { deletePatient, findPatient, insertPatient, saveConsents, updatePatient } from '../../store/patients/patients';
 
@@ -32,7 +33,9 @@ function notFound(): never {
   throw new HttpError(404, PatientMessageText.notFound);
 }
 
-export function patientActions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
+export function patientActions({ db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>) {
+  // The statements a consent turned on is recorded against, read as PATCH /Patients/Me/Consents reads them.
+  const statements = loadConsentStatements(config.consentsDir);
   return {
     /** A page of the practice's patients, for a query already gathered into text parameters. */
     async list(c: PatientContext, params: Readonly<Record<string, unknown>>): Promise<Response> {
@@ -57,7 +60,8 @@ export function patientActions({ db, clock }: Pick<Deps, 'db' | 'clock'>) {
     },
     async consents(c: PatientContext, key: string): Promise<Response> {
       const consents = await readBody(c, PatientConsentsSchema);
-      return send(c, PatientConsentsSchema, (await saveConsents(db, c.var.account.practiceId, key, consents)) ?? notFound());
+      const saved = await db.transaction((tx) => saveConsents(tx, c.var.account.practiceId, key, consents, statements, clock()));
+      return send(c, PatientConsentsSchema, saved ?? notFound());
     },
   };
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { idNumber } from '../../../src/model/id';
 import type { Patient, PatientConsents, PatientFields } from '../../../src/model/patients/patient';
+import type { ConsentValues } from '../../../src/model/users/account-consents';
 import type { Queryable } from '../../db/database';
+import type { ConsentStatements } from '../../patients/consent-statements';
+import { recordConsentChanges } from './me';
 
 /**
  * The practice's patients (kits §3), read and written with parameterised SQL and always filtered by the
@@ -125,19 +128,43 @@ export async function deletePatient(q: Queryable, practiceId: number, key: strin
   return true;
 }
 
+interface ConsentsRow extends Record<string, unknown> {
+  research_consent: boolean;
+  rejuvenation_olympics_consent: boolean;
+}
+
+const consentValues = (row: ConsentsRow): ConsentValues => ({
+  researchConsent: row.research_consent,
+  rejuvenationOlympicsConsent: row.rejuvenation_olympics_consent,
+});
+
+/**
+ * PATCH /Patients/{uid}/Consents (and the legacy PUT): the consents on the practice's patient record, with the
+ * agreements recorded as the patient's own call records them (a consent turned on, the statement version in force
+ * and the time; one turned off closes the open agreement). The row is locked while it is read, so two saves cannot
+ * both see a consent off and both open an agreement. Call it inside a transaction; null when there is no patient.
+ */
 export async function saveConsents(
   q: Queryable,
   practiceId: number,
   key: string,
   consents: PatientConsents,
+  statements: ConsentStatements,
+  now: Date,
 ): Promise<PatientConsents | null> {
   const id = await findPatientId(q, practiceId, key);
   if (id === null) return null;
-  const rows = await q.query<{ research_consent: boolean; rejuvenation_olympics_consent: boolean }>(
+  const [before] = await q.query<ConsentsRow>(
+    'SELECT research_consent, rejuvenation_olympics_consent FROM patients WHERE practice_id = $1 AND id = $2 FOR UPDATE',
+    [practiceId, id],
+  );
+  if (!before) return null;
+  const [after] = await q.query<ConsentsRow>(
     `UPDATE patients SET research_consent = $3, rejuvenation_olympics_consent = $4 WHERE practice_id = $1 AND id = $2
      RETURNING research_consent, rejuvenation_olympics_consent`,
     [practiceId, id, consents.researchConsent, consents.rejuvenationOlympics],
   );
-  const [row] = rows;
-  return row ? { researchConsent: row.research_consent, rejuvenationOlympics: row.rejuvenation_olympics_consent } : null;
+  if (!after) return null;
+  await recordConsentChanges(q, id, consentValues(before), consentValues(after), statements, now);
+  return { researchConsent: after.research_consent, rejuvenationOlympics: after.rejuvenation_olympics_consent };
 }

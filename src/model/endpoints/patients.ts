@@ -83,6 +83,8 @@ export const PATIENT_ENDPOINTS: readonly Endpoint[] = [
     method: 'patch',
     path: '/Patients/{uid}/Consents',
     summary: 'Save a patient’s research and Rejuvenation Olympics consents',
+    description:
+      'A consent turned on records the version of its consent statement in force (the markdown files of the consent statements folder) and the time; one turned off closes that agreement with the time it was withdrawn, as PATCH /Patients/Me/Consents records them.',
     signedIn: true,
     audience: 'provider',
     pathParams: PatientUidPathSchema,
@@ -155,6 +157,8 @@ export const LEGACY_PATIENT_ENDPOINTS: readonly Endpoint[] = [
     server: '/api',
     path: '/patients/{id}/consents',
     summary: legacy('save a patient’s consents'),
+    description:
+      'A consent turned on records the version of its consent statement in force (the markdown files of the consent statements folder) and the time; one turned off closes that agreement with the time it was withdrawn, as PATCH /Patients/Me/Consents records them.',
     signedIn: true,
     audience: 'provider',
     pathParams: PatientPathSchema,

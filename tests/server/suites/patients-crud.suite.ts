@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PatientRequest } from '../../../src/model/patients/patient';
+import type { PatientConsents, PatientRequest } from '../../../src/model/patients/patient';
 import { PatientMessageText, PatientValidationText as T } from '../../../src/model/patients/patient-texts';
+import { loadConsentStatements } from '../../../server/patients/consent-statements';
 import { PRACTICE_IDS } from '../../../server/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
@@ -23,6 +24,24 @@ async function addKit(server: TestServer, practiceId: number, patientId: number 
      VALUES ($1, $2, $3, $4, $5, 1, now(), now() + make_interval(secs => $6))`,
     [`uid-${barcode}`, barcode, practiceId, product?.id, Number(patientId), barcode.length],
   );
+}
+
+/** The consent agreements recorded for a patient (issue 12 item 5), in the order they were written. */
+async function agreements(server: TestServer, patientId: number | string) {
+  return server.db.query<{ consent: string; version: number; agreed_at: Date; withdrawn_at: Date | null }>(
+    'SELECT consent, version, agreed_at, withdrawn_at FROM patient_consent_agreements WHERE patient_id = $1 ORDER BY id',
+    [Number(patientId)],
+  );
+}
+
+/** The legacy consents call outside the base path (`PUT /api/patients/{id}/consents`), as a page makes it. */
+async function legacyConsents(server: TestServer, token: string, key: number | string, body: PatientConsents): Promise<number> {
+  const response = await server.app.request(`/api/patients/${key}/consents`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.status;
 }
 
 /** One patient by id, by uid, create, replace, delete and consents (kits §3, §5, §7). */
@@ -135,6 +154,56 @@ export function patientsCrudSuite(server: () => TestServer): void {
       const refused = await server().call('PATCH', `/Patients/${created.uid}/Consents`, { token, body: { researchConsent: 'yes' } });
       expect(refused.status).toBe(400);
       expect(errorMessage(refused.body)).toMatch(/^researchConsent: researchConsent must be true or false/);
+    });
+
+    it('records the statement version and time of a consent turned on, and closes it when turned off, as the patient’s own call does', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const created = await createPatient(server(), token, FULL);
+      const statements = loadConsentStatements(server().config.consentsDir);
+      const patch = (body: unknown) => server().call('PATCH', `/Patients/${created.uid}/Consents`, { token, body });
+      server().clock.advance(60);
+      const on = server().clock.now();
+      expect((await patch({ researchConsent: true, rejuvenationOlympics: false })).status).toBe(200);
+      const research = { consent: 'researchConsent', version: statements.researchConsent.version, agreed_at: on };
+      expect(await agreements(server(), created.id)).toEqual([{ ...research, withdrawn_at: null }]);
+      // The same values again, or a body the schema refuses, record nothing.
+      server().clock.advance(60);
+      expect((await patch({ researchConsent: true, rejuvenationOlympics: false })).status).toBe(200);
+      expect((await patch({ researchConsent: 'yes', rejuvenationOlympics: true })).status).toBe(400);
+      expect(await agreements(server(), created.id)).toEqual([{ ...research, withdrawn_at: null }]);
+      server().clock.advance(600);
+      const off = server().clock.now();
+      expect((await patch({ researchConsent: false, rejuvenationOlympics: true })).status).toBe(200);
+      expect(await agreements(server(), created.id)).toEqual([
+        { ...research, withdrawn_at: off },
+        {
+          consent: 'rejuvenationOlympicsConsent',
+          version: statements.rejuvenationOlympicsConsent.version,
+          agreed_at: off,
+          withdrawn_at: null,
+        },
+      ]);
+    });
+
+    it('records the agreements the same way through the legacy PUT /api/patients/{id}/consents', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const created = await createPatient(server(), token, FULL);
+      const statements = loadConsentStatements(server().config.consentsDir);
+      server().clock.advance(60);
+      const on = server().clock.now();
+      expect(await legacyConsents(server(), token, created.id, { researchConsent: true, rejuvenationOlympics: true })).toBe(200);
+      server().clock.advance(600);
+      const off = server().clock.now();
+      expect(await legacyConsents(server(), token, created.uid ?? '', { researchConsent: true, rejuvenationOlympics: false })).toBe(200);
+      expect(await agreements(server(), created.id)).toEqual([
+        { consent: 'researchConsent', version: statements.researchConsent.version, agreed_at: on, withdrawn_at: null },
+        {
+          consent: 'rejuvenationOlympicsConsent',
+          version: statements.rejuvenationOlympicsConsent.version,
+          agreed_at: on,
+          withdrawn_at: off,
+        },
+      ]);
     });
 
     it('treats another practice’s patient as absent: 404 to read, update, delete and consents, and nothing changes', async () => {
