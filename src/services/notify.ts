@@ -24,6 +24,14 @@ export const notify = {
   successAfterReload(text: string) {
     window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ kind: 'success', text } satisfies Toast));
   },
+  /**
+   * Shows the toast a reload left waiting, once. The portal's layout calls it when it first renders: a toast shown
+   * as the app starts would run out its 3 s while a slow phone still loads the page it is about.
+   */
+  releasePending() {
+    const pending = notify.takePending();
+    if (pending) listeners.forEach((listener) => listener(pending));
+  },
   /** The toast a reload left waiting, handed over once. */
   takePending(): Toast | null {
     const raw = window.sessionStorage.getItem(PENDING_KEY);

@@ -135,6 +135,23 @@ describe('account switching (access §4)', () => {
     expect(notify.takePending()).toEqual({ kind: 'success', text: 'Account switched successfully' });
   });
 
+  it('after the reload, says "Account switched successfully" once the portal is on screen, and only once', async () => {
+    notify.successAfterReload('Account switched successfully');
+    renderApp({ path: '/kits', user: multiPractice, respond: fakePortalApi() });
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toContain('Account switched successfully');
+    expect(screen.getByRole('button', { name: /Harbor Medical Group/ })).toBeTruthy();
+    expect(notify.takePending()).toBeNull();
+  });
+
+  it('keeps the toast of a reload waiting while no portal is on screen', async () => {
+    notify.successAfterReload('Account switched successfully');
+    renderApp({ path: '/sign-in', respond: fakePortalApi() });
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(notify.takePending()).toEqual({ kind: 'success', text: 'Account switched successfully' });
+  });
+
   it("another role at the same practice is another account too; the old account's cached data is cleared", async () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const respond = fakePortalApi({ routes: { 'POST /portalApi/Auth/Account/Switch': () => json(atSummit) } });

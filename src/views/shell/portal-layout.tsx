@@ -1,6 +1,7 @@
 import { Grid, Layout, Skeleton, theme } from 'antd';
-import { lazy, Suspense, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
+import { notify } from '../../services/notify';
 import type { MenuItem } from '../../model/navigation';
 import { PracticeSwitcher } from './practice-switcher';
 import { SideMenu } from './side-menu';
@@ -60,6 +61,8 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const main = useRef<HTMLElement>(null);
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
+  // A toast left by a reload (a switch of practice) is about this page: it shows once the page is here.
+  useEffect(() => notify.releasePending(), []);
   const menu = (onNavigate?: () => void) =>
     items ? (
       <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} />

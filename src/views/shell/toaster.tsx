@@ -24,8 +24,6 @@ export function Toaster() {
         },
       });
     };
-    const pending = notify.takePending();
-    if (pending) show(pending);
     return notify.subscribe(show, () => notification.destroy());
   }, [notification, cssVar]);
   return holder;
