@@ -1,4 +1,5 @@
 import { UserType } from '../../../src/model/enums';
+import { PatientListText } from '../../../src/model/patients/patient-texts';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -13,6 +14,9 @@ import type { Queryable } from '../../db/database';
  *   with the practice and the laboratory, without a registrant (kits.patient_id is set null);
  * - the patient's external id wherever a manifest of the same practice carries it (the practice's own
  *   identifier of this person);
+ * - the recipient of every order shipped to the person, at any practice, found by the email the order was sent to
+ *   (the person's own, or one of their patient records'): the order stays the practice's, its recipient is
+ *   "Anonymous" with neither contact nor address;
  * - every restore (set-password) token of the person;
  * - the person (name, email, phone, address, username, password), unless the person also works at a practice:
  *   their team accounts are not the patient portal's to end, and they go on signing in to those, so the person
@@ -30,9 +34,18 @@ export async function forgetPatient(q: Queryable, accountId: number): Promise<bo
   ]);
   const accountIds = accounts.map((row) => row.id);
 
-  const records = await q.query<{ id: number; practice_id: number; external_id: string | null }>(
-    'SELECT id, practice_id, external_id FROM patients WHERE account_id = ANY($1::int[]) FOR UPDATE',
+  const records = await q.query<{ id: number; practice_id: number; external_id: string | null; email: string | null }>(
+    'SELECT id, practice_id, external_id, email FROM patients WHERE account_id = ANY($1::int[]) FOR UPDATE',
     [accountIds],
+  );
+  const [person] = await q.query<{ email: string }>('SELECT email FROM people WHERE id = $1', [personId]);
+  const emails = [person?.email, ...records.map((record) => record.email)]
+    .map((email) => email?.trim().toLowerCase() ?? '')
+    .filter((email) => email !== '');
+  await q.query(
+    `UPDATE orders SET customer = $2, customer_information = NULL, shipping_information = NULL
+     WHERE ship_to = 'Patient' AND lower(trim(customer_information->>'email')) = ANY($1::text[])`,
+    [emails, PatientListText.anonymous],
   );
   for (const record of records) {
     if (record.external_id === null) continue;

@@ -73,6 +73,33 @@ async function manifestSample(server: TestServer, practiceId: number, externalId
   return row.id;
 }
 
+/** An order of a practice shipped to a recipient with this email, copied from the practice's first order. */
+async function orderShippedTo(server: TestServer, practiceId: number, number: string, recipient: Record<string, string>): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO orders (uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to,
+                         customer_information, shipping_information, payment_method, total, discount, shipping_price, status)
+     SELECT 'ord-' || $2, $2, practice_id, order_date, $3, shipping_type, 1, 'Patient', $4::jsonb, $5::jsonb, payment_method,
+            total, discount, shipping_price, status
+     FROM orders WHERE practice_id = $1 ORDER BY id LIMIT 1 RETURNING id`,
+    [
+      practiceId,
+      number,
+      `${recipient.firstName} ${recipient.lastName}`,
+      JSON.stringify(recipient),
+      JSON.stringify({
+        addressLine1: '48 Willow Lane',
+        addressLine2: null,
+        city: 'Sacramento',
+        state: 'CA',
+        zipCode: '95818',
+        country: 'US',
+      }),
+    ],
+  );
+  if (!row) throw new Error(`Practice ${practiceId} has no order to copy`);
+  return row.id;
+}
+
 /** DELETE /Patients/Me: deactivation forgets the person (kits §2 "Deactivate Account", issue 12 item 8). */
 export function patientsMeDeactivationSuite(shared: () => TestServer): void {
   // A server of its own over the shared database, so that no other suite's remembered tokens meet a forgotten account;
@@ -91,6 +118,14 @@ export function patientsMeDeactivationSuite(shared: () => TestServer): void {
       const otherSample = await manifestSample(server, PRACTICE_IDS.lakeside, EXTERNAL_ID);
       const who = await identity(server);
       const token = first.accessToken.token;
+      // Kits shipped to her: by her practice, and by another practice to her email written in capitals.
+      const her = { firstName: 'Isla', lastName: who.lastName, email: who.email, phone: who.phone };
+      const shippedToHer = [
+        await orderShippedTo(server, PRACTICE_IDS.riverside, 'T-900001', her),
+        await orderShippedTo(server, PRACTICE_IDS.lakeside, 'T-900002', { ...her, email: who.email.toUpperCase() }),
+      ];
+      const someoneElse = { firstName: 'Noah', lastName: 'Reyes', email: 'noah.reyes@mail.example', phone: '(916) 555-0111' };
+      const shippedToOther = await orderShippedTo(server, PRACTICE_IDS.riverside, 'T-900003', someoneElse);
       const agreed = await server.call('PATCH', '/Patients/Me/Consents', {
         token,
         body: { uid: who.patientUid, researchConsent: true, rejuvenationOlympicsConsent: true },
@@ -103,7 +138,9 @@ export function patientsMeDeactivationSuite(shared: () => TestServer): void {
       const traces = [who.personId, PATIENT_ACCOUNT, who.patientUid, who.email, who.recordEmail, who.phone, who.lastName, who.dateOfBirth];
       const tracesIn = async () => (await everyRow(server)).filter(({ row }) => traces.some((trace) => row.includes(trace)));
       // The scan finds her before (the rows keyed by a number only are checked one by one below).
-      expect(new Set((await tracesIn()).map(({ table }) => table))).toEqual(new Set(['people', 'accounts', 'patients', 'restore_tokens']));
+      expect(new Set((await tracesIn()).map(({ table }) => table))).toEqual(
+        new Set(['people', 'accounts', 'patients', 'restore_tokens', 'orders']),
+      );
 
       const answer = await server.call('DELETE', '/Patients/Me', { token });
       expect([answer.status, answer.body]).toEqual([204, undefined]);
@@ -137,6 +174,15 @@ export function patientsMeDeactivationSuite(shared: () => TestServer): void {
         { id: otherSample, patient_external_id: EXTERNAL_ID },
       ]);
       expect(await tracesIn()).toEqual([]);
+      // The orders stay the practices', their recipient anonymous; an order to someone else is untouched.
+      const orders = await db.query<{ id: number; customer: string; customer_information: unknown; shipping_information: unknown }>(
+        'SELECT id, customer, customer_information, shipping_information FROM orders WHERE id = ANY($1::int[]) ORDER BY id',
+        [[...shippedToHer, shippedToOther]],
+      );
+      expect(orders).toEqual([
+        ...shippedToHer.map((id) => ({ id, customer: 'Anonymous', customer_information: null, shipping_information: null })),
+        expect.objectContaining({ id: shippedToOther, customer: 'Noah Reyes', customer_information: someoneElse }),
+      ]);
 
       // Every token issued before is refused: the access token, a second deactivation, both sessions' refresh tokens.
       for (const [method, path] of [
