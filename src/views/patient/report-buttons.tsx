@@ -1,13 +1,13 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Flex } from 'antd';
-import { useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { KitReport } from '../../model/kits/kit';
 import { reportLabel, type KitReports } from '../../model/kits/kit-reports';
 import { PatientReportsText as T } from '../../model/kits/patient-reports-texts';
 import { reportDownloadMachine } from '../../machines/kits/report-download.machine';
 import { selectReportDownload, type ReportDownloadView } from '../../machines/kits/report-download.selectors';
+import { Disclosure } from '../parts/disclosure';
 import { useWorkflow } from '../use-workflow';
 
 /**
@@ -27,27 +27,14 @@ export function PatientReportButtons({ barcode, reports }: { barcode: string; re
   const actor = useWorkflow(patientReportDownloadMachine, { input: { barcode } });
   const view = useSelector(actor, selectReportDownload, shallowEqual);
   const { current, legacy } = reports;
-  const [showLegacy, setShowLegacy] = useState(false);
-  const legacyId = useId();
 
   return (
     <>
       <Buttons reports={current} actor={actor} view={view} />
       {legacy.length > 0 ? (
-        <div style={{ marginTop: current.length > 0 ? 8 : 0 }}>
-          <Button
-            type="link"
-            style={{ paddingInline: 0 }}
-            aria-expanded={showLegacy}
-            aria-controls={legacyId}
-            onClick={() => setShowLegacy(!showLegacy)}
-          >
-            {T.legacy(legacy.length)}
-          </Button>
-          <div id={legacyId} hidden={!showLegacy}>
-            {showLegacy ? <Buttons reports={legacy} actor={actor} view={view} /> : null}
-          </div>
-        </div>
+        <Disclosure label={() => T.legacy(legacy.length)} style={{ marginTop: current.length > 0 ? 8 : 0 }}>
+          <Buttons reports={legacy} actor={actor} view={view} />
+        </Disclosure>
       ) : null}
     </>
   );

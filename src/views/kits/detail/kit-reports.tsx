@@ -2,13 +2,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Checkbox, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { KitReport } from '../../../model/kits/kit';
 import { KitReportsText } from '../../../model/kits/kit-detail-texts';
 import { reportLabel } from '../../../model/kits/kit-reports';
 import { reportDownloadMachine } from '../../../machines/kits/report-download.machine';
 import { selectReportDownload, selectReportSelection, type ReportDownloadView } from '../../../machines/kits/report-download.selectors';
+import { Disclosure } from '../../parts/disclosure';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { useWorkflow } from '../../use-workflow';
 
@@ -23,9 +24,7 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
   const actor = useWorkflow(reportDownloadMachine, { input: { barcode } });
   const view = useSelector(actor, selectReportDownload, shallowEqual);
   const selection = useSelector(actor, (snapshot) => selectReportSelection(snapshot, current), shallowEqual);
-  const [showLegacy, setShowLegacy] = useState(false);
   const titleId = useId();
-  const legacyId = useId();
 
   return (
     <section aria-labelledby={titleId}>
@@ -66,28 +65,18 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
         locale={{ emptyText: <Typography.Text type="secondary">{KitReportsText.empty}</Typography.Text> }}
       />
       {legacy.length > 0 ? (
-        <div style={{ marginTop: 12 }}>
-          <Button
-            type="link"
-            style={{ paddingInline: 0 }}
-            aria-expanded={showLegacy}
-            aria-controls={legacyId}
-            onClick={() => setShowLegacy(!showLegacy)}
-          >
-            {showLegacy ? KitReportsText.hideLegacy : KitReportsText.showLegacy(legacy.length)}
-          </Button>
-          <div id={legacyId} hidden={!showLegacy}>
-            {showLegacy ? (
-              <Table<KitReport>
-                aria-label={KitReportsText.legacyTableLabel}
-                rowKey={(report) => String(report.type)}
-                columns={reportColumns(actor, view)}
-                dataSource={[...legacy]}
-                pagination={false}
-              />
-            ) : null}
-          </div>
-        </div>
+        <Disclosure
+          label={(open) => (open ? KitReportsText.hideLegacy : KitReportsText.showLegacy(legacy.length))}
+          style={{ marginTop: 12 }}
+        >
+          <Table<KitReport>
+            aria-label={KitReportsText.legacyTableLabel}
+            rowKey={(report) => String(report.type)}
+            columns={reportColumns(actor, view)}
+            dataSource={[...legacy]}
+            pagination={false}
+          />
+        </Disclosure>
       ) : null}
     </section>
   );

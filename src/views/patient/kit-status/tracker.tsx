@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, Typography } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { Alert, Flex, Typography } from 'antd';
+import { useId, useMemo } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { kitTrackerAmong, trackerSummary, type TrackerStep } from '../../../model/kits/patient-tracker';
 import { PatientTrackerText as T } from '../../../model/kits/patient-tracker-texts';
+import { Disclosure } from '../../parts/disclosure';
 import { ErrorBadge, StatusBadge } from './badges';
 import { TrackerReports } from './tracker-reports';
 import { TrackerSteps } from './tracker-steps';
@@ -58,23 +59,12 @@ export function KitTrackerView({ kit, kits, titled }: TrackerProps) {
 
 /** Kits §4: "Original Kit (Replaced)", its text, and its history behind a toggle, its last slot "Ordered" (5). */
 function ReplacedOriginal({ history }: { history: readonly TrackerStep[] }) {
-  const [open, setOpen] = useState(false);
-  const historyId = useId();
   return (
     <div>
       <Alert type="warning" showIcon title={T.originalReplaced} description={T.originalReplacedText} />
-      <Button
-        type="link"
-        style={{ paddingInline: 0, marginTop: 8 }}
-        aria-expanded={open}
-        aria-controls={historyId}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? T.hideHistory : T.showHistory}
-      </Button>
-      <div id={historyId} hidden={!open}>
-        {open ? <TrackerSteps steps={history} label={T.history} replaced /> : null}
-      </div>
+      <Disclosure label={(open) => (open ? T.hideHistory : T.showHistory)} style={{ marginTop: 8 }}>
+        <TrackerSteps steps={history} label={T.history} replaced />
+      </Disclosure>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, theme } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SortDirection } from '../../../model/lists/paging';
 import type { PatientReportRow } from '../../../model/kits/patient-reports';
 import { PatientReportsText as T } from '../../../model/kits/patient-reports-texts';
 import { formatTrackerDate } from '../../../model/kits/patient-tracker';
+import { Disclosure } from '../../parts/disclosure';
 import { PatientReportButtons } from '../report-buttons';
 import type { ReportListProps } from './reports-table';
 
@@ -36,9 +37,7 @@ export function ReportCards({ rows, direction, showReports, onToggleSort }: Repo
 /** One kit: its Kit ID and Result Ready date, and for a practice that shows reports the "{n} Report(s)" toggle. */
 function ReportCard({ row, showReports }: { row: PatientReportRow; showReports: boolean }) {
   const { token } = theme.useToken();
-  const [open, setOpen] = useState(false);
   const titleId = useId();
-  const reportsId = useId();
   return (
     <article
       aria-labelledby={titleId}
@@ -61,14 +60,9 @@ function ReportCard({ row, showReports }: { row: PatientReportRow; showReports: 
         <dd style={{ margin: 0 }}>{formatTrackerDate(row.resultReadyAt ?? '')}</dd>
       </dl>
       {showReports && row.reportCount > 0 ? (
-        <div>
-          <Button type="link" style={{ paddingInline: 0 }} aria-expanded={open} aria-controls={reportsId} onClick={() => setOpen(!open)}>
-            {T.count(row.reportCount)}
-          </Button>
-          <div id={reportsId} hidden={!open} role="group" aria-label={T.reportsOf(row.barcode)}>
-            {open ? <PatientReportButtons barcode={row.barcode} reports={row.reports} /> : null}
-          </div>
-        </div>
+        <Disclosure label={() => T.count(row.reportCount)} contentLabel={T.reportsOf(row.barcode)}>
+          <PatientReportButtons barcode={row.barcode} reports={row.reports} />
+        </Disclosure>
       ) : null}
     </article>
   );
