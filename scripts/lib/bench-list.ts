@@ -14,9 +14,8 @@
  * profile of the scroll (a .cpuprofile that Chromium's DevTools open) to find where a slow frame's time goes.
  */
 import { writeFile } from 'node:fs/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +23,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { textOption } from './cli';
 import { repoRoot } from './records';
+import { freePort, startReferenceServer } from './reference-server';
 
 const CPU_THROTTLING = 4;
 const GOAL_P95_MS = 33;
@@ -36,7 +36,6 @@ const DISPLAY_FRAME_MS = 1000 / 60;
 const periods = (ms: number) => Math.round(ms / DISPLAY_FRAME_MS);
 const GOAL_SLOW_SHARE = 0.05;
 const SLOW_FRAME_MS = 50;
-const SERVER_START_TIMEOUT_MS = 180_000;
 const SCROLL_TIMEOUT_MS = 15 * 60_000;
 const PROGRESS_EVERY_MS = 30_000;
 
@@ -73,43 +72,6 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The server seeds before it listens, so the first answered page means the rows are all there. */
-async function startServer(port: number, buildDir: string, seed: readonly string[]): Promise<{ child: ChildProcess; log: () => string }> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...seed], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), STATIC_DIR: buildDir, PGLITE_DATA_DIR: 'memory://' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped with ${child.exitCode}:\n${output}`);
-    try {
-      const answer = await fetch(`http://127.0.0.1:${port}/sign-in`);
-      if (answer.ok) return { child, log: () => output };
-    } catch {
-      // Not listening yet: still migrating and seeding.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error(`The server did not answer within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -208,7 +170,7 @@ export async function benchList(list: ListBench): Promise<number> {
   const port = await freePort();
   console.log(`Starting the reference server on port ${port} with ${count} seeded ${list.rows} ...`);
   const seedStarted = performance.now();
-  const server = await startServer(port, buildDir, [list.seedOption, String(count)]);
+  const server = await startReferenceServer({ port, args: [list.seedOption, String(count)], env: { STATIC_DIR: buildDir } });
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
