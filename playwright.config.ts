@@ -6,28 +6,95 @@ import { defineConfig, devices } from '@playwright/test';
  * happens during the run.
  */
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4179);
+/**
+ * Journeys run in two workers at once, each against its own reference server and database (ports E2E_PORT and
+ * E2E_PORT + 1): a worker reseeds only its own server, so journeys never see each other's data. Playwright sets a
+ * worker's parallel index in its environment before the worker loads this file, so `E2E_SLOT` (and everything
+ * derived from it below) is the worker's own; in the runner process it is 0.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4179);
+const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const serverPort = (slot: number) => E2E_BASE_PORT + slot;
+/**
+ * The fake card provider each server has beside it, 1000 ports above it so that runs on other ports do not meet;
+ * the app is built with its publishable key and the server given its secret key. With a key the server keeps
+ * saved cards at the provider, so the demo seed cards (served only without one) are absent.
+ */
+const cardProviderPort = (slot: number) => serverPort(slot) + 1000;
 export const ACCESS_TOKEN_TTL_SECONDS = 4;
 export const E2E_WEBHOOK_RETRY_BASE_MS = 200;
 
-/**
- * The fake card provider each run starts beside the app, 1000 ports above it so that runs on other ports
- * do not meet; the app is built with its publishable key and the server given its secret key. With a key
- * the server keeps saved cards at the provider, so the demo seed cards (served only without one) are absent.
- */
-const FAKE_STRIPE_PORT = E2E_PORT + 1000;
 export const E2E_CARD_PROVIDER = {
-  port: FAKE_STRIPE_PORT,
-  url: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+  port: cardProviderPort(E2E_SLOT),
+  url: `http://127.0.0.1:${cardProviderPort(E2E_SLOT)}`,
   publishableKey: 'pk_test_fake',
   secretKey: 'sk_test_fake',
 } as const;
 
+/** One build serves every server: the first server's command builds it before the others start. */
+const STATIC_DIR = `.e2e/dist-${E2E_BASE_PORT}`;
+
+/** Each server's log, started afresh by each run (tests/e2e/suite-teardown.ts searches it for tokens). */
+const serverLog = (slot: number) => `.e2e/server-${serverPort(slot)}.log`;
+
+function referenceServer(slot: number) {
+  const port = serverPort(slot);
+  const start = `rm -f ${serverLog(slot)} && node --import tsx server/main.ts`;
+  return {
+    command: slot === 0 ? `npx vite build --mode e2e --outDir ${STATIC_DIR} --emptyOutDir && ${start}` : start,
+    url: `http://127.0.0.1:${port}/sign-in`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      STATIC_DIR,
+      PGLITE_DATA_DIR: 'memory://',
+      PORTAL_TEST_MODE: '1',
+      LOG_FILE: serverLog(slot),
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      // The build reads VITE_* from its environment: the app's card script starts with this key.
+      VITE_STRIPE_PUBLISHABLE_KEY: E2E_CARD_PROVIDER.publishableKey,
+      // Saved cards live at the fake card provider below, as they would at the real one.
+      STRIPE_SECRET_KEY: E2E_CARD_PROVIDER.secretKey,
+      STRIPE_API_URL: `http://127.0.0.1:${cardProviderPort(slot)}`,
+      // Webhook retries a journey can wait for: 1st retry after 200 ms, 2nd after 400 ms.
+      WEBHOOK_RETRY_BASE_MS: String(E2E_WEBHOOK_RETRY_BASE_MS),
+      WEBHOOK_POLL_MS: '100',
+    },
+  };
+}
+
+function fakeCardProvider(slot: number) {
+  const port = cardProviderPort(slot);
+  return {
+    // The card provider's API, faked; journeys route the browser's https://api.stripe.com calls here.
+    command: 'node --import tsx tests/support/fake-stripe-main.ts',
+    url: `http://127.0.0.1:${port}/__fake/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      FAKE_STRIPE_PORT: String(port),
+      FAKE_STRIPE_HOST: '127.0.0.1',
+      FAKE_STRIPE_SECRET_KEY: E2E_CARD_PROVIDER.secretKey,
+      FAKE_STRIPE_PUBLISHABLE_KEY: E2E_CARD_PROVIDER.publishableKey,
+    },
+  };
+}
+
+const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
+/** Every reference server of the run and its log, for the teardown that reads what each collected. */
+export const E2E_SERVERS = slots.map((slot) => ({ url: `http://127.0.0.1:${serverPort(slot)}`, logFile: serverLog(slot) }));
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A spec file runs whole in one worker, its tests in turn against that worker's server.
   fullyParallel: false,
-  // One server, one database, reseeded before each test: tests take turns.
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry, reported as flaky in the list: a journey that failed once in a full CI run (the orders contract
   // cancel, 1 of 199, not reproduced in 10 runs here, 6 of them with both cores busy) then no longer blocks the
   // run, while a journey that fails twice still does.
@@ -35,10 +102,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Fails the run when any journey broke the Content-Security-Policy or any token reached a server's log.
+  globalTeardown: './tests/e2e/suite-teardown.ts',
   // One folder per port, so that runs on two ports do not wipe each other's traces.
-  outputDir: `test-results/e2e-${E2E_PORT}`,
+  outputDir: `test-results/e2e-${E2E_BASE_PORT}`,
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${serverPort(E2E_SLOT)}`,
     trace: 'retain-on-failure',
     // The portal honours "reduce motion" (antd animates nothing). Journeys run so: axe measures a toast or a
     // dialog as it stays, never halfway through a fade that another check happened to meet. Motion itself is
@@ -61,44 +130,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
-  webServer: [
-    {
-      command: `npx vite build --mode e2e --outDir .e2e/dist-${E2E_PORT} --emptyOutDir && node --import tsx server/main.ts`,
-      url: `http://127.0.0.1:${E2E_PORT}/sign-in`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        STATIC_DIR: `.e2e/dist-${E2E_PORT}`,
-        PGLITE_DATA_DIR: 'memory://',
-        PORTAL_TEST_MODE: '1',
-        ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-        // The build reads VITE_* from its environment: the app's card script starts with this key.
-        VITE_STRIPE_PUBLISHABLE_KEY: E2E_CARD_PROVIDER.publishableKey,
-        // Saved cards live at the fake card provider below, as they would at the real one.
-        STRIPE_SECRET_KEY: E2E_CARD_PROVIDER.secretKey,
-        STRIPE_API_URL: E2E_CARD_PROVIDER.url,
-        // Webhook retries a journey can wait for: 1st retry after 200 ms, 2nd after 400 ms.
-        WEBHOOK_RETRY_BASE_MS: String(E2E_WEBHOOK_RETRY_BASE_MS),
-        WEBHOOK_POLL_MS: '100',
-      },
-    },
-    {
-      // The card provider's API, faked; journeys route the browser's https://api.stripe.com calls here.
-      command: 'node --import tsx tests/support/fake-stripe-main.ts',
-      url: `${E2E_CARD_PROVIDER.url}/__fake/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        FAKE_STRIPE_PORT: String(E2E_CARD_PROVIDER.port),
-        FAKE_STRIPE_HOST: '127.0.0.1',
-        FAKE_STRIPE_SECRET_KEY: E2E_CARD_PROVIDER.secretKey,
-        FAKE_STRIPE_PUBLISHABLE_KEY: E2E_CARD_PROVIDER.publishableKey,
-      },
-    },
-  ],
+  webServer: [...slots.map(referenceServer), ...slots.map(fakeCardProvider)],
 });

@@ -9,7 +9,10 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
+import { NO_THIRD_PARTY_ORIGINS, type ThirdPartyOrigins } from '../src/model/security/content-security';
+import { accessLog } from './http/access-log';
 import { correlationId } from './http/correlation';
+import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { consoleLogger, type Logger } from './logger';
@@ -30,7 +33,7 @@ import { whiteLabelRoutes } from './routes/white-label';
 import { passwordRoutes } from './routes/password';
 import { paymentRoutes } from './routes/payments';
 import { resourceRoutes } from './routes/resources';
-import { testSupportRoutes } from './routes/test-support';
+import { CSP_REPORT_PATH, testSupportRoutes } from './routes/test-support';
 import { userRoutes } from './routes/users/users';
 import { webhookRoutes } from './routes/webhooks';
 import { apiReferenceRoutes } from './routes/api-reference';
@@ -43,13 +46,22 @@ export interface AppOptions {
   readonly logger?: Logger;
   /** The saved cards; by default the card provider's when configured, else the server's own table. */
   readonly cards?: Cards;
+  /** The outside origins the served build loads (its security-origins.json), allowed by the CSP; none by default. */
+  readonly thirdPartyOrigins?: ThirdPartyOrigins;
 }
 
 /**
  * The portalApi as a Hono app: every route under /portalApi, each answer with an X-Correlation-Id.
  * Tests call it with `app.request(...)`; main.ts adds the static app and listens.
  */
-export function createApp({ db, config, clock = systemClock, logger = consoleLogger, cards }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  clock = systemClock,
+  logger = consoleLogger,
+  cards,
+  thirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
+}: AppOptions): Hono<AppEnv> {
   let signingKey: Promise<Uint8Array> | undefined;
   const key = (): Promise<Uint8Array> => {
     // A failed load is not kept, so the next request tries again instead of failing forever.
@@ -106,7 +118,10 @@ export function createApp({ db, config, clock = systemClock, logger = consoleLog
   });
 
   const app = new Hono<AppEnv>();
+  const reportUri = config.testMode ? `${API_BASE_PATH}${CSP_REPORT_PATH}` : undefined;
+  app.use('*', ...securityHeaders({ origins: thirdPartyOrigins, reportUri }));
   app.use('*', correlationId);
+  if (config.testMode) app.use('*', accessLog(logger));
   app.route(API_BASE_PATH, api);
   // Kits §7's legacy patients calls are relative to the page's origin, outside the base path.
   app.route('/', legacyPatientRoutes(deps));

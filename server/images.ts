@@ -21,7 +21,7 @@ const PRODUCT_CACHE = 'public, max-age=3600';
 /** The tiers follow the pricing data, so a browser checks again after five minutes. */
 const TIERS_CACHE = 'public, max-age=300';
 /** An SVG is a document that could carry script; as an image it needs none of that. */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 /** A lowercase sku's file name: nothing that could leave the folder. */
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]*\.svg$/;

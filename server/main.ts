@@ -10,6 +10,7 @@ import { consoleLogger } from './logger';
 import { seed } from './seed';
 import { seedPerformanceOrders } from './seed-orders';
 import { seedPerformanceKits } from './seed-kits';
+import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
 import { createWebhookSender } from './webhooks/sender';
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     consoleLogger.info(`Practice ${practiceId} has its ${count} generated kits (${added} added now, ${seconds} s)`);
   }
 
-  const app = createApp({ db, config, logger: consoleLogger });
+  const app = createApp({ db, config, logger: consoleLogger, thirdPartyOrigins: readBuildOrigins(runtime.staticDir) });
   const spaBuilt = mountSpa(app, runtime.staticDir);
   // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });

@@ -40,13 +40,14 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string): boolean {
     app.get('*', (c) => c.text(NOT_BUILT_HINT, 404));
     return false;
   }
-  const page = [cacheControl(REVALIDATE), serveStatic<AppEnv>({ path: index })] as const;
-  app.use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root }));
+  // The build's brotli and gzip copies (vite.config.ts) are sent as they are to a browser that accepts them.
+  const page = [cacheControl(REVALIDATE), serveStatic<AppEnv>({ path: index, precompressed: true })] as const;
+  app.use('/assets/*', cacheControl(IMMUTABLE), serveStatic({ root, precompressed: true }));
   // A missing hashed file is a stale page asking for an old build, not a client-side route.
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('/', ...page);
   app.get('/index.html', ...page);
-  app.use('*', cacheControl(SHORT), serveStatic({ root }));
+  app.use('*', cacheControl(SHORT), serveStatic({ root, precompressed: true }));
   app.get('*', ...page);
   return true;
 }

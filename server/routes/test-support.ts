@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import {
+  CspForgetQuerySchema,
+  CspForgetSchema,
+  CspReportBodySchema,
+  CspViolationsSchema,
+  type CspViolation,
   TestKitStatusRequestSchema,
   TestKitStatusSchema,
   TestOrderCountQuerySchema,
@@ -17,6 +22,9 @@ import { resetDatabase } from '../seed';
 import { changeKitStatus } from '../store/kits/kit-status';
 import { countOrders } from '../store/orders/orders';
 import { findByLogin } from '../store/people';
+
+/** Where, under the API's base path, the test-mode server collects Content-Security-Policy violations. */
+export const CSP_REPORT_PATH = '/__test/csp-reports';
 
 /** Test-only calls, mounted under /portalApi/__test only when PORTAL_TEST_MODE=1. */
 export function testSupportRoutes({ db, restoreLinks, clock }: Deps): Hono<AppEnv> {
@@ -50,6 +58,31 @@ export function testSupportRoutes({ db, restoreLinks, clock }: Deps): Hono<AppEn
     const change = await changeKitStatus(db, { barcode: c.req.param('barcode'), status, practiceId, date: clock() });
     if (!change) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, TestKitStatusSchema, change);
+  });
+
+  /**
+   * The Content-Security-Policy's report-uri in test mode (server/http/security-headers.ts): Chromium posts every
+   * violation here, and the browser suite's teardown asks for them once every journey has run.
+   */
+  const violations: CspViolation[] = [];
+  routes.post(CSP_REPORT_PATH, async (c) => {
+    const report = (await readBody(c, CspReportBodySchema))['csp-report'];
+    violations.push({
+      documentUri: report['document-uri'],
+      directive: report['effective-directive'] || report['violated-directive'],
+      blockedUri: report['blocked-uri'],
+      sourceFile: report['source-file'],
+      sample: report['script-sample'],
+    });
+    return c.body(null, 204);
+  });
+  routes.get(CSP_REPORT_PATH, (c) => send(c, CspViolationsSchema, { violations }));
+  routes.delete(CSP_REPORT_PATH, (c) => {
+    const { page } = readQuery(c, CspForgetQuerySchema);
+    const kept = violations.filter((violation) => !violation.documentUri.includes(page));
+    const removed = violations.length - kept.length;
+    violations.splice(0, violations.length, ...kept);
+    return send(c, CspForgetSchema, { removed });
   });
 
   return routes;

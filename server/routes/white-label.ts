@@ -82,7 +82,7 @@ export function whiteLabelRoutes({ db, clock, requireProvider }: Deps): Hono<App
       'Content-Length': String(logo.bytes.length),
       'Cache-Control': LOGO_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
+      'Content-Security-Policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     });
   });
 

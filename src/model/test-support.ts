@@ -53,3 +53,36 @@ export const TestKitStatusSchema = v.object({
   deliveries: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type TestKitStatus = v.InferOutput<typeof TestKitStatusSchema>;
+
+/**
+ * A Content-Security-Policy violation as Chromium reports it to the policy's `report-uri` (a `csp-report` object
+ * with dashed names). Read leniently: only what a journey needs to say which page broke which directive.
+ */
+export const CspReportBodySchema = v.object({
+  'csp-report': v.looseObject({
+    'document-uri': v.optional(v.string(), ''),
+    'violated-directive': v.optional(v.string(), ''),
+    'effective-directive': v.optional(v.string(), ''),
+    'blocked-uri': v.optional(v.string(), ''),
+    'source-file': v.optional(v.string(), ''),
+    'line-number': v.optional(v.number()),
+    'script-sample': v.optional(v.string(), ''),
+  }),
+});
+
+/** One violation the test-mode server collected. */
+export const CspViolationSchema = v.object({
+  documentUri: v.string(),
+  directive: v.string(),
+  blockedUri: v.string(),
+  sourceFile: v.string(),
+  sample: v.string(),
+});
+export type CspViolation = v.InferOutput<typeof CspViolationSchema>;
+
+/** GET /__test/csp-reports: every violation since the server started (a database reset keeps them). */
+export const CspViolationsSchema = v.object({ violations: v.array(CspViolationSchema) });
+
+/** DELETE /__test/csp-reports?page=…: forgets the violations a probe caused on purpose, by a marker in its page's address. */
+export const CspForgetQuerySchema = request({ page: requiredText('page is required') });
+export const CspForgetSchema = v.object({ removed: v.pipe(v.number(), v.integer(), v.minValue(0)) });

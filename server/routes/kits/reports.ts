@@ -32,7 +32,7 @@ import type { SignedLinks } from './signed-links';
 const REPORT_CSP =
   "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** A downloaded file is never a page of this origin, whatever it holds. */
-const FILE_CSP = "default-src 'none'; sandbox";
+const FILE_CSP = "default-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 /** Medical documents, reachable by a secret link: kept by no cache and never sent on as a referrer. */
 const PRIVATE_HEADERS = {
