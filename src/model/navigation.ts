@@ -138,6 +138,9 @@ export function safeReturnPath(raw: string | null | undefined): string {
     const base = 'http://portal.invalid';
     const url = new URL(raw, base);
     if (url.origin !== base) return Paths.home;
+    // Dot segments collapse while parsing (`/.//evil.example`, `/x/..//evil.example`), which can leave a path that a
+    // browser reads as another host: the parsed result must pass the same test as the raw text.
+    if (url.pathname.startsWith('//')) return Paths.home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return Paths.home;
