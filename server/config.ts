@@ -39,6 +39,12 @@ export interface ServerConfig {
    * which version a patient agreed to. By default the repository's own, which a deployment replaces in place.
    */
   readonly consentsDir: string;
+  /**
+   * The server sits behind one reverse proxy or load balancer (`TRUST_PROXY=1`): sign-in and forgot-password
+   * throttling count the address that proxy appended to X-Forwarded-For. Otherwise the header is the caller's to
+   * forge, so the socket's address counts; behind a proxy that would be the proxy's own, one address for everybody.
+   */
+  readonly trustProxy: boolean;
 }
 
 export interface RuntimeSettings {
@@ -94,6 +100,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webhookPollMs: 1_000,
   webhookTimeoutMs: 10_000,
   consentsDir: DEFAULT_CONSENTS_DIR,
+  trustProxy: false,
 };
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
@@ -173,6 +180,7 @@ export function readConfig(env: Env): ServerConfig {
     webhookPollMs: positiveInteger(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
     consentsDir: text(env, 'CONSENTS_DIR') ?? DEFAULT_CONFIG.consentsDir,
+    trustProxy: text(env, 'TRUST_PROXY') === '1',
   };
 }
 

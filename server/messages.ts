@@ -15,4 +15,9 @@ export const ServerText = {
   cannotSwitch: 'You cannot switch to this account',
   migrationNotRequired: 'This account does not need to migrate',
   noRestoreLink: 'No restore link has been issued for this user',
+  /**
+   * Sign-in and forgot-password throttling (issue 13 item 3); the spec gives no text for a 429. The same for every
+   * limit and for known and unknown usernames alike, so it reveals neither which limit was met nor who exists.
+   */
+  tooManyAttempts: 'Too many attempts. Please try again later.',
 } as const;

@@ -225,7 +225,12 @@ function requestBody(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSche
 }
 
 function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema, output: (s: v.GenericSchema) => JsonSchema): Operation {
-  const failure = (description: string): Response => ({ description, headers, content: json(output(ErrorBodySchema)) });
+  const failure = (description: string, status: number): Response => ({
+    description,
+    // A refused call for going too fast says when to try again.
+    headers: status === 429 ? { ...headers, 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : headers,
+    content: json(output(ErrorBodySchema)),
+  });
   const automatic = [
     ...(endpoint.body || endpoint.upload ? [DEFAULT_ERRORS.body] : []),
     ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : []),
@@ -252,7 +257,7 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
     ...(body ? { requestBody: body } : {}),
     responses: {
       [status]: { description, headers, ...(content ? { content } : {}) },
-      ...Object.fromEntries(Object.entries(errors).flatMap(([code, why]) => (why ? [[code, failure(why)]] : []))),
+      ...Object.fromEntries(Object.entries(errors).flatMap(([code, why]) => (why ? [[code, failure(why, Number(code))]] : []))),
       default: { $ref: '#/components/responses/Failure' },
     },
   };
@@ -316,6 +321,10 @@ export function buildOpenApiDocument(
         CorrelationId: {
           description: 'The id of this call, to quote to support; a caller’s own id (8 to 64 of A–Z, a–z, 0–9, _ . -) is kept.',
           schema: { type: 'string' },
+        },
+        RetryAfter: {
+          description: 'Whole seconds to wait before the limit that refused the call lets it through again.',
+          schema: { type: 'integer', minimum: 1 },
         },
       },
       securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -34,6 +34,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
+  'rate_limits',
   ...WEBHOOK_TABLES,
   ...CARD_TABLES,
   'patient_consent_agreements',

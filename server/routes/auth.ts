@@ -9,6 +9,7 @@ import {
 } from '../../src/model/auth';
 import { idNumber } from '../../src/model/id';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../auth/passwords';
+import { signInThrottle } from '../auth/throttle';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -19,10 +20,11 @@ import { credentialsOf, findByLogin, setPassword } from '../store/people';
 import { revokePerson } from '../store/refresh-tokens';
 
 /** Sign-in, token refresh, account switching and identity migration (access §7). */
-export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): Hono<AppEnv> {
+export function authRoutes({ db, config, clock, logger, sessions, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/Auth', async (c) => {
+  // Before anyone's record is read or a password checked, so a refusal costs and reveals nothing.
+  routes.post('/Auth', ...signInThrottle({ db, clock, config }, SignInRequestSchema), async (c) => {
     const body = await readBody(c, SignInRequestSchema);
     const person = await findByLogin(db, body.username);
     if (!person) {

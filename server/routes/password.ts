@@ -9,6 +9,7 @@ import {
 import { Paths } from '../../src/model/navigation';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { digest, newId, newOpaqueToken } from '../auth/secrets';
+import { forgotPasswordThrottle } from '../auth/throttle';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -33,7 +34,8 @@ export function publicOrigin(c: Context, configured: string | undefined): string
 export function passwordRoutes({ db, config, clock, logger, sessions, restoreLinks, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/Auth/Password/Forgot', async (c) => {
+  // Every request counts, known username or not, so a refusal says nothing about who has an account.
+  routes.post('/Auth/Password/Forgot', ...forgotPasswordThrottle({ db, clock, config }, ForgotPasswordRequestSchema), async (c) => {
     const body = await readBody(c, ForgotPasswordRequestSchema);
     const person = await findByLogin(db, body.username);
     // Known or not, the answer is the same, so the form cannot be used to find out who has an account.

@@ -10,6 +10,8 @@ export const ErrorText = {
   timeout: 'Request timed out. Please try again.',
   signInUnauthorized: 'Invalid username or password. Please try again.',
   sessionExpired: 'Session expired. Please sign in again.',
+  /** A 429 that carries no message of its own; the spec gives no text for a 429, so this stays short and plain. */
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
 } as const;
 
 export const SuccessText = {

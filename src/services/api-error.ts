@@ -27,6 +27,7 @@ export function defaultTextForStatus(status: number): string {
   if (status === 401) return ErrorText.unauthorized;
   if (status === 403) return ErrorText.forbidden;
   if (status === 404) return ErrorText.notFound;
+  if (status === 429) return ErrorText.tooManyRequests;
   if (status >= 500) return ErrorText.server;
   return ErrorText.badRequest;
 }

@@ -32,6 +32,7 @@ describe('server settings from the environment', () => {
       WEBHOOK_POLL_MS: '100',
       WEBHOOK_TIMEOUT_MS: '2000',
       CONSENTS_DIR: '/srv/consents',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -47,6 +48,7 @@ describe('server settings from the environment', () => {
       webhookPollMs: 100,
       webhookTimeoutMs: 2000,
       consentsDir: '/srv/consents',
+      trustProxy: true,
     });
     expect(
       readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),

@@ -73,6 +73,7 @@ describe('the error catalogue (access §8)', () => {
     [401, ErrorText.unauthorized],
     [403, ErrorText.forbidden],
     [404, ErrorText.notFound],
+    [429, ErrorText.tooManyRequests],
     [500, ErrorText.server],
     [502, ErrorText.server],
   ])('%i without a message gives its default text', async (status, text) => {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type SuccessStatus = 200 | 201 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 /** An object schema whose entries are the parameters, one each (an optional entry is an optional parameter). */
 export type ParametersSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };

@@ -26,7 +26,10 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     signedIn: false,
     body: SignInRequestSchema,
     answer: { status: 200, description: 'The signed-in user object (the first of the person’s accounts)', schema: SessionUserSchema },
-    errors: { 401: 'Unknown username or wrong password (the same answer for both)' },
+    errors: {
+      401: 'Unknown username or wrong password (the same answer for both)',
+      429: 'Too many failed sign-ins for this username (5) or from this address (20) in 15 minutes; the right password is refused too until Retry-After has passed. The same for every username, known or not',
+    },
   },
   {
     operationId: 'refreshTokens',
@@ -68,6 +71,9 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     signedIn: false,
     body: ForgotPasswordRequestSchema,
     answer: { status: 200, description: 'The request was taken', schema: EmptyResponseSchema },
+    errors: {
+      429: 'Too many requests for this username (5) or from this address (20) in an hour, known username or not; try again after Retry-After',
+    },
   },
   {
     operationId: 'restorePassword',
