@@ -4,7 +4,8 @@ import { expectAccessible, openPracticeSwitcher, resetDatabase, restoreLink, sig
 
 /**
  * The team's accessibility rule: every page and every open menu, drawer or dialog a journey reaches passes
- * axe's WCAG 2.2 AA rules, in the light and in the dark theme. One sign-in serves many pages.
+ * axe's WCAG 2.2 AA rules, in the light and in the dark theme, on a desktop and on a phone. One sign-in serves many
+ * pages.
  */
 
 const THEMES = ['light', 'dark'] as const;
@@ -70,6 +71,8 @@ const PATIENT_PAGES = [
 
 for (const theme of THEMES) {
   test.describe(`in the ${theme} theme`, () => {
+    // Each test checks up to two dozen pages with axe after one sign-in, more than a single journey's time-out allows.
+    test.describe.configure({ timeout: 150_000 });
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
     test('the signed-out pages, their errors and the account migration', async ({ page, request }) => {
@@ -165,6 +168,28 @@ for (const theme of THEMES) {
       await expect(page).toHaveURL('/unauthorized');
       await expect(page.getByText('Access denied.')).toBeVisible();
       await expectAccessible(page, { label: '/unauthorized' });
+    });
+
+    // Issue 13, item 8: the same pages on a phone, where the shell turns into a drawer and tables into cards.
+    test.describe('on a 375 × 812 phone', () => {
+      test.use({ viewport: { width: 375, height: 812 } });
+
+      test("the provider's kit, order and account pages", async ({ page }) => {
+        await page.goto('/sign-in');
+        await expectAccessible(page, { label: '/sign-in (375 px)' });
+        await signIn(page, 'hcp.checkout');
+        await expect(page).toHaveURL('/kits');
+        for (const [path, title] of [...PROVIDER_KIT_PAGES, ...PROVIDER_ORDER_PAGES, ...PROVIDER_ACCOUNT_PAGES]) {
+          await visit(page, path, title);
+        }
+      });
+
+      test("every page of a patient's portal", async ({ page }) => {
+        await page.goto('/sign-in');
+        await signIn(page, 'patient');
+        await expect(page).toHaveURL('/kit-status');
+        for (const [path, title] of PATIENT_PAGES) await visit(page, path, title);
+      });
     });
 
     test('the crash screen', async ({ page }) => {
