@@ -14,15 +14,12 @@
  * profile of the scroll (a .cpuprofile that Chromium's DevTools open) to find where a slow frame's time goes.
  */
 import { writeFile } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { buildApp } from './build-app';
 import { textOption } from './cli';
-import { repoRoot } from './records';
 import { freePort, startReferenceServer } from './reference-server';
 
 const CPU_THROTTLING = 4;
@@ -61,17 +58,6 @@ function option(name: string, fallback: number): number {
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1, got ${raw ?? ''}`);
   return value;
-}
-
-function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
-  });
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -160,13 +146,9 @@ export async function benchList(list: ListBench): Promise<number> {
   const count = option(list.rows, 10_000);
   const step = option('step', 320);
   const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  const buildDir = join(tmpdir(), `portal-bench-${list.rows}`, 'dist');
   const firstRow = (page: Page) => page.getByRole('region', { name: list.scrollLabel }).locator('[role="row"][aria-rowindex="2"]').first();
 
-  if (!(process.argv.includes('--keep-build') && existsSync(join(buildDir, 'index.html')))) {
-    console.log(`Building the app into ${buildDir} ...`);
-    await run('npx', ['vite', 'build', '--outDir', buildDir, '--emptyOutDir']);
-  }
+  const buildDir = await buildApp(list.rows);
   const port = await freePort();
   console.log(`Starting the reference server on port ${port} with ${count} seeded ${list.rows} ...`);
   const seedStarted = performance.now();

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:first-load`: the JavaScript Chromium downloads on a first visit to each route of both portals
+ * (issue 13, item 7), measured in the browser. The production build is served by the reference server, which sends
+ * the build's brotli copies; each route is opened in a fresh browser context (empty cache), signed out for the
+ * signed-out pages and with a remembered session for the others. For every script it counts the bytes on the wire
+ * and the same files' gzip size, and checks the budgets: /sign-in at most 200 KB gzip, every other route 300 KB.
+ *
+ * Options: --keep-build to reuse the previous build.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { DEMO_PASSWORD } from '../server/seed';
+import { buildApp } from './lib/build-app';
+import { startReferenceServer } from './lib/reference-server';
+import { runMain } from './lib/run-main';
+
+const SIGN_IN_BUDGET_KB = 200;
+const ROUTE_BUDGET_KB = 300;
+
+interface Route {
+  readonly path: string;
+  /** The demo user signed in for it; none for a signed-out page. */
+  readonly user?: 'hcp.checkout' | 'patient';
+}
+
+const ROUTES: readonly Route[] = [
+  { path: '/sign-in' },
+  { path: '/forgot-password' },
+  { path: '/kits', user: 'hcp.checkout' },
+  { path: '/kits/KT-11-0001', user: 'hcp.checkout' },
+  { path: '/orders', user: 'hcp.checkout' },
+  { path: '/orders/new', user: 'hcp.checkout' },
+  { path: '/orders/checkout', user: 'hcp.checkout' },
+  { path: '/patients', user: 'hcp.checkout' },
+  { path: '/integrations', user: 'hcp.checkout' },
+  { path: '/settings/account', user: 'hcp.checkout' },
+  { path: '/settings/team', user: 'hcp.checkout' },
+  { path: '/kit-status', user: 'patient' },
+  { path: '/reports', user: 'patient' },
+  { path: '/account', user: 'patient' },
+  { path: '/help-center', user: 'patient' },
+];
+
+interface Measured {
+  readonly route: Route;
+  readonly files: number;
+  readonly wireKb: number;
+  readonly gzipKb: number;
+  readonly budgetKb: number;
+}
+
+/** The storage of a session signed in through the form with "Remember me", so that a new context starts signed in. */
+async function rememberedSession(browser: Browser, origin: string, username: string): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  await page.getByRole('main').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measure(
+  browser: Browser,
+  origin: string,
+  route: Route,
+  storageState: BrowserContextOptions['storageState'],
+): Promise<Measured> {
+  const context = await browser.newContext({ baseURL: origin, storageState, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const scripts: Promise<{ wire: number; gzip: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin) return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return { wire: sizes.responseBodySize, gzip: gzipSync(body).length };
+      })(),
+    );
+  });
+  await page.goto(route.path, { waitUntil: 'networkidle' });
+  const measured = await Promise.all(scripts);
+  await context.close();
+  const kb = (bytes: number) => bytes / 1024;
+  return {
+    route,
+    files: measured.length,
+    wireKb: kb(measured.reduce((sum, file) => sum + file.wire, 0)),
+    gzipKb: kb(measured.reduce((sum, file) => sum + file.gzip, 0)),
+    budgetKb: route.path === '/sign-in' ? SIGN_IN_BUDGET_KB : ROUTE_BUDGET_KB,
+  };
+}
+
+runMain(async () => {
+  const dist = await buildApp('first-load');
+  const server = await startReferenceServer({ env: { STATIC_DIR: dist } });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const sessions = new Map<string, BrowserContextOptions['storageState']>();
+    const rows: Measured[] = [];
+    for (const route of ROUTES) {
+      let state: BrowserContextOptions['storageState'];
+      if (route.user) {
+        state = sessions.get(route.user) ?? (await rememberedSession(browser, server.origin, route.user));
+        sessions.set(route.user, state);
+      }
+      rows.push(await measure(browser, server.origin, route, state));
+    }
+    console.log('\nJavaScript of a first visit (fresh cache), as Chromium downloads it:');
+    console.log('route                         scripts   on the wire (br)   gzip      budget (gzip)');
+    for (const row of rows) {
+      const verdict = row.gzipKb <= row.budgetKb ? 'within' : 'OVER';
+      console.log(
+        `${row.route.path.padEnd(30)}${String(row.files).padStart(7)}   ${row.wireKb.toFixed(1).padStart(10)} KB   ${row.gzipKb
+          .toFixed(1)
+          .padStart(7)} KB   ${row.budgetKb} KB ${verdict}`,
+      );
+    }
+    const over = rows.filter((row) => row.gzipKb > row.budgetKb);
+    if (over.length) console.error(`\nOver budget: ${over.map((row) => row.route.path).join(', ')}`);
+    return over.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    server.child.kill();
+  }
+});
