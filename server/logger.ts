@@ -28,7 +28,8 @@ const SECRET_FIELDS = new Set([
 const isSecretField = (key: string) => SECRET_FIELDS.has(key.toLowerCase().replace(/[-_]/g, ''));
 
 /** A signed access token (a JWT) or a bearer credential inside any text, such as an error's message or a URL. */
-const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+export const JWT_SOURCE = String.raw`\beyJ[\w-]+\.[\w-]+\.[\w-]+`;
+const JWT = new RegExp(JWT_SOURCE, 'g');
 const BEARER = /\b(Bearer\s+)\S+/gi;
 /** A credential in a query string or a form-like text: `token=…`, `refreshToken: "…"`. */
 const NAMED_SECRET = /\b(access_?token|refresh_?token|token|signature|password|api_?key|secret)("?\s*[=:]\s*"?)[^\s&",}]+/gi;

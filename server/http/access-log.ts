@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import type { Logger } from '../logger';
+import { JWT_SOURCE, type Logger } from '../logger';
 import type { AppEnv } from './env';
 
 /** An access or refresh token in an address: a signed token anywhere, or a parameter named after one. */
-const SESSION_TOKEN_IN_URL = /\beyJ[\w-]+\.[\w-]+\.[\w-]+|[?&](access|refresh)_?token=/i;
+const SESSION_TOKEN_IN_URL = new RegExp(`${JWT_SOURCE}|[?&](access|refresh)_?token=`, 'i');
 
 export const SESSION_TOKEN_IN_URL_MESSAGE = 'Session token in a URL';
 

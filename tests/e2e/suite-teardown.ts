@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { E2E_SERVERS } from '../../playwright.config';
 import { SESSION_TOKEN_IN_URL_MESSAGE } from '../../server/http/access-log';
+import { JWT_SOURCE } from '../../server/logger';
 import { CspViolationsSchema } from '../../src/model/test-support';
 
 /**
@@ -15,7 +16,7 @@ import { CspViolationsSchema } from '../../src/model/test-support';
 
 /** A signed access token, or a bearer credential that the redaction missed. */
 const LEAKS: readonly [string, RegExp][] = [
-  ['an access token', /\beyJ[\w-]+\.[\w-]+\.[\w-]+/],
+  ['an access token', new RegExp(JWT_SOURCE)],
   ['a bearer credential', /\bBearer\s+(?!\[redacted\])\S+/i],
   ['a refresh token', /refresh_?token"?\s*[=:]\s*"?(?!\[redacted\])[\w-]{20,}/i],
   ['a session token in an address', new RegExp(SESSION_TOKEN_IN_URL_MESSAGE)],
