@@ -162,13 +162,40 @@ export async function seed(db: Database): Promise<void> {
   await db.transaction((tx) => insertDemoData(tx));
 }
 
-/** Wipes every data table and seeds again, in one transaction (the test-only reset). */
+/** The seeded rows as the first reset left them, in tables of their own, so later resets copy rather than rebuild. */
+const SEED_COPY = 'seed_copy';
+const seedCopied = new WeakSet<Database>();
+
+const deleteEveryRow = () => DATA_TABLES.map((table) => `DELETE FROM ${table};`).join('\n');
+
+/**
+ * Wipes every data table and seeds again, in one transaction (the test-only reset). The first reset in a process
+ * builds the demo data and keeps a copy of it in the database; every later one copies those rows back, several times
+ * faster than building them again, which a test suite that resets before most tests feels. Identity sequences go on
+ * counting from where they were, so a row made after a reset never takes a seeded row's id.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
+  if (seedCopied.has(db)) {
+    const copyBack = [...DATA_TABLES]
+      .reverse()
+      .map((table) => `INSERT INTO ${table} OVERRIDING SYSTEM VALUE SELECT * FROM ${SEED_COPY}.${table};`);
+    await db.transaction(async (tx) => {
+      // The copy is whole and consistent, so checking every foreign key row by row (most of a reset's time) proves
+      // nothing; a superuser may switch those checks off for this transaction, anyone else pays for them.
+      const [role] = await tx.query<{ superuser: string }>(`SELECT current_setting('is_superuser') AS superuser`);
+      if (role?.superuser === 'on') await tx.exec('SET LOCAL session_replication_role = replica;');
+      await tx.exec([deleteEveryRow(), ...copyBack].join('\n'));
+    });
+    return;
+  }
   await db.transaction(async (tx) => {
     // DELETE rather than TRUNCATE: on tables this small it is several times faster, which tests feel.
-    await tx.exec(DATA_TABLES.map((table) => `DELETE FROM ${table};`).join('\n'));
+    await tx.exec(deleteEveryRow());
     await insertDemoData(tx);
+    const copies = DATA_TABLES.map((table) => `CREATE TABLE ${SEED_COPY}.${table} AS TABLE ${table};`);
+    await tx.exec([`DROP SCHEMA IF EXISTS ${SEED_COPY} CASCADE;`, `CREATE SCHEMA ${SEED_COPY};`, ...copies].join('\n'));
   });
+  seedCopied.add(db);
 }
 
 function json(value: unknown): string | null {
