@@ -34,17 +34,24 @@ export const E2E_CARD_PROVIDER = {
   secretKey: 'sk_test_fake',
 } as const;
 
-/** One build serves every server: the first server's command builds it before the others start. */
-const STATIC_DIR = `.e2e/dist-${E2E_BASE_PORT}`;
+/**
+ * One build serves every server: the first server's command builds it before the others start, unless E2E_PREBUILT
+ * names an e2e build made earlier (`npx vite build --mode e2e --outDir <dir>`), for runs of a few journeys in a row.
+ */
+const PREBUILT = process.env.E2E_PREBUILT;
+const STATIC_DIR = PREBUILT ?? `.e2e/dist-${E2E_BASE_PORT}`;
 
 /** Each server's log, started afresh by each run (tests/e2e/suite-teardown.ts searches it for tokens). */
 const serverLog = (slot: number) => `.e2e/server-${serverPort(slot)}.log`;
 
+/** The fault matrix's outcome per case (tests/e2e/fault-matrix/), started afresh by each run, counted by the teardown. */
+export const E2E_FAULT_MATRIX_LOG = `.e2e/fault-matrix-${E2E_BASE_PORT}.jsonl`;
+
 function referenceServer(slot: number) {
   const port = serverPort(slot);
-  const start = `rm -f ${serverLog(slot)} && node --import tsx server/main.ts`;
+  const start = `rm -f ${serverLog(slot)} ${E2E_FAULT_MATRIX_LOG} && node --import tsx server/main.ts`;
   return {
-    command: slot === 0 ? `npx vite build --mode e2e --outDir ${STATIC_DIR} --emptyOutDir && ${start}` : start,
+    command: slot === 0 && !PREBUILT ? `npx vite build --mode e2e --outDir ${STATIC_DIR} --emptyOutDir && ${start}` : start,
     url: `http://127.0.0.1:${port}/sign-in`,
     timeout: 120_000,
     reuseExistingServer: false,

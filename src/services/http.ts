@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type * as v from 'valibot';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../model/constants';
-import { readAnswer } from './answer';
+import { AnswerError, readAnswer } from './answer';
 import { ApiError, apiErrorFromResponse, errorMessageOf, networkError, timeoutError, type StatusMessages } from './api-error';
 import { config } from './config';
 
@@ -57,9 +57,24 @@ function hasErrorMessage(body: unknown): boolean {
   return Boolean(errorMessageOf(body).errorMessage);
 }
 
+/** A body that is not JSON, kept apart from every JSON value (a bare string included) so that it cannot pass for one. */
+class UnreadableBody {
+  constructor(readonly text: string) {}
+}
+
+/** Strict where ofetch's default is lenient: an empty body is none, anything else must be JSON (access §7 "JSON bodies"). */
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return new UnreadableBody(text);
+  }
+}
+
 export function createHttpClient(options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {}): HttpClient {
   const $fetch: $Fetch = ofetch.create(
-    { baseURL: options.baseURL ?? config.apiBasePath ?? API_BASE_PATH, retry: 0 },
+    { baseURL: options.baseURL ?? config.apiBasePath ?? API_BASE_PATH, retry: 0, parseResponse: parseBody },
     options.fetch ? { fetch: options.fetch } : {},
   );
   let session: SessionBridge | null = null;
@@ -80,13 +95,24 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
         signal,
       });
       const body: unknown = response._data;
+      const correlationId = response.headers.get(CORRELATION_HEADER) ?? undefined;
+      // Not a user-facing error: the action's own failure text is shown, and the console says what came back.
+      if (body instanceof UnreadableBody) {
+        const method = options.method ?? 'GET';
+        const error = new AnswerError({ method, path, correlationId }, `the body is not JSON (${body.text.slice(0, 40)})`);
+        console.error(`portalApi: ${error.message}`);
+        throw error;
+      }
       if (hasErrorMessage(body)) throw apiErrorFromResponse(response.status, body, options.messages);
-      return { body, correlationId: response.headers.get(CORRELATION_HEADER) ?? errorMessageOf(body).correlationId };
+      return { body, correlationId: correlationId ?? errorMessageOf(body).correlationId };
     } catch (error) {
-      if (error instanceof ApiError) throw error;
+      if (error instanceof ApiError || error instanceof AnswerError) throw error;
       if (options.signal?.aborted) throw options.signal.reason;
       if (timeout.signal.aborted) throw timeoutError();
-      if (error instanceof FetchError && error.response) throw apiErrorFromResponse(error.response.status, error.data, options.messages);
+      if (error instanceof FetchError && error.response) {
+        const body: unknown = error.data instanceof UnreadableBody ? undefined : error.data;
+        throw apiErrorFromResponse(error.response.status, body, options.messages);
+      }
       throw networkError();
     } finally {
       clearTimeout(timer);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
-import { E2E_SERVERS } from '../../playwright.config';
+import { E2E_FAULT_MATRIX_LOG, E2E_SERVERS } from '../../playwright.config';
 import { SESSION_TOKEN_IN_URL_MESSAGE } from '../../server/http/access-log';
 import { JWT_SOURCE } from '../../server/logger';
 import { CspViolationsSchema } from '../../src/model/test-support';
@@ -22,7 +22,21 @@ const LEAKS: readonly [string, RegExp][] = [
   ['a session token in an address', new RegExp(SESSION_TOKEN_IN_URL_MESSAGE)],
 ];
 
+/** Issue 13, item 4: how many cases of the fault matrix ran in this run and how they ended. */
+function faultMatrixSummary(): string | undefined {
+  if (!existsSync(E2E_FAULT_MATRIX_LOG)) return undefined;
+  const cases = readFileSync(E2E_FAULT_MATRIX_LOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => v.parse(v.object({ call: v.string(), fault: v.string(), passed: v.boolean() }), JSON.parse(line)));
+  const calls = new Set(cases.map((each) => each.call)).size;
+  const passed = cases.filter((each) => each.passed).length;
+  return `Fault matrix: ${cases.length} cases over ${calls} calls, ${passed} passed, ${cases.length - passed} failed.`;
+}
+
 export default async function suiteTeardown(): Promise<void> {
+  const matrix = faultMatrixSummary();
+  if (matrix) console.log(matrix);
   const problems: string[] = [];
   let requests = 0;
   for (const { url, logFile } of E2E_SERVERS) {

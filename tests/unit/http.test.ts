@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorText } from '../../src/model/messages';
+import { AnswerError } from '../../src/services/answer';
 import { ApiError } from '../../src/services/api-error';
 import { createHttpClient, type SessionBridge } from '../../src/services/http';
 import { fakeFetch, json, never } from '../support/fake-fetch';
@@ -58,6 +59,43 @@ describe('the HTTP client conventions (access §7)', () => {
     const error = await failure(http.request('/Orders', { method: 'POST' }));
     expect(error.message).toBe('Card declined (Correlation ID: c-1)');
     expect(error.status).toBe(200);
+  });
+
+  it('refuses a success whose body is not JSON as an answer outside the contract, and logs the call', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const text of ['{"data": [1, 2,', '<html>ok</html>', 'true!']) {
+      const { http } = client(() => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }));
+      const error = await http.request('/Users/Me', { method: 'PUT' }).then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(AnswerError);
+      expect(error).not.toBeInstanceOf(ApiError);
+    }
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls[0]?.[0]).toMatch(/^portalApi: PUT \/Users\/Me answered outside the contract: the body is not JSON/);
+    log.mockRestore();
+  });
+
+  it('reads an empty body as none and a JSON text or boolean as itself', async () => {
+    const answers: [string, unknown][] = [
+      ['', undefined],
+      ['  ', undefined],
+      ['true', true],
+      ['"text"', 'text'],
+      ['[1]', [1]],
+    ];
+    for (const [text, value] of answers) {
+      const { http } = client(() => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }));
+      await expect(http.request('/Orders/ValidateGeoShipping', { method: 'POST' })).resolves.toEqual(value);
+    }
+  });
+
+  it('words a failure status with a body that is not JSON by its status', async () => {
+    const { http } = client(() => new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const error = await failure(http.request('/Kits'));
+    expect(error.message).toBe(ErrorText.server);
+    expect(error.status).toBe(502);
   });
 
   it('never retries on its own', async () => {
