@@ -40,7 +40,12 @@ export function readAnswer<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
-  const error = new AnswerError(call, describeIssues(result.issues));
+  throw answerOutsideContract(call, describeIssues(result.issues), log);
+}
+
+/** The error for an answer outside the contract, logged once with the call and what was wrong with it. */
+export function answerOutsideContract(call: CallSite, problems: string, log: AnswerLogger = consoleLogger): AnswerError {
+  const error = new AnswerError(call, problems);
   log(`portalApi: ${error.message}`);
-  throw error;
+  return error;
 }

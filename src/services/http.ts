@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type * as v from 'valibot';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '../model/constants';
-import { AnswerError, readAnswer } from './answer';
+import { AnswerError, answerOutsideContract, readAnswer } from './answer';
 import { ApiError, apiErrorFromResponse, errorMessageOf, networkError, timeoutError, type StatusMessages } from './api-error';
 import { config } from './config';
 
@@ -98,10 +98,8 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
       const correlationId = response.headers.get(CORRELATION_HEADER) ?? undefined;
       // Not a user-facing error: the action's own failure text is shown, and the console says what came back.
       if (body instanceof UnreadableBody) {
-        const method = options.method ?? 'GET';
-        const error = new AnswerError({ method, path, correlationId }, `the body is not JSON (${body.text.slice(0, 40)})`);
-        console.error(`portalApi: ${error.message}`);
-        throw error;
+        const call = { method: options.method ?? 'GET', path, correlationId };
+        throw answerOutsideContract(call, `the body is not JSON (${body.text.slice(0, 40)})`);
       }
       if (hasErrorMessage(body)) throw apiErrorFromResponse(response.status, body, options.messages);
       return { body, correlationId: correlationId ?? errorMessageOf(body).correlationId };

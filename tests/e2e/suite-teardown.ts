@@ -4,6 +4,7 @@ import { E2E_FAULT_MATRIX_LOG, E2E_SERVERS } from '../../playwright.config';
 import { SESSION_TOKEN_IN_URL_MESSAGE } from '../../server/http/access-log';
 import { JWT_SOURCE } from '../../server/logger';
 import { CspViolationsSchema } from '../../src/model/test-support';
+import { FaultCaseOutcomeSchema } from './fault-matrix/faults';
 
 /**
  * Checks that hold over the whole browser suite, read once every journey has run, from each test-mode server:
@@ -28,7 +29,7 @@ function faultMatrixSummary(): string | undefined {
   const cases = readFileSync(E2E_FAULT_MATRIX_LOG, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((line) => v.parse(v.object({ call: v.string(), fault: v.string(), passed: v.boolean() }), JSON.parse(line)));
+    .map((line) => v.parse(FaultCaseOutcomeSchema, JSON.parse(line)));
   const calls = new Set(cases.map((each) => each.call)).size;
   const passed = cases.filter((each) => each.passed).length;
   return `Fault matrix: ${cases.length} cases over ${calls} calls, ${passed} passed, ${cases.length - passed} failed.`;

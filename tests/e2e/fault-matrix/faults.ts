@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import * as v from 'valibot';
 import { ErrorText, withCorrelationId } from '../../../src/model/messages';
 import { operationOf } from './calls';
 
@@ -6,12 +7,9 @@ import { operationOf } from './calls';
 export const FAULTS = ['500 without a message', 'a time-out', 'offline', 'a malformed JSON body', 'a 2xx with error.message'] as const;
 export type Fault = (typeof FAULTS)[number];
 
-/** One case of the matrix as the run logs it. */
-export interface FaultCaseOutcome {
-  readonly call: string;
-  readonly fault: Fault;
-  readonly passed: boolean;
-}
+/** One case of the matrix as the run logs it, read back by the suite's teardown. */
+export const FaultCaseOutcomeSchema = v.object({ call: v.string(), fault: v.picklist(FAULTS), passed: v.boolean() });
+export type FaultCaseOutcome = v.InferOutput<typeof FaultCaseOutcomeSchema>;
 
 export const FAULT_MESSAGE = 'The laboratory service refused this request';
 export const FAULT_CORRELATION_ID = 'fault-matrix-0001';
