@@ -45,6 +45,12 @@ export interface ServerConfig {
    * forge, so the socket's address counts; behind a proxy that would be the proxy's own, one address for everybody.
    */
   readonly trustProxy: boolean;
+  /**
+   * An order's Idempotency-Key claim holds this long unless the request placing the order renews it, which it does
+   * every third of it while it works: a claim whose server died lapses within it, and a retry with the same key
+   * then places the order (issue 13 item 5).
+   */
+  readonly orderClaimLeaseMs: number;
 }
 
 export interface RuntimeSettings {
@@ -101,6 +107,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   webhookTimeoutMs: 10_000,
   consentsDir: DEFAULT_CONSENTS_DIR,
   trustProxy: false,
+  orderClaimLeaseMs: 15_000,
 };
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
@@ -181,6 +188,7 @@ export function readConfig(env: Env): ServerConfig {
     webhookTimeoutMs: positiveInteger(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
     consentsDir: text(env, 'CONSENTS_DIR') ?? DEFAULT_CONFIG.consentsDir,
     trustProxy: text(env, 'TRUST_PROXY') === '1',
+    orderClaimLeaseMs: positiveInteger(env, 'ORDER_CLAIM_LEASE_MS', DEFAULT_CONFIG.orderClaimLeaseMs),
   };
 }
 

@@ -33,6 +33,7 @@ describe('server settings from the environment', () => {
       WEBHOOK_TIMEOUT_MS: '2000',
       CONSENTS_DIR: '/srv/consents',
       TRUST_PROXY: '1',
+      ORDER_CLAIM_LEASE_MS: '3000',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -49,6 +50,7 @@ describe('server settings from the environment', () => {
       webhookTimeoutMs: 2000,
       consentsDir: '/srv/consents',
       trustProxy: true,
+      orderClaimLeaseMs: 3000,
     });
     expect(
       readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),

@@ -13,10 +13,10 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
 import { amountInCents, priceOrder, type PricedOrder } from '../../pricing/calculate';
 import { isShippable, listTiers } from '../../store/orders/catalogue';
-import { completeKey } from '../../store/orders/idempotency';
+import { completeKey, type KeyClaim } from '../../store/orders/idempotency';
 import { findOrder, insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
 import { practiceRecord } from '../../store/records';
-import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash, type ClaimRequest } from './idempotency';
+import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash } from './idempotency';
 import { knownItems, type KnownItem } from './items';
 import { customerOf, invoiceBillingErrors, shippingTypeOf } from './order-rules';
 import { chargeDescription, OrderingServerText, StatusDescription } from './texts';
@@ -30,7 +30,7 @@ import { chargeDescription, OrderingServerText, StatusDescription } from './text
 
 type PlacedRequest = v.InferOutput<typeof OrderRequestSchema>;
 
-export function placeOrderHandler({ db, clock, cards }: Deps) {
+export function placeOrderHandler({ db, clock, cards, config }: Deps) {
   async function loadPractice(practiceId: number): Promise<Practice> {
     const practice = await practiceRecord(db, practiceId);
     if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -58,7 +58,7 @@ export function placeOrderHandler({ db, clock, cards }: Deps) {
     throw new HttpError(400, OrderingServerText.unexpectedBillingType);
   }
 
-  async function place(practiceId: number, request: PlacedRequest, claim: ClaimRequest | null): Promise<string> {
+  async function place(practiceId: number, request: PlacedRequest, claim: KeyClaim | null): Promise<string> {
     const practice = await loadPractice(practiceId);
     const expected = practice.fulfilmentType ?? FulfilmentType.Physical;
     if (request.fulfillment !== expected) throw new HttpError(400, OrderingServerText.fulfilmentMismatch(expected));
@@ -121,7 +121,9 @@ export function placeOrderHandler({ db, clock, cards }: Deps) {
           totalPrice: line.totalPrice,
         })),
       });
-      if (claim) await completeKey(tx, practiceId, claim.key, orderId);
+      // A claim that lapsed while this request waited on the database was taken over by a retry, which places
+      // the order (the card provider answers its charge with this one's): storing this one too would make two.
+      if (claim && !(await completeKey(tx, claim, orderId))) throw new HttpError(409, OrderingServerText.idempotencyKeyBusy);
     });
     return number;
   }
@@ -136,12 +138,11 @@ export function placeOrderHandler({ db, clock, cards }: Deps) {
     const request = await readBody(c, OrderRequestSchema);
     const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
     const practiceId = c.var.account.practiceId;
-    const claim = key === null ? null : { practiceId, key, hash: requestHash(request) };
-    if (claim) {
-      const outcome = await claimOrWait(db, clock, claim);
-      if (outcome.kind === 'placed') return answer(c, practiceId, outcome.orderNumber);
-    }
-    const number = await holdingClaim(db, claim, () => place(practiceId, request, claim));
+    const leaseMs = config.orderClaimLeaseMs;
+    const outcome = key === null ? null : await claimOrWait(db, clock, { practiceId, key, hash: requestHash(request) }, { leaseMs });
+    if (outcome?.kind === 'placed') return answer(c, practiceId, outcome.orderNumber);
+    const claim = outcome?.claim ?? null;
+    const number = await holdingClaim(db, clock, claim, leaseMs, () => place(practiceId, request, claim));
     return answer(c, practiceId, number);
   };
 }

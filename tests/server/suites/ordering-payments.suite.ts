@@ -3,8 +3,8 @@ import { OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
 import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
 import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
 import { PRACTICE_IDS } from '../../../server/seed-data';
-import { ABANDONED_CLAIM_MS, claimOrWait } from '../../../server/routes/orders/idempotency';
-import { claimKey } from '../../../server/store/orders/idempotency';
+import { claimOrWait, holdingClaim } from '../../../server/routes/orders/idempotency';
+import { claimKey, completeKey, readKey } from '../../../server/store/orders/idempotency';
 import { buildServer, errorMessage, START, testConfig, type TestServer } from '../support/harness';
 import { clinicOrder, FakeCards, orderCount, placed, placeOrder, PRODUCT, tokenOf } from './ordering-fixtures.suite';
 
@@ -147,21 +147,54 @@ export function orderingPaymentsSuite(server: () => TestServer): void {
       for (const key of keys) expect(key).toMatch(/^order-[0-9a-f]{40}$/);
     });
 
-    it('takes over a claim whose request died before placing anything', async () => {
+    it('takes over a claim whose request died before placing anything, once its lease ran out', async () => {
       const token = await tokenOf(server(), 'hcp.net30');
-      const longAgo = new Date(START.getTime() - ABANDONED_CLAIM_MS - 1000);
-      await claimKey(server().db, PRACTICE_IDS.lakeside, 'after-restart', 'hash-of-a-lost-request', longAgo);
+      const lapsed = new Date(START.getTime() - 1000);
+      const lost = { practiceId: PRACTICE_IDS.lakeside, key: 'after-restart', requestHash: 'hash-of-a-lost-request', token: 'lost' };
+      await claimKey(server().db, lost, lapsed, lapsed);
       placed(await placeOrder(server(), token, clinicOrder(), 'after-restart'));
       expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(1);
     });
 
     it('answers 409 when the same request is still being placed after the wait', async () => {
       const claim = { practiceId: PRACTICE_IDS.lakeside, key: 'slow-provider', hash: 'same-request' };
-      expect(await claimOrWait(server().db, server().clock.now, claim, 50)).toEqual({ kind: 'claimed' });
-      await expect(claimOrWait(server().db, server().clock.now, claim, 50)).rejects.toMatchObject({
+      const options = { leaseMs: 15_000, waitMs: 50 };
+      expect(await claimOrWait(server().db, server().clock.now, claim, options)).toMatchObject({ kind: 'claimed' });
+      await expect(claimOrWait(server().db, server().clock.now, claim, options)).rejects.toMatchObject({
         status: 409,
         message: OrderingServerText.idempotencyKeyBusy,
       });
+    });
+
+    it('keeps renewing the claim of a request that is still placing its order, past its first lease', async () => {
+      const { db, clock } = server();
+      const request = { practiceId: PRACTICE_IDS.lakeside, key: 'long-charge', hash: 'same-request' };
+      const leaseMs = 300;
+      const first = await claimOrWait(db, clock.now, request, { leaseMs, waitMs: 50 });
+      if (first.kind !== 'claimed') throw new Error('the first request must claim the key');
+      let finish = (): void => undefined;
+      const placing = holdingClaim(db, clock.now, first.claim, leaseMs, () => new Promise<void>((resolve) => (finish = resolve)));
+      // The clock passes the first lease; the request, still at work, renews its claim (every 100 ms here).
+      clock.advance(1);
+      await expect
+        .poll(async () => (await readKey(db, request.practiceId, request.key))?.claimedUntil.getTime())
+        .toBeGreaterThan(START.getTime() + 1000);
+      await expect(claimOrWait(db, clock.now, request, { leaseMs, waitMs: 50 })).rejects.toMatchObject({ status: 409 });
+      finish();
+      await placing;
+    });
+
+    it('lets a request whose claim lapsed and was taken over store no order under it', async () => {
+      const { db, clock } = server();
+      const request = { practiceId: PRACTICE_IDS.lakeside, key: 'stalled', hash: 'same-request' };
+      const stalled = await claimOrWait(db, clock.now, request, { leaseMs: 1000, waitMs: 50 });
+      clock.advance(2);
+      const retry = await claimOrWait(db, clock.now, request, { leaseMs: 1000, waitMs: 50 });
+      if (stalled.kind !== 'claimed' || retry.kind !== 'claimed') throw new Error('both requests must claim the key in turn');
+      expect(retry.claim.token).not.toBe(stalled.claim.token);
+      // The stalled request's claim is no longer there to complete, so its transaction stores nothing.
+      expect(await completeKey(db, stalled.claim, 1)).toBe(false);
+      expect(await readKey(db, request.practiceId, request.key)).toMatchObject({ requestHash: request.hash, orderNumber: null });
     });
 
     it('keeps keys apart per practice', async () => {
