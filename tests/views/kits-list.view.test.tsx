@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnitType } from '../../src/model/enums';
 import { clock } from '../../src/services/clock';
-import { json, type RecordedCall } from '../support/fake-fetch';
+import { json, never, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';
@@ -56,7 +56,7 @@ const params = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'htt
 const listCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/portalApi/Kits?')).map(params);
 
-function kitsApi(options: { unitType?: number; fail?: (call: RecordedCall) => Response | undefined; kits?: readonly object[] } = {}) {
+function kitsApi(options: { unitType?: number; fail?: (call: RecordedCall) => Response | Promise<Response> | undefined; kits?: readonly object[] } = {}) {
   const all = options.kits ?? KITS;
   return fakePortalApi({
     practice: practiceRecord({ unitType: options.unitType ?? UnitType.HCP }),
@@ -76,6 +76,8 @@ function kitsApi(options: { unitType?: number; fail?: (call: RecordedCall) => Re
 const render = (unitType: number = UnitType.HCP, respond = kitsApi({ unitType })) =>
   renderApp({ path: '/kits', user: sessionUser({ unitType }), respond });
 
+/** What the page's status regions say: antd's Spin has no name of its own, so each says its label as text. */
+const statusTexts = () => screen.queryAllByRole('status').map((status) => status.textContent);
 const columnNames = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 const rowOf = (text: string) => {
   const row = screen.getByText(text).closest('[role="row"]');
@@ -218,6 +220,17 @@ describe('the kit list of a healthcare practice (kits §2, §5, §6)', { timeout
   it('says so when there are no kits', async () => {
     render(UnitType.HCP, kitsApi({ kits: [] }));
     expect(await screen.findByText('No kits found')).toBeTruthy();
+  });
+
+  it('tells screen readers the first page is loading in a status region: "Loading kits..."', async () => {
+    render(UnitType.HCP, kitsApi({ fail: () => never(undefined) }));
+    await waitFor(() => expect(statusTexts()).toContain('Loading kits...'));
+  });
+
+  it('says "Loading more kits..." in a status region below the rows while the next page loads', async () => {
+    render(UnitType.HCP, kitsApi({ fail: (call) => (params(call).page === '2' ? never(undefined) : undefined) }));
+    expect(await screen.findByText('KIT-0001')).toBeTruthy();
+    await waitFor(() => expect(statusTexts()).toContain('Loading more kits...'));
   });
 });
 

@@ -157,7 +157,7 @@ describe('the patient Reports page on a desktop (kits §2 "Patient Reports scree
 
   it('shows a spinner while the kits load', async () => {
     open({ reports: (_call, signal) => never(signal) });
-    expect(await screen.findByLabelText('Loading reports')).toBeTruthy();
+    expect((await screen.findByText('Loading reports')).closest('[role="status"]')).not.toBeNull();
   });
 
   it('says the server’s message when the reports cannot be loaded', async () => {

@@ -1,7 +1,8 @@
-import { Alert, Flex, Spin } from 'antd';
+import { Alert, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/api-error';
+import { LoadingSpin } from '../parts/loading-spin';
 
 interface QueryStateProps<TData> {
   query: { isPending: boolean; isError: boolean; error: unknown; data: TData | undefined };
@@ -19,7 +20,7 @@ export function QueryState<TData>({ query, loadingLabel, children }: QueryStateP
   if (query.isPending || query.data === undefined) {
     return (
       <Flex justify="center" style={{ padding: 16 }}>
-        <Spin aria-label={loadingLabel} />
+        <LoadingSpin label={loadingLabel} />
       </Flex>
     );
   }

@@ -1,9 +1,10 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Spin, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VIRTUAL_TABLE, type ListSort } from '../../model/lists/paging';
 import { TableClass, tableVariables } from './table-styles';
+import { LoadingSpin } from './loading-spin';
 
 const HEADER_HEIGHT = 48;
 
@@ -196,7 +197,7 @@ const HeaderRow = memo(HeaderRowOf) as typeof HeaderRowOf;
 const LoadingMore = memo(function LoadingMore({ loading, label }: { loading: boolean; label: string }) {
   return (
     <div style={{ display: loading ? 'flex' : 'none', justifyContent: 'center', padding: 12 }}>
-      <Spin size="small" spinning={loading} aria-label={label} />
+      <LoadingSpin size="small" spinning={loading} label={label} />
     </div>
   );
 });

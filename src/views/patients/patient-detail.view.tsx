@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { kitDetailPath } from '../../model/navigation';
@@ -17,6 +17,7 @@ import { PatientDetailText, PatientListText, PatientMessageText } from '../../mo
 import { messageOf } from '../../services/api-error';
 import { patientQuery } from '../../services/patients/queries';
 import { PageTitle } from '../shell/page';
+import { LoadingSpin } from '../parts/loading-spin';
 
 /**
  * Kits §2 "Patient detail (/patients/{patientId})": the patient read by its id, a spinner while it loads, the
@@ -30,7 +31,7 @@ export function PatientDetailPage() {
     return (
       <Page>
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={PatientDetailText.loading} />
+          <LoadingSpin size="large" label={PatientDetailText.loading} />
         </Flex>
       </Page>
     );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type PatientColumn } from '../../model/patients/patient';
 import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
@@ -12,6 +12,7 @@ import { FilterBar } from '../parts/filter-bar';
 import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
 import { PatientsTable } from './patients-table';
+import { LoadingSpin } from '../parts/loading-spin';
 
 const selectPatientList = listFiltersSelector(PATIENT_COLUMNS, DEFAULT_PATIENT_SORT);
 
@@ -36,7 +37,7 @@ export function PatientsPage() {
       />
       {list.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={PatientListText.loading} />
+          <LoadingSpin size="large" label={PatientListText.loading} />
         </Flex>
       ) : list.isError ? (
         <Alert type="error" showIcon title={PatientListText.loadError(messageOf(list.error, PatientListText.loadFailed))} />

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { barcodeFromPath } from '../../../model/kits/kit-detail';
@@ -23,6 +23,7 @@ import { KitDiagnostics } from './kit-diagnostics';
 import { KitHeader } from './kit-header';
 import { KitInfoCard } from './kit-info-card';
 import { KitReports } from './kit-reports';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 /**
  * Kits §2 "Kit detail" (/kits/{barcode}): the kit read by its barcode, a spinner while it loads, the error box with
@@ -48,7 +49,7 @@ function KitDetail({ barcode }: { barcode: string }) {
     return (
       <Page>
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={KitDetailText.loading} />
+          <LoadingSpin size="large" label={KitDetailText.loading} />
         </Flex>
       </Page>
     );

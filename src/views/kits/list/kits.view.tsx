@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Empty, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
 import {
@@ -29,6 +29,7 @@ import type { KitCellActions } from './kit-cells';
 import { KitStatusHistoryPanel, ProductPanel } from './kit-panels';
 import { KitSearchBox } from './kit-search-box';
 import { KitsTable } from './kits-table';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
 
@@ -85,7 +86,7 @@ export function KitsPage() {
       ) : null}
       {list.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={KitListText.loading(layout.noun)} />
+          <LoadingSpin size="large" label={KitListText.loading(layout.noun)} />
         </Flex>
       ) : list.isError && kits.length === 0 ? (
         <Alert type="error" showIcon title={KitListText.loadError(messageOf(list.error, KitListText.loadFailed))} />

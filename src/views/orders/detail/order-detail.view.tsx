@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { Paths } from '../../../model/navigation';
@@ -12,6 +12,7 @@ import { orderQuery } from '../../../services/order-queries';
 import { PageTitle } from '../../shell/page';
 import { OrderHeader } from './order-header';
 import { OrderItemsTable } from './order-items-table';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 /**
  * Ordering §2 "Order detail" (/orders/{orderNumber}): the order read by its number, with a spinner while it
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
     return (
       <Page>
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={OrderDetailText.loading} />
+          <LoadingSpin size="large" label={OrderDetailText.loading} />
         </Flex>
       </Page>
     );

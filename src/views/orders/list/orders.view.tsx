@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
@@ -27,6 +27,7 @@ import { StatusHistoryPanel } from '../status-history/status-history-panel';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
 const orderColumnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];
@@ -83,7 +84,7 @@ export function OrdersPage() {
       />
       {list.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={OrderListText.tableLabel} />
+          <LoadingSpin size="large" label={OrderListText.tableLabel} />
         </Flex>
       ) : list.isError && orders.length === 0 ? (
         <Alert type="error" showIcon title={OrderListText.loadError} description={messageOf(list.error, OrderListText.loadMoreFailed)} />

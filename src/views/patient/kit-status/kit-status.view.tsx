@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Flex, Spin } from 'antd';
+import { Alert, Empty, Flex } from 'antd';
 import { PatientKitStatusText as Text } from '../../../model/kits/patient-tracker-texts';
 import { messageOf } from '../../../services/api-error';
 import { myKitsQuery } from '../../../services/kits/my-kits.queries';
 import { PageTitle } from '../../shell/page';
 import { KitCards } from './kit-cards';
 import { KitTrackerView } from './tracker';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 /**
  * Kits §2 "Patient Kit Status screen" (/kit-status): the patient's own kits (`GET /Kits/My`), a spinner while they
@@ -26,7 +27,7 @@ function Kits() {
   if (kits.isPending) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label={Text.loading} />
+        <LoadingSpin size="large" label={Text.loading} />
       </Flex>
     );
   }

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Flex, Grid, Input, Spin, Typography } from 'antd';
+import { Alert, Flex, Grid, Input, Typography } from 'antd';
 import { useMemo } from 'react';
 import { patientReportRows } from '../../../model/kits/patient-reports';
 import { PatientReportsText as T } from '../../../model/kits/patient-reports-texts';
@@ -14,6 +14,7 @@ import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import { ReportCards } from './report-cards';
 import { ReportsTable } from './reports-table';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 /**
  * Kits §2 "Patient Reports screen" (/reports): the patient's result-ready kits (`GET /Reports/My`), searched by
@@ -48,7 +49,7 @@ export function PatientReportsPage() {
       />
       {reports.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={T.loading} />
+          <LoadingSpin size="large" label={T.loading} />
         </Flex>
       ) : reports.isError ? (
         <Alert type="error" showIcon title={T.error(messageOf(reports.error, T.loadFailed))} />

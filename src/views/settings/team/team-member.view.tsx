@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Card, Flex, Spin } from 'antd';
+import { Alert, Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { SettingsPaths } from '../../../model/navigation';
@@ -11,6 +11,7 @@ import { selectTeamMemberForm } from '../../../machines/team/team-member-form.se
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import { TeamMemberForm } from './team-member-form';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 /** Kits §2 "Add / Edit team member" (/settings/team/add, and ?edit={uid} to edit). */
 export function TeamMemberPage() {
@@ -33,7 +34,7 @@ function TeamMemberScreen({ uid }: { uid: string | null }) {
       <Card style={{ maxWidth: 640 }}>
         {view.loading ? (
           <Flex justify="center" style={{ padding: 48 }}>
-            <Spin size="large" aria-label={TeamMemberText.loading} />
+            <LoadingSpin size="large" label={TeamMemberText.loading} />
           </Flex>
         ) : view.loadFailed ? (
           <Alert type="error" showIcon title={view.error} />

@@ -1,7 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Empty, Flex, Input, Spin } from 'antd';
+import { Alert, Button, Empty, Flex, Input } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { SettingsPaths } from '../../../model/navigation';
@@ -25,6 +25,7 @@ import { teamListQuery } from '../../../services/users/queries';
 import { useWorkflow } from '../../use-workflow';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { TeamTable, type TeamRowActions } from './team-table';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
 
@@ -85,7 +86,7 @@ export function TeamTab() {
       </Flex>
       {list.isPending ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label={TeamListText.loading} />
+          <LoadingSpin size="large" label={TeamListText.loading} />
         </Flex>
       ) : list.isError && users.length === 0 ? (
         <Alert type="error" showIcon title={messageOf(list.error, UserMessageText.loadFailed)} />

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Card, Flex, Spin, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Switch, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { whiteLabelMachine } from '../../../machines/settings/white-label.machine';
 import { selectWhiteLabel } from '../../../machines/settings/white-label.selectors';
@@ -8,6 +8,7 @@ import { LOGO_ACCEPT } from '../../../model/settings/white-label';
 import { WhiteLabelText } from '../../../model/settings/white-label-texts';
 import { useWorkflow } from '../../use-workflow';
 import { ChosenLogoPreview, CurrentLogo } from './logo-preview';
+import { LoadingSpin } from '../../parts/loading-spin';
 
 const TOGGLE_ID = 'white-label-toggle';
 
@@ -73,7 +74,7 @@ export function WhiteLabelForm({ logoUrl }: { logoUrl: string | null }) {
                 />
               </Flex>
             ) : null}
-            {view.checking ? <Spin size="small" aria-label={WhiteLabelText.checking} /> : null}
+            {view.checking ? <LoadingSpin size="small" label={WhiteLabelText.checking} /> : null}
             {view.error ? <Alert type="error" showIcon role="alert" title={view.error} /> : null}
             {view.warning ? <Alert type="warning" showIcon role="status" title={view.warning} /> : null}
           </Flex>
