@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { chooseOption, expectAccessible, mainMenu, resetDatabase, signIn } from './support';
 
 /**
  * The signed-in user's own account against the reference server (kits §2 "Settings: Account" and "Profile page",
@@ -17,12 +17,6 @@ test.beforeEach(async ({ request }) => {
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
-
-async function choose(page: Page, label: string, search: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page.keyboard.press('Enter');
-}
 
 async function openProfile(page: Page) {
   await page.goto('/sign-in');
@@ -91,7 +85,7 @@ test('the profile page: an address once begun says what it lacks, then saves and
   await expect(page.getByText('Zip code is required')).toBeVisible();
   await expect(page.getByText('Country is required')).toBeVisible();
   await expect(page.getByText('Phone is required')).toBeVisible();
-  await choose(page, 'Country', 'United States of America');
+  await chooseOption(page, 'Country', 'United States of America');
   await save(page);
   await expect(page.getByText('State is required')).toBeVisible();
   await expectAccessible(page, { label: '/account, Profile tab with refused address fields' });
@@ -99,7 +93,7 @@ test('the profile page: an address once begun says what it lacks, then saves and
   await page.getByLabel('Phone').fill('(916) 555-0143');
   await page.getByLabel('Address line 1').fill('1200 J Street');
   await page.getByLabel('Zip code').fill('95814');
-  await choose(page, 'State', 'California');
+  await chooseOption(page, 'State', 'California');
   await save(page);
   await expect(toast(page, 'Changes saved successfully!')).toBeVisible();
   await expect(page.getByText('Address is required')).toHaveCount(0);

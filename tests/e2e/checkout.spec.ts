@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { chooseOption, expectAccessible, mainMenu, resetDatabase, signIn } from './support';
 
 /**
  * Checkout and order success against the reference server (ordering §2, §4, §5): a Net 30 practice ships three
@@ -54,12 +54,6 @@ async function fillCart(page: Page, username: string, products: readonly string[
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 
 /** Opens a searchable select, types, and takes the first match with Enter, as a keyboard user does. */
-async function choose(page: Page, label: string, search: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByLabel(label, { exact: true }).fill(search);
-  await page.keyboard.press('Enter');
-}
-
 async function fillOtherAddress(page: Page) {
   await page.getByRole('radio', { name: 'Ship to Other Address' }).check();
   await page.getByLabel('First name').fill('Ada');
@@ -68,7 +62,7 @@ async function fillOtherAddress(page: Page) {
   await page.getByLabel('Phone number').fill('(312) 555-0101');
   await page.getByLabel('Address line 1').fill('1 Analytical Row');
   await page.getByLabel('City').fill('Chicago');
-  await choose(page, 'State', 'Illinois');
+  await chooseOption(page, 'State', 'Illinois');
   await page.getByLabel('Zip code').fill('60611');
 }
 
@@ -147,13 +141,13 @@ test('a refused country, a PO box and a server error each keep the order back; a
   await fillOtherAddress(page);
 
   // Ordering §5: a country the lab does not ship to is said under the field and disables Place Order.
-  await choose(page, 'Country', 'Brazil');
+  await chooseOption(page, 'Country', 'Brazil');
   await expect(page.getByText(NOT_SHIPPABLE)).toBeVisible();
   await expect(page.getByLabel('State', { exact: true })).toHaveCount(0);
   await expect(placeOrder(page)).toBeDisabled();
-  await choose(page, 'Country', 'United States of America');
+  await chooseOption(page, 'Country', 'United States of America');
   await expect(page.getByText(NOT_SHIPPABLE)).toHaveCount(0);
-  await choose(page, 'State', 'Illinois');
+  await chooseOption(page, 'State', 'Illinois');
   await expect(placeOrder(page)).toBeEnabled();
 
   // A PO box is refused on the page; nothing is sent.

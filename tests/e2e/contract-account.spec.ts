@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { contractTest, signInToPortal } from './contract/contract-test';
-import { expectAccessible } from './support';
+import { chooseOption, expectAccessible } from './support';
 
 /**
  * The account tab and the provider profile against the in-test fake written from the documents (kits §2, §5, §7,
@@ -64,12 +64,8 @@ test('the provider profile saves its address with PUT /Users/Me and a consent wi
   await page.getByLabel('Address line 1').fill('1 Harbor Way');
   await page.getByLabel('City').fill('Portland');
   await page.getByLabel('Zip code').fill('04101');
-  await page.getByLabel('Country', { exact: true }).click();
-  await page.getByLabel('Country', { exact: true }).fill('United States of America');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('State', { exact: true }).click();
-  await page.getByLabel('State', { exact: true }).fill('Maine');
-  await page.keyboard.press('Enter');
+  await chooseOption(page, 'Country', 'United States of America');
+  await chooseOption(page, 'State', 'Maine');
   await save(page);
   await expect(toast(page, 'Changes saved successfully!')).toBeVisible();
   expect(api.lastCallTo('PUT', '/Users/Me').body).toStrictEqual({

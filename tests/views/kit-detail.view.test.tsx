@@ -177,7 +177,7 @@ describe('the kit detail page (kits §2 "Kit detail")', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(window.location.pathname).toBe(PATH);
     await waitFor(() => expect(window.location.pathname).toBe('/kits'), { timeout: 4_000 });
-    expect(await screen.findByText('Kit Status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kit Status' })).toBeTruthy();
   });
 
   it('an answer without a kit says "No kit data available"', async () => {
