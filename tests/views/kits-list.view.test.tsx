@@ -56,7 +56,9 @@ const params = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'htt
 const listCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/portalApi/Kits?')).map(params);
 
-function kitsApi(options: { unitType?: number; fail?: (call: RecordedCall) => Response | Promise<Response> | undefined; kits?: readonly object[] } = {}) {
+function kitsApi(
+  options: { unitType?: number; fail?: (call: RecordedCall) => Response | Promise<Response> | undefined; kits?: readonly object[] } = {},
+) {
   const all = options.kits ?? KITS;
   return fakePortalApi({
     practice: practiceRecord({ unitType: options.unitType ?? UnitType.HCP }),
