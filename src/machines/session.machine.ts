@@ -2,7 +2,14 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RefreshResponse, SessionUser } from '../model/auth';
 import { ErrorText } from '../model/messages';
 import { Paths } from '../model/navigation';
-import { pageLoadDecision, rotatedElsewhere, toStoredSession, withRefreshedTokens, type StoredSession } from '../model/session';
+import {
+  pageLoadDecision,
+  refreshTokenToPresent,
+  rotatedElsewhere,
+  toStoredSession,
+  withRefreshedTokens,
+  type StoredSession,
+} from '../model/session';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
@@ -51,7 +58,7 @@ export async function refreshAcrossTabs(
     const stored = tokenStore.read();
     const rotated = rotatedElsewhere(stored, usedRefreshToken, Date.now());
     if (rotated) return rotated;
-    const answer = await refresh(usedRefreshToken);
+    const answer = await refresh(refreshTokenToPresent(stored, usedRefreshToken));
     if (stored?.remember) tokenStore.write(withRefreshedTokens(stored.session, answer), true);
     return answer;
   }, signal);

@@ -68,3 +68,13 @@ export function rotatedElsewhere(
   if (!refreshToken || refreshToken.token === usedRefreshToken || isTokenExpired(accessToken, now)) return null;
   return { accessToken, refreshToken };
 }
+
+/**
+ * The refresh token this tab presents: the remembered one when another tab rotated the pair since this tab read it,
+ * even if that pair's access token has expired meanwhile. Presenting the used one would be taken for a stolen copy
+ * and end the session in every tab.
+ */
+export function refreshTokenToPresent(stored: { session: StoredSession; remember: boolean } | null, usedRefreshToken: string): string {
+  const remembered = stored?.remember ? stored.session.refreshToken?.token : undefined;
+  return remembered ?? usedRefreshToken;
+}

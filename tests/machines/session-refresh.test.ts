@@ -125,4 +125,20 @@ describe('two tabs of a remembered session refreshing at once (access §4: a ref
       Reflect.deleteProperty(navigator, 'locks');
     }
   });
+
+  it('a tab that meets the pair another tab stored after its access token expired presents that refresh token, not its used one', async () => {
+    // Another tab rotated refresh-1 into refresh-2 a while ago; the access token it stored with it has expired since.
+    tokenStore.write(
+      toStoredSession(sessionUser({ accessToken: token('old-2', Date.now() - 1), refreshToken: token('refresh-2', Date.now() + HOUR) })),
+      true,
+    );
+    const presented: string[] = [];
+    const answer = await refreshAcrossTabs('refresh-1', (refreshToken) => {
+      presented.push(refreshToken);
+      return Promise.resolve(rotated);
+    });
+    expect(presented).toEqual(['refresh-2']);
+    expect(answer).toEqual(rotated);
+    expect(tokenStore.read()?.session.refreshToken).toEqual(rotated.refreshToken);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isTokenExpired,
   pageLoadDecision,
+  refreshTokenToPresent,
   rotatedElsewhere,
   toStoredSession,
   withRefreshedTokens,
@@ -81,5 +82,12 @@ describe('a refresh another tab already made (access §4, one refresh token work
     expect(rotatedElsewhere({ session: stored('refresh-new'), remember: false }, 'refresh-old', NOW)).toBeNull();
     expect(rotatedElsewhere({ session: stored('refresh-new', NOW - 1), remember: true }, 'refresh-old', NOW)).toBeNull();
     expect(rotatedElsewhere(null, 'refresh-old', NOW)).toBeNull();
+  });
+
+  it('presents the remembered refresh token, which another tab may have rotated, else the one this tab holds', () => {
+    expect(refreshTokenToPresent({ session: stored('refresh-new', NOW - 1), remember: true }, 'refresh-old')).toBe('refresh-new');
+    expect(refreshTokenToPresent({ session: stored('refresh-old'), remember: true }, 'refresh-old')).toBe('refresh-old');
+    expect(refreshTokenToPresent({ session: stored('refresh-new'), remember: false }, 'refresh-old')).toBe('refresh-old');
+    expect(refreshTokenToPresent(null, 'refresh-old')).toBe('refresh-old');
   });
 });
