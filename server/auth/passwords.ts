@@ -7,7 +7,15 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
-const DEFAULT_COST = { N: 16_384, r: 8, p: 1 } as const;
+
+/** scrypt's cost parameters, stored with each hash. */
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+export const PASSWORD_COST: PasswordCost = { N: 16_384, r: 8, p: 1 };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,10 +26,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
+  const key = await derive(password, salt, cost);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 

@@ -7,13 +7,23 @@ import { PGlite } from '@electric-sql/pglite';
 import { ensureSigningSecret } from '../../../server/auth/access-tokens';
 import { pgliteDatabase } from '../../../server/db/pglite';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
-import { seed } from '../../../server/seed';
+import { hashPassword } from '../../../server/auth/passwords';
+import { DEMO_PASSWORD, seed, useDemoPasswordHash } from '../../../server/seed';
 
 /**
  * A fresh PGlite spends seconds in initdb; loading a dump of a migrated, seeded one takes a fraction
  * of that. The dump is kept in the temp folder under a key of everything it was made from, so each
  * test file gets its own database quickly and a changed migration or seed makes a new dump.
  */
+
+/**
+ * The API suites sign a demo person in for nearly every test, through both database adapters: at the product's
+ * scrypt cost (N = 16384, about 50 ms a sign-in) that was a third of their time. Their seed, the template's and every
+ * reset's, gives the demo password a hash of N = 1024; the server verifies it with the same code, at the cost the
+ * hash names. Password changes and restores still hash at the product's cost.
+ */
+const TEST_DEMO_PASSWORD_COST = { N: 1024, r: 8, p: 1 } as const;
+useDemoPasswordHash(hashPassword(DEMO_PASSWORD, TEST_DEMO_PASSWORD_COST));
 
 const PREFIX = 'portal-server-template-';
 
