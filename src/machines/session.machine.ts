@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RefreshResponse, SessionUser } from '../model/auth';
+import { ROTATION_WAIT_MS } from '../model/constants';
 import { ErrorText } from '../model/messages';
 import { Paths } from '../model/navigation';
 import {
@@ -14,7 +15,7 @@ import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
 import { queryClient } from '../services/query-client';
-import { oneRefreshAtATime, tokenStore } from '../services/token-store';
+import { oneRefreshAtATime, rotationOf, tokenStore } from '../services/token-store';
 
 /**
  * The session (access §4): the page-load rules, authenticated, refreshing, signed out.
@@ -46,15 +47,17 @@ export type SessionEvent =
 
 /**
  * One tab's refresh inside the browser-wide lock (access §4: a refresh token works once). A tab that waited
- * for the lock takes the pair another tab stored meanwhile; a tab that refreshes stores its new pair before
- * the lock is released, so that the next tab in line finds it rather than the token just used up.
+ * for the lock takes the pair another tab stored meanwhile, once that write has reached it; a tab that refreshes
+ * stores its new pair before the lock is released, so that the next tab in line finds it rather than the token
+ * just used up.
  */
 export async function refreshAcrossTabs(
   usedRefreshToken: string,
   refresh: (refreshToken: string) => Promise<RefreshResponse>,
   signal?: AbortSignal,
 ): Promise<RefreshResponse> {
-  return oneRefreshAtATime(async () => {
+  return oneRefreshAtATime(async (waited) => {
+    if (waited) await rotationOf(tokenStore, usedRefreshToken, ROTATION_WAIT_MS, signal);
     const stored = tokenStore.read();
     const rotated = rotatedElsewhere(stored, usedRefreshToken, Date.now());
     if (rotated) return rotated;

@@ -49,3 +49,10 @@ export const PRODUCT_NAME = 'Diagnostics Portal';
  * retried after a 401, so a token this close to its expiry is refreshed first: it could expire in flight.
  */
 export const LIVE_TOKEN_MARGIN_MS = 10_000;
+
+/**
+ * How long a tab that waited for another tab's token refresh waits for that tab's new pair to reach its own
+ * storage (Chromium grants the lock before the write made under it reaches every tab). A refresh that failed
+ * clears the storage, which ends the wait too; this bound only covers a tab that closed mid-refresh.
+ */
+export const ROTATION_WAIT_MS = 2_000;

@@ -73,10 +73,38 @@ export const tokenStore = createTokenStore(
  * One token refresh at a time across the browser's tabs (Web Locks; without them, as before). Two tabs of
  * a remembered session that both meet a 401 would otherwise present the same refresh token twice, and the
  * server takes the second for a stolen one and ends the session; the second tab now waits, then finds the
- * pair the first one stored.
+ * pair the first one stored. `refresh` learns whether another tab held the lock first.
  */
-export function oneRefreshAtATime<T>(refresh: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+export function oneRefreshAtATime<T>(refresh: (waited: boolean) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return refresh();
-  return locks.request('portal-token-refresh', signal ? { signal } : {}, refresh);
+  if (!locks) return refresh(false);
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? refresh(false) : locks.request(REFRESH_LOCK, signal ? { signal } : {}, () => refresh(true)),
+  );
+}
+
+const REFRESH_LOCK = 'portal-token-refresh';
+
+/**
+ * Resolves once the remembered session no longer carries `refreshToken` (another tab stored the pair it rotated
+ * it into, or signed out), or after `timeoutMs`. Chromium's tabs see each other's localStorage writes a moment
+ * late, so a tab granted the lock right after another tab's refresh may still read the token just used up.
+ */
+export function rotationOf(store: TokenStore, refreshToken: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+  const carries = (session: StoredSession | null) => session?.refreshToken?.token === refreshToken;
+  const stored = store.read();
+  if (!stored?.remember || !carries(stored.session)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = store.subscribe((session) => {
+      if (!carries(session)) done();
+    });
+    signal?.addEventListener('abort', done);
+  });
 }

@@ -91,12 +91,21 @@ describe('one refresh, one retry', () => {
 });
 
 describe('two tabs of a remembered session refreshing at once (access §4: a refresh token works once)', () => {
-  /** Web Locks as the browser runs them: one holder at a time, the others queued in order. */
+  /** Web Locks as the browser runs them: one holder at a time, the others queued in order; `ifAvailable` gets null unless free. */
   function fakeLocks() {
     let tail: Promise<unknown> = Promise.resolve();
+    let heldOrQueued = 0;
     return {
-      request<T>(_name: string, _options: object, callback: () => Promise<T>): Promise<T> {
-        const turn = tail.then(() => callback());
+      request<T>(_name: string, options: { ifAvailable?: boolean }, callback: (lock: object | null) => Promise<T>): Promise<T> {
+        if (options.ifAvailable && heldOrQueued > 0) return callback(null);
+        heldOrQueued += 1;
+        const turn = tail.then(async () => {
+          try {
+            return await callback({});
+          } finally {
+            heldOrQueued -= 1;
+          }
+        });
         tail = turn.catch(() => undefined);
         return turn;
       },
@@ -121,6 +130,35 @@ describe('two tabs of a remembered session refreshing at once (access §4: a ref
       expect(first).toEqual(rotated);
       expect(second).toEqual(rotated);
       expect(tokenStore.read()?.session.refreshToken).toEqual(rotated.refreshToken);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
+  it('a tab granted the lock before the pair the other tab stored has reached it waits for that pair rather than presenting the used token', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const stale = toStoredSession(
+        sessionUser({ accessToken: token('old', Date.now() - 1), refreshToken: token('refresh-1', Date.now() + HOUR) }),
+      );
+      tokenStore.write(stale, true);
+      const fresh = toStoredSession(sessionUser({ accessToken: rotated.accessToken, refreshToken: rotated.refreshToken }));
+      // The other tab holds the lock for its refresh and lets go; its write reaches this tab 30 ms later.
+      const otherTab = locks.request('portal-token-refresh', {}, () => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+      setTimeout(() => {
+        const raw = JSON.stringify(fresh);
+        localStorage.setItem('portal-session', raw);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'portal-session', newValue: raw, storageArea: localStorage }));
+      }, 35);
+      const presented: string[] = [];
+      const answer = await refreshAcrossTabs('refresh-1', (refreshToken) => {
+        presented.push(refreshToken);
+        return Promise.resolve({ accessToken: token('never', Date.now() + HOUR), refreshToken: token('never', Date.now() + HOUR) });
+      });
+      await otherTab;
+      expect(presented).toEqual([]);
+      expect(answer).toEqual(rotated);
     } finally {
       Reflect.deleteProperty(navigator, 'locks');
     }
