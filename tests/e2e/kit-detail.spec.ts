@@ -169,7 +169,7 @@ test('a failed kit shows the error badge and "Sample Failed" with its reason; it
   await expect(last).toContainText(TimelineText.sampleFailed);
   await expect(last).toContainText(TimelineText.failed);
   await expectAccessible(page, { label: 'failed kit, processing status (light)' });
-  await page.getByRole('button', { name: TimelineText.close }).click();
+  await modal.getByRole('button', { name: TimelineText.close }).click();
   await expect(modal).toBeHidden();
 });
 

@@ -20,6 +20,8 @@ function recordCalls(page: Page) {
   });
   return {
     paths: () => requests.map((request) => apiPath(request.url())),
+    /** Answers in the order their requests were sent, so that a retry can be told from a first call. */
+    statuses: () => requests.map((request) => responses.find((response) => response.request() === request)?.status() ?? 0),
     answers: (path: string) => responses.filter((response) => apiPath(response.url()) === path).map((response) => response.status()),
   };
 }
@@ -62,12 +64,21 @@ test('page load without tokens: signed out, and nothing is asked of the server',
 test('page load with a valid access token: authenticated at once, no refresh', async ({ context }) => {
   const first = await context.newPage();
   await signedInWithRememberMe(first);
+  const expiresAt = await first.evaluate(
+    (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { accessToken: { expiresAt: string } }).accessToken.expiresAt,
+    SESSION_KEY,
+  );
   const second = await context.newPage();
+  // The access token lives seconds in this suite; the page's clock stands just before its expiry so that a slow machine cannot make it stale.
+  await second.clock.setFixedTime(Date.parse(expiresAt) - 1000);
   const calls = recordCalls(second);
   await second.goto('/orders');
   await expect(second.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(mainMenu(second).first()).toBeVisible();
-  expect(calls.paths()).not.toContain('/Auth/refresh');
+  expect(calls.paths()[0]).not.toBe('/Auth/refresh');
+  // The server's own clock still runs: a refresh may follow its 401, never precede it.
+  const firstRefresh = calls.paths().indexOf('/Auth/refresh');
+  if (firstRefresh >= 0) expect(calls.statuses().slice(0, firstRefresh)).toContain(401);
 });
 
 test('page load with an expired access token and a valid refresh token: refreshed first, then in', async ({ page }) => {
