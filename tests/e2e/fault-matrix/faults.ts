@@ -14,7 +14,7 @@ export type FaultCaseOutcome = v.InferOutput<typeof FaultCaseOutcomeSchema>;
 export const FAULT_MESSAGE = 'The laboratory service refused this request';
 export const FAULT_CORRELATION_ID = 'fault-matrix-0001';
 
-const BASE = '/portalApi';
+export const API_BASE = '/portalApi';
 
 /**
  * What the catalogue shows for a fault (access §8), or, for a body that cannot be read, the action's own fallback
@@ -66,14 +66,14 @@ export async function injectFault(page: Page, callKey: string, fault: Fault): Pr
   let hits = 0;
   const handler = async (route: Route) => {
     const request = route.request();
-    const path = new URL(request.url()).pathname.slice(BASE.length);
+    const path = new URL(request.url()).pathname.slice(API_BASE.length);
     if (operationOf(request.method(), path)?.key !== callKey) return route.fallback();
     hits += 1;
     return fail(route, fault);
   };
-  await page.route(`**${BASE}/**`, handler);
+  await page.route(`**${API_BASE}/**`, handler);
   return {
     hits: () => hits,
-    clear: () => page.unroute(`**${BASE}/**`, handler),
+    clear: () => page.unroute(`**${API_BASE}/**`, handler),
   };
 }

@@ -1,10 +1,11 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { E2E_FAULT_MATRIX_LOG } from '../../../playwright.config';
 import { REQUEST_TIMEOUT_MS } from '../../../src/model/constants';
 import { resetDatabase } from '../support';
-import { FAULTS, catalogueText, injectFault, type Fault, type FaultCaseOutcome } from './faults';
+import { operationOf } from './calls';
+import { API_BASE, FAULTS, catalogueText, injectFault, type Fault, type FaultCaseOutcome } from './faults';
 
 /**
  * One row of the fault matrix: a documented call, how a user gets to the point of making it, what makes it, and
@@ -64,27 +65,49 @@ async function seeFailure(page: Page, scenario: CallScenario, fault: Fault, expe
     return;
   }
   // The first jump gives the failure time to show (a toast lasts 3 s); later ones, for a portal that retried, are quick.
+  // A jump also times out whatever else is on its way: it waits for those (a token refresh above all, whose loss would
+  // end the session) to come back first.
   let jumps = 0;
   await expect(async () => {
+    await onlyHeldOnItsWay(page, scenario.call);
     await page.clock.fastForward((scenario.timeoutMs ?? REQUEST_TIMEOUT_MS) + 1_000);
     jumps += 1;
     await check(jumps === 1 ? 2_500 : 1_500);
   }).toPass({ timeout: 30_000 });
 }
 
-const refreshing = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
-/** Follows the page's refresh calls, so that `visit` never reloads the page while one is on its way. */
-function trackRefreshes(page: Page) {
-  const pending = new Set<unknown>();
-  refreshing.set(page, pending);
-  const isRefresh = (url: string) => new URL(url).pathname.toLowerCase() === '/portalapi/auth/refresh';
+/** Follows the page's portal calls on their way, so that neither a reload nor a clock jump cuts one off. */
+function trackCalls(page: Page) {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
   page.on('request', (request) => {
-    if (isRefresh(request.url())) pending.add(request);
+    if (new URL(request.url()).pathname.startsWith(`${API_BASE}/`)) pending.add(request);
   });
-  const done = (request: { url(): string }) => pending.delete(request);
+  const done = (request: Request) => pending.delete(request);
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+}
+
+const callOf = (request: Request): string | undefined =>
+  operationOf(request.method(), new URL(request.url()).pathname.slice(API_BASE.length))?.key;
+const isRefresh = (request: Request) => new URL(request.url()).pathname.toLowerCase() === `${API_BASE.toLowerCase()}/auth/refresh`;
+
+async function noRefreshOnItsWay(page: Page): Promise<void> {
+  await expect
+    .poll(() => [...(inFlight.get(page) ?? [])].filter(isRefresh).length, { message: 'a refresh is still on its way', intervals: [50] })
+    .toBe(0);
+}
+
+/** Waits until the only calls on their way are the held ones of `call` (a 401's refresh and retry have come back). */
+async function onlyHeldOnItsWay(page: Page, call: string): Promise<void> {
+  await expect
+    .poll(() => [...(inFlight.get(page) ?? [])].filter((request) => callOf(request) !== call).map(callOf), {
+      message: 'other calls are still on their way',
+      intervals: [50],
+    })
+    .toEqual([]);
 }
 
 /**
@@ -92,7 +115,7 @@ function trackRefreshes(page: Page) {
  * refresh token: a reload that cut a refresh off would lose the session, so it waits until none is on its way.
  */
 export async function visit(page: Page, path: string): Promise<void> {
-  await expect.poll(() => refreshing.get(page)?.size ?? 0, { message: 'a refresh is still on its way', intervals: [50] }).toBe(0);
+  await noRefreshOnItsWay(page);
   await page.goto(path);
 }
 
@@ -102,7 +125,7 @@ export function runMatrix(group: MatrixGroup) {
     test.setTimeout(60_000 + group.calls.length * FAULTS.length * 12_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-    trackRefreshes(page);
+    trackCalls(page);
     await resetDatabase(request);
     // Time flows as usual until a time-out case jumps it.
     await page.clock.install();
