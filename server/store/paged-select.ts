@@ -47,21 +47,22 @@ export interface PageRows<TRow> {
 }
 
 /**
- * Reads the page. `extraFrom` joins in what only some sorts need (a join paid for only then). `count` also
- * answers how many rows match. Missing values sort as the largest either way round (PostgreSQL's default), so
- * descending is ascending reversed, ties included.
+ * Reads the page. `extraFrom` joins in what only some sorts or filters need (a join paid for only then); given as a
+ * function, it names its own values through `parameter`. `count` also answers how many rows match. Missing values
+ * sort as the largest either way round (PostgreSQL's default), so descending is ascending reversed, ties included.
  */
 export async function readPage<TRow extends Row, TColumn extends string>(
   q: Queryable,
   list: PagedList<TColumn>,
   request: PageRequest<TColumn>,
-  options: { extraFrom?: string; count?: boolean } = {},
+  options: { extraFrom?: string | ((parameter: (value: unknown) => string) => string); count?: boolean } = {},
 ): Promise<PageRows<TRow>> {
   const params: unknown[] = [...list.leadingParams];
   const parameter = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;
   };
+  const extraFrom = typeof options.extraFrom === 'function' ? options.extraFrom(parameter) : (options.extraFrom ?? '');
   const where = [list.scope];
   for (const filter of request.filters) {
     where.push(list.filter[filter.column].replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
@@ -74,11 +75,14 @@ export async function readPage<TRow extends Row, TColumn extends string>(
   const limit = parameter(request.pageSize + 1);
   const offset = parameter((request.page - 1) * request.pageSize);
   const rows = await q.query<TRow>(
-    `SELECT ${list.columns} FROM ${list.from}${options.extraFrom ?? ''} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${list.columns} FROM ${list.from}${extraFrom} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params,
   );
   const page = { rows: rows.slice(0, request.pageSize), hasMore: rows.length > request.pageSize };
   if (!options.count) return page;
-  const [count] = await q.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${list.from} WHERE ${condition}`, conditionParams);
+  const [count] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${list.from}${extraFrom} WHERE ${condition}`,
+    conditionParams,
+  );
   return { ...page, total: count?.total ?? 0 };
 }

@@ -6,11 +6,14 @@ import { KIT_FROM, KIT_ROW_COLUMNS, readKits, type DiagnosticsLink, type KitRow 
 
 /** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), then read whole. */
 
-/** The display status of each code (kits §4), joined in as parameters; a code the table lacks is Unknown. */
+/**
+ * The display status of each code (kits §4), joined in as parameters only when the status sorts or filters the
+ * list; a code the table lacks is Unknown.
+ */
 const STATUS_NAMES = KIT_STATUS_CODES.map((code) => KIT_DISPLAY_STATUS[code]);
-const FROM = `${KIT_FROM}
-  LEFT JOIN unnest($2::int[], $3::text[]) AS ds(code, name) ON ds.code = k.status
-  CROSS JOIN (SELECT $4::text AS name) unknown`;
+const statusNames = (parameter: (value: unknown) => string) => `
+  LEFT JOIN unnest(${parameter(KIT_STATUS_CODES)}::int[], ${parameter(STATUS_NAMES)}::text[]) AS ds(code, name) ON ds.code = k.status
+  CROSS JOIN (SELECT ${parameter(KitDisplayStatus.Unknown)}::text AS name) unknown`;
 const STATUS_NAME = 'COALESCE(ds.name, unknown.name)';
 const PATIENT_NAME = `concat_ws(' ', pt.first_name, pt.last_name)`;
 
@@ -58,8 +61,8 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
     q,
     {
       columns: KIT_ROW_COLUMNS,
-      from: FROM,
-      leadingParams: [practiceId, KIT_STATUS_CODES, STATUS_NAMES, KitDisplayStatus.Unknown],
+      from: KIT_FROM,
+      leadingParams: [practiceId],
       scope: 'k.practice_id = $1',
       // Nulls (no order, registrant or registration yet) sort as the largest value either way round.
       sort: SORT,
@@ -68,6 +71,7 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
       tieBreak: 'k.id',
     },
     query,
+    { extraFrom: query.sort.column === 'status' || query.filters.some((filter) => filter.column === 'status') ? statusNames : '' },
   );
   return { items: await readKits(q, practiceId, rows, fileLink), page: query.page, hasMore };
 }

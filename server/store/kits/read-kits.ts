@@ -41,65 +41,44 @@ export interface KitRow extends Record<string, unknown> {
   source_barcode: string | null;
 }
 
-interface HistoryRow extends Record<string, unknown> {
-  kit_id: number;
-  status: number;
-  date: Date;
-}
-
-interface SampleRow extends Record<string, unknown> {
-  kit_id: number;
-  status: number;
-  processing_date: Date;
-}
-
-interface ReportRow extends Record<string, unknown> {
-  kit_id: number;
-  type: number;
-  name: string;
-}
-
-interface FileRow extends Record<string, unknown> {
-  kit_id: number;
+/** A kit's history, samples, reports and diagnostics files, each as a JSON array in its order (see CHILDREN). */
+interface ChildrenRow extends Record<string, unknown> {
   id: number;
-  file_name: string;
+  history: { status: number; date: string }[];
+  samples: { status: number; processingDate: string }[];
+  reports: { type: number; name: string }[];
+  files: { id: number; fileName: string }[];
 }
+
+/** Each kit's lists as JSON arrays, so that one query reads them all however many kits the page holds. */
+const CHILDREN = `SELECT k.id,
+  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'date', c.date) ORDER BY c.date, c.id), '[]')
+     FROM kit_status_history c WHERE c.kit_id = k.id) AS history,
+  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'processingDate', c.processing_date) ORDER BY c.processing_date, c.id), '[]')
+     FROM kit_samples c WHERE c.kit_id = k.id) AS samples,
+  (SELECT coalesce(json_agg(json_build_object('type', c.type, 'name', c.name) ORDER BY c.type, c.id), '[]')
+     FROM kit_reports c WHERE c.kit_id = k.id) AS reports,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'fileName', c.file_name) ORDER BY c.id), '[]')
+     FROM kit_diagnostics c WHERE c.kit_id = k.id) AS files
+  FROM kits k WHERE k.practice_id = $1 AND k.id = ANY($2::int[])`;
 
 /** Where a diagnostics file can be downloaded: the routes sign the link, the store only names the file. */
 export type DiagnosticsLink = (practiceId: number, fileId: number) => string;
 
-function byKit<T extends { kit_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const grouped = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.kit_id);
-    if (list) list.push(row);
-    else grouped.set(row.kit_id, [row]);
-  }
-  return grouped;
-}
+/** An instant as JSON carries it (PostgreSQL's own offset notation), in the contract's ISO 8601 UTC form. */
+const isoInstant = (value: string): string => new Date(value).toISOString();
 
 /** A day as the contract's dates are written: an ISO 8601 date-time, at midnight UTC. */
 function dayAsDateTime(day: string | null): string | null {
   return day ? `${day}T00:00:00.000Z` : null;
 }
 
-/**
- * The kits of these rows as KitSchema reads them, in the rows' order: one query each for the histories, the
- * samples, the reports and the diagnostics files of all of them, however many rows there are.
- */
+/** The kits of these rows as KitSchema reads them, in the rows' order: one more query reads all their lists. */
 export async function readKits(q: Queryable, practiceId: number, rows: readonly KitRow[], fileLink: DiagnosticsLink): Promise<Kit[]> {
   if (!rows.length) return [];
-  const ids = rows.map((row) => row.id);
-  const child = <T extends { kit_id: number }>(select: string, table: string, order: string) =>
-    q.query<T>(
-      `SELECT c.kit_id, ${select} FROM ${table} c JOIN kits k ON k.id = c.kit_id
-       WHERE k.practice_id = $1 AND c.kit_id = ANY($2::int[]) ORDER BY c.kit_id, ${order}`,
-      [practiceId, ids],
-    );
-  const history = byKit(await child<HistoryRow>('c.status, c.date', 'kit_status_history', 'c.date, c.id'));
-  const samples = byKit(await child<SampleRow>('c.status, c.processing_date', 'kit_samples', 'c.processing_date, c.id'));
-  const reports = byKit(await child<ReportRow>('c.type, c.name', 'kit_reports', 'c.type, c.id'));
-  const files = byKit(await child<FileRow>('c.id, c.file_name', 'kit_diagnostics', 'c.id'));
+  const lists = new Map(
+    (await q.query<ChildrenRow>(CHILDREN, [practiceId, rows.map((row) => row.id)])).map((row) => [row.id, row] as const),
+  );
   return rows.map((kit) => ({
     uid: kit.uid,
     barcode: kit.barcode,
@@ -108,7 +87,7 @@ export async function readKits(q: Queryable, practiceId: number, rows: readonly 
     registeredAt: kit.registered_at?.toISOString() ?? null,
     createdAt: kit.created_at.toISOString(),
     status: { status: kit.status, date: kit.status_date.toISOString() },
-    statusHistory: (history.get(kit.id) ?? []).map((entry) => ({ status: entry.status, date: entry.date.toISOString() })),
+    statusHistory: (lists.get(kit.id)?.history ?? []).map((entry) => ({ status: entry.status, date: isoInstant(entry.date) })),
     registrant:
       kit.patient_uid === null
         ? null
@@ -120,16 +99,12 @@ export async function readKits(q: Queryable, practiceId: number, rows: readonly 
             dateOfBirth: dayAsDateTime(kit.date_of_birth),
           },
     product: { id: kit.product_id, name: kit.product_name, description: kit.product_description },
-    samples: (samples.get(kit.id) ?? []).map((sample) => ({
+    samples: (lists.get(kit.id)?.samples ?? []).map((sample) => ({
       status: sample.status,
-      processingDate: sample.processing_date.toISOString(),
+      processingDate: isoInstant(sample.processingDate),
     })),
-    reports: (reports.get(kit.id) ?? []).map((report) => ({ type: report.type, name: report.name })),
-    diagnostics: (files.get(kit.id) ?? []).map((file) => ({
-      id: file.id,
-      fileName: file.file_name,
-      fileUrl: fileLink(practiceId, file.id),
-    })),
+    reports: lists.get(kit.id)?.reports ?? [],
+    diagnostics: (lists.get(kit.id)?.files ?? []).map((file) => ({ ...file, fileUrl: fileLink(practiceId, file.id) })),
     source: kit.source_barcode === null ? null : { uid: kit.source_uid, barcode: kit.source_barcode },
   }));
 }
