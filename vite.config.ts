@@ -78,7 +78,7 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'antd-core',
-                test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|trigger|portal|input|tooltip|notification)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|button|space|grid|input|alert|tooltip|spin|flex|result|notification))[\\/]/,
+                test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|trigger|portal|input|tooltip|notification)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|button|space|grid|input|alert|tooltip|spin|flex|notification))[\\/]/,
                 priority: 10,
               },
               {

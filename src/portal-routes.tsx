@@ -11,6 +11,7 @@ import { FullPageLoading } from './views/shell/loading';
 /** The route table of both signed-in portals, with their guards (access §2, kits §2, ordering §2). */
 
 const shells = () => import('./views/shell/shells');
+const exceptionViews = () => import('./views/shell/exception-views');
 // Its own chunk: the settings tabs are not part of every page the shell shows.
 const settingsLayout = () => import('./views/settings/settings-layout');
 const accountSettings = () => import('./views/settings/account-tab');
@@ -26,7 +27,7 @@ const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
 const teamSettings = () => import('./views/settings/team/team.view');
 
-const NotFoundView = lazyNamed(shells, 'NotFoundView');
+const NotFoundView = lazyNamed(exceptionViews, 'NotFoundView');
 const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
 const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
 const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;

@@ -11,7 +11,7 @@ const auth = () => import('./views/auth/sign-in.view');
 const forgotPassword = () => import('./views/auth/forgot-password.view');
 const restorePassword = () => import('./views/auth/restore-password.view');
 const migrate = () => import('./views/auth/migrate.view');
-const shells = () => import('./views/shell/shells');
+const exceptionViews = () => import('./views/shell/exception-views');
 // The signed-in portals' route table loads after sign-in, so the sign-in page does not carry the map of every page's chunks.
 const portalRoutes = () => import('./portal-routes');
 
@@ -19,7 +19,7 @@ const SignInView = lazyNamed(auth, 'SignInView');
 const ForgotPasswordView = lazyNamed(forgotPassword, 'ForgotPasswordView');
 const RestorePasswordView = lazyNamed(restorePassword, 'RestorePasswordView');
 const MigrateView = lazyNamed(migrate, 'MigrateView');
-const AccessDeniedView = lazyNamed(shells, 'AccessDeniedView');
+const AccessDeniedView = lazyNamed(exceptionViews, 'AccessDeniedView');
 const Portal = lazyNamed(portalRoutes, 'Portal');
 
 export function AppRoutes() {

@@ -5,6 +5,7 @@ import { queryClient } from '../../src/services/queries';
 // The app loads its portals lazily; warming them here keeps a test's waits about behaviour, not module transforms.
 await Promise.all([
   import('../../src/views/shell/shells'),
+  import('../../src/views/shell/exception-views'),
   import('../../src/views/auth/sign-in.view'),
   import('../../src/views/auth/forgot-password.view'),
   import('../../src/views/auth/restore-password.view'),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Result, Row, Spin, theme } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, Spin, theme } from 'antd';
 import { Link } from 'wouter';
 import { Paths } from '../../model/navigation';
 import { sortCatalogue } from '../../model/orders/product';
@@ -7,6 +7,7 @@ import { CatalogueText } from '../../model/orders/texts';
 import { messageOf } from '../../services/api-error';
 import { browser } from '../../services/browser';
 import { productsQuery } from '../../services/order-queries';
+import { ErrorStatus } from '../shell/error-status';
 import { PageTitle } from '../shell/page';
 import { CartPanel } from './cart-panel';
 import { ProductCard } from './product-card';
@@ -89,8 +90,7 @@ function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: 
   }
   if (products.isError) {
     return (
-      <Result
-        status="error"
+      <ErrorStatus
         title={CatalogueText.errorTitle}
         subTitle={messageOf(products.error, CatalogueText.errorFallback)}
         extra={

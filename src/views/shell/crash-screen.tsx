@@ -1,16 +1,16 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashText } from '../../model/messages';
 import { browser } from '../../services/browser';
+import { ErrorStatus } from './error-status';
 import { useDocumentTitle } from './page';
 
 export function CrashScreen() {
   useDocumentTitle(CrashText.heading);
   return (
-    <Result
-      status="error"
-      // A real heading, so assistive technology announces what happened.
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>{CrashText.heading}</h1>}
+    <ErrorStatus
+      heading
+      title={CrashText.heading}
       subTitle={CrashText.body}
       extra={
         <Button type="primary" onClick={() => browser.reload()}>
