@@ -1,8 +1,8 @@
 /**
  * `npm run bench:load`: 50 concurrent users against the reference server, one call at a time for a fixed time
  * each: `GET /Kits` and `GET /Orders` (a first page of ten, as the lists ask), `POST /Orders/Calculate` (a cart of
- * three products) and a sign-in followed by a refresh of its tokens. It runs on a fresh in-memory PGlite and then,
- * when `DATABASE_URL` is set, on that PostgreSQL. For each call it prints requests per second, the p50, p95 and
+ * three products) and a sign-in followed by a refresh of its tokens (each user a demo person at an address of its
+ * own). It runs on a fresh in-memory PGlite and then, when `DATABASE_URL` is set, on that PostgreSQL. For each call it prints requests per second, the p50, p95 and
  * p99 latency and the errors (failed connections, time-outs and answers other than 2xx), beside the goals: no
  * error, and a p95 under 100 ms for the reads. A benchmark that prints figures, not a test: it fails only on
  * errors, which are wrong answers rather than slow ones.
@@ -11,7 +11,7 @@
  */
 import autocannon, { type Request } from 'autocannon';
 import { availableParallelism, loadavg } from 'node:os';
-import { DEMO_PASSWORD } from '../server/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed';
 import { textOption } from './lib/cli';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';
@@ -45,8 +45,10 @@ interface Figures {
 
 const json = { 'Content-Type': 'application/json' };
 
-/** What one connection keeps between its sign-in and its refresh. */
+/** What one connection keeps: who it is, from where, and its refresh token between its sign-in and its refresh. */
 interface Tokens {
+  username?: string;
+  address?: string;
   refreshToken?: string;
 }
 
@@ -56,7 +58,21 @@ async function call<T>(origin: string, path: string, init: RequestInit = {}): Pr
   return (await answer.json()) as T;
 }
 
-const signInBody = (rememberMe: boolean) => JSON.stringify({ username: USERNAME, password: DEMO_PASSWORD, rememberMe });
+const signInBody = (rememberMe: boolean, username = USERNAME) => JSON.stringify({ username, password: DEMO_PASSWORD, rememberMe });
+
+/**
+ * The demo people whose sign-in answers 200 with a token pair, for the sign-in load: 50 users are 50 people at 50
+ * addresses, not one person 50 times at once, which the sign-in throttle rightly takes for guessing (it counts each
+ * attempt while it runs, so at most 5 of one username and 20 of one address may be on their way).
+ */
+async function signInPeople(origin: string): Promise<string[]> {
+  const people: string[] = [];
+  for (const { username } of DEMO_ACCOUNTS) {
+    const answer = await fetch(`${origin}/portalApi/Auth`, { method: 'POST', headers: json, body: signInBody(true, username) });
+    if (answer.ok && ((await answer.json()) as { refreshToken?: unknown }).refreshToken) people.push(username);
+  }
+  return people;
+}
 
 /** The four calls, with a token and a cart the server accepts. */
 async function scenarios(origin: string): Promise<Scenario[]> {
@@ -68,6 +84,9 @@ async function scenarios(origin: string): Promise<Scenario[]> {
   const auth = { Authorization: `Bearer ${session.accessToken.token}` };
   // The cart names products by uid, as the catalogue sends them (ordering §7).
   const products = await call<{ uid: string }[]>(origin, '/Products', { headers: auth });
+  const people = await signInPeople(origin);
+  if (people.length < 10) throw new Error(`Only ${people.length} demo people sign in: too few to spread 50 users over`);
+  let connectionsSeen = 0;
   const items = products.slice(0, 3).map((product, index) => ({ productId: product.uid, quantity: index + 2 }));
   if (items.length === 0) throw new Error('The seed has no products to calculate a cart with');
   return [
@@ -92,8 +111,22 @@ async function scenarios(origin: string): Promise<Scenario[]> {
         {
           method: 'POST',
           path: '/portalApi/Auth',
+          // What the check before the load sends; each user's own comes from setupRequest.
           headers: json,
           body: signInBody(true),
+          setupRequest: (request, context) => {
+            const user = context as Tokens;
+            if (!user.username) {
+              connectionsSeen += 1;
+              user.username = people[connectionsSeen % people.length];
+              user.address = `10.0.${Math.floor(connectionsSeen / 250)}.${connectionsSeen % 250}`;
+            }
+            return {
+              ...request,
+              headers: { ...json, 'X-Forwarded-For': user.address ?? '' },
+              body: signInBody(true, user.username),
+            };
+          },
           onResponse: (status, body, context) => {
             if (status === 200)
               (context as Tokens).refreshToken = (JSON.parse(body) as { refreshToken: { token: string } }).refreshToken.token;
@@ -163,7 +196,8 @@ function table(storage: string, rows: readonly Figures[]): string {
 
 async function bench(storage: string, env: NodeJS.ProcessEnv, connections: number, duration: number): Promise<Figures[]> {
   console.log(`\nStarting the reference server on ${storage} ...`);
-  const server = await startReferenceServer({ env });
+  // Behind a trusted proxy, so that each user's X-Forwarded-For is its address (see signInPeople).
+  const server = await startReferenceServer({ env: { ...env, TRUST_PROXY: '1' } });
   try {
     const figures: Figures[] = [];
     for (const scenario of await scenarios(server.origin)) {
