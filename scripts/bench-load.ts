@@ -2,9 +2,9 @@
  * `npm run bench:load`: 50 concurrent users against the reference server, one call at a time for a fixed time
  * each: `GET /Kits` and `GET /Orders` (a first page of ten, as the lists ask), `POST /Orders/Calculate` (a cart of
  * three products) and a sign-in followed by a refresh of its tokens (each user a demo person at an address of its
- * own). It runs on a fresh in-memory PGlite and then, when `DATABASE_URL` is set, on that PostgreSQL. For each call it prints requests per second, the p50, p95 and
- * p99 latency and the errors (failed connections, time-outs and answers other than 2xx), beside the goals: no
- * error, and a p95 under 100 ms for the reads. A benchmark that prints figures, not a test: it fails only on
+ * own). It runs on a fresh in-memory PGlite and then, when `DATABASE_URL` is set, on that PostgreSQL. For each call
+ * it prints requests per second, the p50, p95 and p99 latency and the errors (failed connections, time-outs and
+ * answers other than 2xx), beside the goals: no error, and a p95 under 100 ms for the reads. A benchmark that prints figures, not a test: it fails only on
  * errors, which are wrong answers rather than slow ones.
  *
  * Options: --duration S seconds per call (default 10), --connections N users (default 50).

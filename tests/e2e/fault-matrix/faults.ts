@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import * as v from 'valibot';
 import { ErrorText, withCorrelationId } from '../../../src/model/messages';
 import { operationOf } from './calls';
@@ -58,6 +58,10 @@ async function fail(route: Route, fault: Fault): Promise<void> {
   }
 }
 
+/** The documented call a request of the page makes, e.g. `GET /Kits/{barcode}`; undefined for any other request. */
+export const callOf = (request: Request): string | undefined =>
+  operationOf(request.method(), new URL(request.url()).pathname.slice(API_BASE.length))?.key;
+
 /**
  * Makes every request of the documented call `callKey` (e.g. `GET /Kits/{barcode}`) fail with `fault` until
  * cleared; every other request goes on to whatever answers it (the reference server, or a fake routed earlier).
@@ -65,9 +69,7 @@ async function fail(route: Route, fault: Fault): Promise<void> {
 export async function injectFault(page: Page, callKey: string, fault: Fault): Promise<InjectedFault> {
   let hits = 0;
   const handler = async (route: Route) => {
-    const request = route.request();
-    const path = new URL(request.url()).pathname.slice(API_BASE.length);
-    if (operationOf(request.method(), path)?.key !== callKey) return route.fallback();
+    if (callOf(route.request()) !== callKey) return route.fallback();
     hits += 1;
     return fail(route, fault);
   };

@@ -4,8 +4,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 import { E2E_FAULT_MATRIX_LOG } from '../../../playwright.config';
 import { REQUEST_TIMEOUT_MS } from '../../../src/model/constants';
 import { resetDatabase } from '../support';
-import { operationOf } from './calls';
-import { API_BASE, FAULTS, catalogueText, injectFault, type Fault, type FaultCaseOutcome } from './faults';
+import { API_BASE, FAULTS, callOf, catalogueText, injectFault, type Fault, type FaultCaseOutcome } from './faults';
 
 /**
  * One row of the fault matrix: a documented call, how a user gets to the point of making it, what makes it, and
@@ -90,9 +89,7 @@ function trackCalls(page: Page) {
   page.on('requestfailed', done);
 }
 
-const callOf = (request: Request): string | undefined =>
-  operationOf(request.method(), new URL(request.url()).pathname.slice(API_BASE.length))?.key;
-const isRefresh = (request: Request) => new URL(request.url()).pathname.toLowerCase() === `${API_BASE.toLowerCase()}/auth/refresh`;
+const isRefresh = (request: Request) => callOf(request) === 'POST /Auth/refresh';
 
 async function noRefreshOnItsWay(page: Page): Promise<void> {
   await expect
