@@ -10,6 +10,7 @@
  * Options: --duration S seconds per call (default 10), --connections N users (default 50).
  */
 import autocannon, { type Request } from 'autocannon';
+import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed';
 import { textOption } from './lib/cli';
@@ -207,7 +208,10 @@ async function bench(storage: string, env: NodeJS.ProcessEnv, connections: numbe
     console.log(`\n${table(storage, figures)}`);
     return figures;
   } finally {
+    // Stopped before the next storage starts: a server still finishing its last answers would share the machine.
+    const stopped = once(server.child, 'exit');
     server.child.kill('SIGTERM');
+    await stopped;
   }
 }
 

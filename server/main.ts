@@ -10,6 +10,7 @@ import { consoleLogger } from './logger';
 import { seed } from './seed';
 import { seedPerformanceOrders } from './seed-orders';
 import { seedPerformanceKits } from './seed-kits';
+import { trackInFlight } from './http/in-flight';
 import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
 import { createWebhookSender } from './webhooks/sender';
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
   // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
 
-  const server = serve({ fetch: app.fetch, port: runtime.port }, (info) => {
+  const requests = trackInFlight(app.fetch);
+  const server = serve({ fetch: requests.fetch, port: runtime.port }, (info) => {
     const host = info.family === 'IPv6' ? 'localhost' : info.address === '0.0.0.0' ? 'localhost' : info.address;
     console.info(
       startupBanner({
@@ -69,13 +71,14 @@ async function main(): Promise<void> {
     stopping = true;
     // No new round starts; the one under way may finish recording its attempts, for at most the grace period.
     // A delivery cut short keeps its lease and is sent again once the lease runs out.
-    const senderStopped = Promise.race([
-      webhookSender.stop().catch(() => undefined),
-      new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref()),
-    ]);
+    const withinGrace = (work: Promise<void>) =>
+      Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
+    const senderStopped = withinGrace(webhookSender.stop().catch(() => undefined));
+    // Answers still being worked out for callers that have already gone finish their writes too.
+    const answered = withinGrace(requests.idle());
     // PGlite writes its files on close, so the database is closed even when a connection lingers.
     const finish = (): void => {
-      senderStopped
+      Promise.all([senderStopped, answered])
         .then(() => db.close())
         .then(
           () => process.exit(0),

@@ -42,11 +42,24 @@ export async function loadSigningKey(db: Queryable, configured: string | undefin
 }
 
 export class AccessTokens {
+  /** Each signing key imported once: jose would import raw key bytes again for every token it signs or verifies. */
+  private readonly imported = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
   constructor(
     private readonly key: () => Promise<Uint8Array>,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {}
+
+  private async cryptoKey(): Promise<CryptoKey> {
+    const raw = await this.key();
+    let key = this.imported.get(raw);
+    if (!key) {
+      key = crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+      this.imported.set(raw, key);
+    }
+    return key;
+  }
 
   async issue(claims: AccessClaims): Promise<Token> {
     const issuedAt = Math.floor(this.clock().getTime() / 1000);
@@ -56,14 +69,14 @@ export class AccessTokens {
       .setSubject(String(claims.accountId))
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(await this.key());
+      .sign(await this.cryptoKey());
     return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
   }
 
   /** The claims of a valid, unexpired token; `null` for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key(), {
+      const { payload } = await jwtVerify(token, await this.cryptoKey(), {
         algorithms: [ALGORITHM],
         currentDate: this.clock(),
         requiredClaims: ['sub', 'exp'],
