@@ -36,6 +36,24 @@ function securityOrigins(env: Record<string, string>): Plugin {
   };
 }
 
+/** Folders under node_modules as one pattern; `/` stands for either separator. */
+function nodeModules(folders: readonly string[]): RegExp {
+  return new RegExp(`node_modules[\\\\/](${folders.map((folder) => folder.replaceAll('/', '[\\\\/]')).join('|')})`);
+}
+
+/**
+ * antd's core chunk, which the sign-in page loads: what every antd component draws with, and the components
+ * that page and every shell use. Only what sign-in needs belongs here, since a group also takes in everything its
+ * modules import (grid, Form and the empty state of lists were here, and on the sign-in page, because of that).
+ */
+const ANTD_CORE = [
+  '@ant-design/(cssinjs|cssinjs-utils|colors|fast-color)/',
+  '@rc-component/(util|motion|resize-observer|trigger|portal|input|tooltip)/',
+  'antd/es/(_util|theme|style|locale|button|space|input|alert|tooltip|spin|flex)/',
+  // Not its default empty state, which only lists and selects draw.
+  'antd/es/config-provider/(?!defaultRenderEmpty)',
+];
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.PORTAL_API_TARGET || `http://localhost:${env.PORT || 8080}`;
@@ -67,20 +85,41 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: true,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        // The form engine declares no sideEffects, so importing its FormProvider alone, as antd's inputs do, kept every
+        // module its index names (Field, useForm, the validator). Its modules only define things.
+        treeshake: { moduleSideEffects: [{ test: nodeModules(['@rc-component/form/']), sideEffects: false }] },
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
-                // Infinite paging serves the long lists only; left out, it loads with them rather than at sign-in.
-                test: /^(?!.*[\\/](infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\.js$).*node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|wouter|regexparam|valibot|ofetch|destr|ufo)[\\/]/,
+                test: nodeModules(['(react|react-dom|scheduler|xstate|@xstate/react|wouter|regexparam|valibot|ofetch|destr|ufo)/']),
                 priority: 20,
               },
               {
-                name: 'antd-core',
-                test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|resize-observer|trigger|portal|input|tooltip|notification)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|button|space|grid|input|alert|tooltip|spin|flex|notification))[\\/]/,
-                priority: 10,
+                // Server data: only the signed-in portals ask for it, so the sign-in page does without.
+                name: 'query',
+                // Infinite paging serves the long lists only; left out, it loads with them rather than with every page.
+                test: /^(?!.*[\\/](infiniteQueryObserver|infiniteQueryOptions|useInfiniteQuery)\.js$).*node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                priority: 20,
               },
+              {
+                // antd's form engine and validator: the forms load it, not the sign-in page, whose inputs only read
+                // the form context (kept out of the group, with its own modules only, so that it stays in the core).
+                name: 'antd-form',
+                test: nodeModules(['@rc-component/async-validator/', '@rc-component/form/(?!es/FormContext\\.js)']),
+                priority: 15,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The grid, which forms and pages lay out with and the shell's layout reaches into: its own chunk, so
+                // that a signed-out form does not load the shell's menus to get it.
+                name: 'antd-grid',
+                test: nodeModules(['antd/es/(grid|row|col)/']),
+                priority: 12,
+                includeDependenciesRecursively: false,
+              },
+              { name: 'antd-core', test: nodeModules(ANTD_CORE), priority: 10 },
               {
                 name: 'antd-shell',
                 test: /node_modules[\\/](@rc-component[\\/](menu|overflow|dropdown)|antd[\\/]es[\\/](menu|dropdown|layout|avatar|popover|typography))[\\/]/,

@@ -36,17 +36,27 @@ function routeChunks(sources) {
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 /**
- * Each route's budget in KB gzip, and text that only code it must not download contains: the ordering
- * texts stand for the catalogue and checkout, `js.stripe.com` for the card provider's loader, `SheetJS` for the
- * spreadsheet parser that only the manifest upload's worker loads.
+ * Each route's budget in KB gzip (issue 13 item 7: 200 for sign-in, 300 for every other route), and text that only
+ * code it must not download contains: the ordering texts stand for the catalogue and checkout, `js.stripe.com` for
+ * the card provider's loader, `SheetJS` for the spreadsheet parser that only the manifest upload's worker loads;
+ * on sign-in also TanStack Query (`No mutationFn found`), antd's form validator (`Cannot configure a schema with no
+ * rules`) and antd's notifications (`notification-holder`), which only signed-in pages and the first toast load.
  */
 const ROUTES = [
   {
     name: 'sign-in route',
     sources: ['views/auth/sign-in.view.tsx'],
-    // Issue 13 asks for 200; the framework and antd's core are most of what is left (see README, Performance).
-    budgetKb: Number(process.env.SIGN_IN_BUDGET_KB ?? 242),
-    mustNotContain: ['Something went wrong while fetching products.', 'Placing Order...', 'cart-storage', 'js.stripe.com', 'SheetJS'],
+    budgetKb: Number(process.env.SIGN_IN_BUDGET_KB ?? 200),
+    mustNotContain: [
+      'Something went wrong while fetching products.',
+      'Placing Order...',
+      'cart-storage',
+      'js.stripe.com',
+      'SheetJS',
+      'No mutationFn found',
+      'Cannot configure a schema with no rules',
+      'notification-holder',
+    ],
   },
   {
     name: '/orders/new',

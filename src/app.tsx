@@ -1,26 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { SessionActor } from './machines/session.runtime';
 import { AppRoutes } from './routes';
-import { queryClient } from './services/query-client';
 import { SessionProvider } from './views/session';
 import { CrashBoundary } from './views/shell/crash-screen';
-import { Toaster } from './views/shell/toaster';
+import { ToastHost } from './views/shell/toast-host';
 import { ThemeProvider, type ThemeActor } from './views/theme';
 
-/** The providers every screen relies on: theme, toasts, server data, the session, the router. */
+/**
+ * The providers every screen relies on: theme, toasts, the session, the router. Server data's provider comes with
+ * the signed-in portals (portal-routes.tsx), the only screens that ask the server for lists and records.
+ */
 export function App({ session, theme }: { session: SessionActor; theme: ThemeActor }) {
   return (
     <ThemeProvider actor={theme}>
-      <Toaster />
+      <ToastHost />
       <CrashBoundary>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider actor={session}>
-            <Router>
-              <AppRoutes />
-            </Router>
-          </SessionProvider>
-        </QueryClientProvider>
+        <SessionProvider actor={session}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </SessionProvider>
       </CrashBoundary>
     </ThemeProvider>
   );

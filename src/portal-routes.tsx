@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/navigation';
 import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/roles';
 import { selectPortal } from './machines/session.selectors';
+import { queryClient } from './services/query-client';
 import { lazyNamed } from './views/lazy';
 import { useSession } from './views/session';
 import { RequireUserType } from './views/shell/guards';
@@ -156,6 +158,14 @@ function ProviderPages() {
 
 /** Patient users get the patient portal; provider and practice types the provider portal; anyone else is refused. */
 export function Portal() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PortalOfUser />
+    </QueryClientProvider>
+  );
+}
+
+function PortalOfUser() {
   const portal = useSession(selectPortal);
   if (portal === 'patient') {
     return (

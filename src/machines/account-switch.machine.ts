@@ -8,7 +8,7 @@ import { messageOf } from '../services/api-error';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
-import { queryClient } from '../services/query-client';
+import { serverData } from '../services/server-data';
 import { sessionActor } from './session.runtime';
 
 /**
@@ -33,7 +33,7 @@ export const accountSwitchMachine = setup({
     // The request always says rememberMe (access §9), but the answer stays where the session lives: a tab
     // signed in without Remember me keeps it in the tab's storage, so that a shared computer forgets it.
     renewSession: (_, params: { user: SessionUser }) => sessionActor().send({ type: 'session.renew', user: params.user }),
-    clearCachedData: () => queryClient.clear(),
+    clearCachedData: () => serverData.clear(),
     // Shown by the page the reload brings up; a toast shown now would vanish with this page.
     notifySwitched: () => notify.successAfterReload(SuccessText.accountSwitched),
     notifyFailure: (_, params: { error: unknown }) => notify.error(messageOf(params.error, FallbackText.switchAccount)),

@@ -14,7 +14,7 @@ import {
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
-import { queryClient } from '../services/query-client';
+import { serverData } from '../services/server-data';
 import { oneRefreshAtATime, rotationOf, tokenStore } from '../services/token-store';
 
 /**
@@ -111,7 +111,7 @@ export const sessionMachine = setup({
       if (context.session) tokenStore.write(context.session, context.remember);
     },
     clearStoredSession: () => tokenStore.clear(),
-    clearCachedData: () => queryClient.clear(),
+    clearCachedData: () => serverData.clear(),
     // Whatever the session had to say ends with it; the next screen starts without old toasts.
     clearToasts: () => notify.clear(),
     notifySessionExpired: () => notify.error(ErrorText.sessionExpired),

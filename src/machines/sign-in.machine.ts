@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import type { SessionUser, SignInRequest } from '../model/auth';
+import { signInFieldErrors, type SessionUser, type SignInCredentials, type SignInFieldErrors, type SignInRequest } from '../model/auth';
 import { FallbackText, SuccessText } from '../model/messages';
 import { Paths } from '../model/navigation';
 import { portalFor } from '../model/roles';
@@ -11,15 +11,10 @@ import { notify } from '../services/notify';
 import { sessionActor } from './session.runtime';
 
 /**
- * Sign-in (access §2 and §5): the invisible captcha runs on submit, then the credentials are sent.
- * Success establishes the session and leaves for the migration page or the remembered page.
+ * Sign-in (access §2 and §5): empty fields are named under themselves and nothing is sent; otherwise the invisible
+ * captcha runs, then the credentials are sent. Success establishes the session and leaves for the migration page
+ * or the remembered page.
  */
-
-export interface SignInCredentials {
-  username: string;
-  password: string;
-  rememberMe: boolean;
-}
 
 export interface SignInContext {
   /** Where a protected page sent the user from; already checked to be a path of this origin. */
@@ -27,6 +22,8 @@ export interface SignInContext {
   request: SignInCredentials | null;
   antispamToken: string | undefined;
   error: string | null;
+  /** The message under each field the last submit left empty. */
+  fieldErrors: SignInFieldErrors;
 }
 
 export type SignInEvent = { type: 'signIn.submit' } & SignInCredentials;
@@ -48,6 +45,7 @@ export const signInMachine = setup({
     signIn: fromPromise<SessionUser, SignInRequest>(({ input, signal }) => authApi.signIn(input, { signal })),
   },
   guards: {
+    incomplete: ({ event }) => Object.keys(signInFieldErrors(event)).length > 0,
     mustMigrate: (_, user: SessionUser) => user.forceIdentityMigration,
     /** A user type of neither portal is refused by the user-type guard as soon as the session exists. */
     hasPortal: (_, user: SessionUser) => portalFor(user.userType) !== null,
@@ -56,7 +54,9 @@ export const signInMachine = setup({
     assignRequest: assign(({ event }) => ({
       request: { username: event.username, password: event.password, rememberMe: event.rememberMe },
       error: null,
+      fieldErrors: {},
     })),
+    assignFieldErrors: assign(({ event }) => ({ fieldErrors: signInFieldErrors(event) })),
     assignAntispamToken: assign((_, params: { token: string | undefined }) => ({ antispamToken: params.token })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error, FallbackText.signIn),
@@ -72,12 +72,17 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ returnTo: input.returnTo, request: null, antispamToken: undefined, error: null }),
+  context: ({ input }) => ({ returnTo: input.returnTo, request: null, antispamToken: undefined, error: null, fieldErrors: {} }),
   initial: 'editing',
   entry: 'prepareCaptcha',
   states: {
     editing: {
-      on: { 'signIn.submit': { target: 'verifying', actions: 'assignRequest' } },
+      on: {
+        'signIn.submit': [
+          { guard: 'incomplete', actions: 'assignFieldErrors' },
+          { target: 'verifying', actions: 'assignRequest' },
+        ],
+      },
     },
     verifying: {
       tags: ['busy'],

@@ -1,10 +1,11 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { PATIENT_QUERY_FRESH_MS, PATIENT_QUERY_RETRIES } from '../model/constants';
 import { ApiError } from './api-error';
+import { serverData } from './server-data';
 
 /**
- * The one query cache. Its own module, so that the session (on every route, sign-in included) can clear
- * it without importing every resource's API and schemas.
+ * The one query cache, loaded with the signed-in portals; the session clears it through serverData, which
+ * this module hands it to.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,6 +14,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+serverData.register(queryClient);
 
 /**
  * A failure another try may mend: no answer, a time-out, or the server's own trouble (5xx). A 4xx answer says

@@ -88,10 +88,7 @@ describe('deactivation, step by step', () => {
     const session = startSession();
     const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     const shown: string[] = [];
-    const stop = notify.subscribe(
-      (toast) => shown.push(`${toast.kind}: ${toast.text}`),
-      () => shown.push('cleared'),
-    );
+    const stop = notify.subscribe((toast) => shown.push(`${toast.kind}: ${toast.text}`), { onClear: () => shown.push('cleared') });
     const actor = createActor(deactivationMachine.provide({ actors: { deactivate: fromPromise(() => Promise.resolve()) } }), {
       inspect,
     }).start();

@@ -26,7 +26,11 @@ beforeEach(() => vi.clearAllMocks());
 describePaths(signInMachine, {
   input: { returnTo: '/kits/KIT-1' },
   events: {
-    'signIn.submit': [{ type: 'signIn.submit', username: 'ana', password: 'secret', rememberMe: true }],
+    'signIn.submit': [
+      { type: 'signIn.submit', username: 'ana', password: 'secret', rememberMe: true },
+      // Both fields left empty (a username of spaces is empty too): named under each field, nothing sent.
+      { type: 'signIn.submit', username: '   ', password: '', rememberMe: true },
+    ],
   },
   invokes: {
     getCaptchaToken: { outputs: ['captcha-token'], errors: [new CaptchaError('reCAPTCHA is not ready')] },
@@ -40,6 +44,11 @@ describePaths(signInMachine, {
   afterPath: ({ snapshot, invocations }) => {
     const signIn = invocations.find((invocation) => invocation.src === 'signIn');
     if (signIn) expect(signIn.input).toEqual({ username: 'ana', password: 'secret', rememberMe: true, antispamToken: 'captcha-token' });
+    if (Object.keys(snapshot.context.fieldErrors).length > 0) {
+      // Only the empty submit names fields, and it stays on the form; a later submit that is sent clears them.
+      expect(snapshot.value).toBe('editing');
+      expect(snapshot.context.fieldErrors).toEqual({ username: 'Username is required', password: 'Password is required' });
+    }
     if (snapshot.value === 'editing' && signIn) {
       expect([ErrorText.signInUnauthorized, 'Failed to sign in']).toContain(snapshot.context.error);
     }

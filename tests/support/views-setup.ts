@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { notify } from '../../src/services/notify';
 import { queryClient } from '../../src/services/queries';
 
 // The app loads its portals lazily; warming them here keeps a test's waits about behaviour, not module transforms.
@@ -11,6 +12,7 @@ await Promise.all([
   import('../../src/views/auth/restore-password.view'),
   import('../../src/views/auth/migrate.view'),
   import('../../src/views/settings/account-tab'),
+  import('../../src/views/shell/toaster'),
 ]);
 
 // A whole app renders in each test; on a busy two-core machine the first antd render can pass a second.
@@ -18,6 +20,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // A toast asked for after a test's screen has gone would otherwise wait for, and show on, the next test's.
+  notify.clear();
   queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();

@@ -46,7 +46,7 @@ describe('toasts (access §2)', () => {
 describe('clearing the toasts of a session (access §2 and §4)', () => {
   it('tells every toaster to take its toasts away, and drops a toast that waits for a reload', () => {
     const cleared = vi.fn();
-    const stop = notify.subscribe(() => undefined, cleared);
+    const stop = notify.subscribe(() => undefined, { onClear: cleared });
     notify.successAfterReload('Account switched successfully');
     notify.clear();
     expect(cleared).toHaveBeenCalledOnce();

@@ -1,62 +1,62 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Input } from 'antd';
+import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { SignInRequestSchema } from '../../model/auth';
+import type { SignInCredentials } from '../../model/auth';
 import { REMEMBER_ME_DEFAULT } from '../../model/constants';
 import { AuthPageText } from '../../model/messages';
 import { Paths, safeReturnPath } from '../../model/navigation';
-import { signInMachine, type SignInCredentials } from '../../machines/sign-in.machine';
+import { signInMachine } from '../../machines/sign-in.machine';
 import { selectSignIn } from '../../machines/sign-in.selectors';
 import { config } from '../../services/config';
-import { schemaRule } from '../forms/schema-rule';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard, AuthFootnote } from './auth-card';
+import { AuthField } from './auth-field';
 import { FormOutcome } from './auth-parts';
 
-const fields = SignInRequestSchema.entries;
+/** The form's fields as typed; the inputs keep them, so a refused sign-in loses nothing. */
+function credentialsOf(form: HTMLFormElement): SignInCredentials {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { username: text('username'), password: text('password'), rememberMe: data.has('rememberMe') };
+}
 
 /** Access §2: "Welcome Back", username or email, password, Remember me, Forgot password, the build identifier. */
 export function SignInView() {
   const search = useSearch();
   const actor = useWorkflow(signInMachine, { input: { returnTo: safeReturnPath(new URLSearchParams(search).get('redirect')) } });
-  const { busy, error } = useSelector(actor, selectSignIn, shallowEqual);
-  const [form] = Form.useForm<SignInCredentials>();
+  const { busy, error, fieldErrors } = useSelector(actor, selectSignIn, shallowEqual);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'signIn.submit', ...credentialsOf(event.currentTarget) });
+  };
 
   return (
     <AuthCard
       title={AuthPageText.signInTitle}
       footer={<AuthFootnote>{AuthPageText.buildIdentifier(config.build.version, config.build.commit)}</AuthFootnote>}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ username: '', password: '', rememberMe: REMEMBER_ME_DEFAULT }}
-        onFinish={(values) => actor.send({ type: 'signIn.submit', ...values })}
-        disabled={busy}
-      >
+      <form onSubmit={submit} noValidate>
         <FormOutcome error={error} success={null} />
-        <Form.Item
-          label={AuthPageText.signInUsernameLabel}
-          name="username"
-          rules={[schemaRule(fields.username)]}
-          validateTrigger="onSubmit"
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item label={AuthPageText.passwordLabel} name="password" rules={[schemaRule(fields.password)]} validateTrigger="onSubmit">
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <AuthField label={AuthPageText.signInUsernameLabel} error={fieldErrors.username}>
+          {(control) => <Input {...control} name="username" autoComplete="username" autoFocus disabled={busy} />}
+        </AuthField>
+        <AuthField label={AuthPageText.passwordLabel} error={fieldErrors.password}>
+          {(control) => <Input.Password {...control} name="password" autoComplete="current-password" disabled={busy} />}
+        </AuthField>
         <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{AuthPageText.rememberMe}</Checkbox>
-          </Form.Item>
+          <Checkbox name="rememberMe" defaultChecked={REMEMBER_ME_DEFAULT} disabled={busy}>
+            {AuthPageText.rememberMe}
+          </Checkbox>
           <Link href={Paths.forgotPassword}>{AuthPageText.forgotPasswordLink}</Link>
         </Flex>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {AuthPageText.signIn}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }

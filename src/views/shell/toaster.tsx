@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../model/constants';
 import { notify, type Toast } from '../../services/notify';
 
-/** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. */
+/** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. Loaded by ToastHost. */
 export function Toaster() {
   // The hook rather than antd's App, which would also load Modal and message into the first bundle.
   const [notification, holder] = antdNotification.useNotification();
@@ -24,7 +24,7 @@ export function Toaster() {
         },
       });
     };
-    return notify.subscribe(show, () => notification.destroy());
+    return notify.subscribe(show, { onClear: () => notification.destroy(), replay: true });
   }, [notification, cssVar]);
   return holder;
 }
