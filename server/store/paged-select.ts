@@ -46,16 +46,27 @@ export interface PageRows<TRow> {
   readonly total?: number;
 }
 
+export interface PageOptions {
+  /** Joins in what only some sorts or filters need (a join paid for only then); a function names its values through `parameter`. */
+  readonly extraFrom?: string | ((parameter: (value: unknown) => string) => string);
+  /** Also answer how many rows match. */
+  readonly count?: boolean;
+  /**
+   * Columns worked out for the page's rows only, over the page's columns as `page` (a row's lists, say): after the
+   * LIMIT and OFFSET, so that a deep page does not pay for the rows it skips.
+   */
+  readonly perRow?: string;
+}
+
 /**
- * Reads the page. `extraFrom` joins in what only some sorts or filters need (a join paid for only then); given as a
- * function, it names its own values through `parameter`. `count` also answers how many rows match. Missing values
- * sort as the largest either way round (PostgreSQL's default), so descending is ascending reversed, ties included.
+ * Reads the page in one query. Missing values sort as the largest either way round (PostgreSQL's default), so
+ * descending is ascending reversed, ties included.
  */
 export async function readPage<TRow extends Row, TColumn extends string>(
   q: Queryable,
   list: PagedList<TColumn>,
   request: PageRequest<TColumn>,
-  options: { extraFrom?: string | ((parameter: (value: unknown) => string) => string); count?: boolean } = {},
+  options: PageOptions = {},
 ): Promise<PageRows<TRow>> {
   const params: unknown[] = [...list.leadingParams];
   const parameter = (value: unknown): string => {
@@ -71,11 +82,18 @@ export async function readPage<TRow extends Row, TColumn extends string>(
   const condition = where.join(' AND ');
   const conditionParams = [...params];
   const direction = request.sort.direction === 'asc' ? 'ASC' : 'DESC';
-  const order = [...list.sort[request.sort.column], list.tieBreak].map((expression) => `${expression} ${direction}`).join(', ');
+  const keys = [...list.sort[request.sort.column], list.tieBreak];
+  const order = keys.map((expression) => `${expression} ${direction}`).join(', ');
   const limit = parameter(request.pageSize + 1);
   const offset = parameter((request.page - 1) * request.pageSize);
+  const pageSql = (columns: string) =>
+    `SELECT ${columns} FROM ${list.from}${extraFrom} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  // The page's sort keys come out with it, so that the outer query orders by them rather than trusting a subquery's order.
   const rows = await q.query<TRow>(
-    `SELECT ${list.columns} FROM ${list.from}${extraFrom} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    options.perRow
+      ? `SELECT page.*, ${options.perRow} FROM (${pageSql(`${list.columns}, ${keys.map((key, index) => `${key} AS page_key_${index}`).join(', ')}`)}) page
+         ORDER BY ${keys.map((_, index) => `page.page_key_${index} ${direction}`).join(', ')}`
+      : pageSql(list.columns),
     params,
   );
   const page = { rows: rows.slice(0, request.pageSize), hasMore: rows.length > request.pageSize };

@@ -2,9 +2,9 @@ import type { Kit, KitColumn, KitListQuery } from '../../../src/model/kits/kit';
 import { KIT_DISPLAY_STATUS, KIT_STATUS_CODES, KitDisplayStatus } from '../../../src/model/kits/kit-status';
 import type { Queryable } from '../../db/database';
 import { like, readPage } from '../paged-select';
-import { KIT_FROM, KIT_ROW_COLUMNS, readKits, type DiagnosticsLink, type KitRow } from './read-kits';
+import { childLists, KIT_COLUMNS, KIT_FROM, kitsOf, type DiagnosticsLink, type KitRow } from './read-kits';
 
-/** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), then read whole. */
+/** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), each kit whole. */
 
 /**
  * The display status of each code (kits §4), joined in as parameters only when the status sorts or filters the
@@ -60,7 +60,7 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
   const { rows, hasMore } = await readPage<KitRow, KitColumn>(
     q,
     {
-      columns: KIT_ROW_COLUMNS,
+      columns: KIT_COLUMNS,
       from: KIT_FROM,
       leadingParams: [practiceId],
       scope: 'k.practice_id = $1',
@@ -71,7 +71,10 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
       tieBreak: 'k.id',
     },
     query,
-    { extraFrom: query.sort.column === 'status' || query.filters.some((filter) => filter.column === 'status') ? statusNames : '' },
+    {
+      extraFrom: query.sort.column === 'status' || query.filters.some((filter) => filter.column === 'status') ? statusNames : '',
+      perRow: childLists('page.id'),
+    },
   );
-  return { items: await readKits(q, practiceId, rows, fileLink), page: query.page, hasMore };
+  return { items: kitsOf(practiceId, rows, fileLink), page: query.page, hasMore };
 }

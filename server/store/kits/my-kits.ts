@@ -1,7 +1,7 @@
 import type { Kit } from '../../../src/model/kits/kit';
 import { hasResultsReady, KIT_STATUS_CODES } from '../../../src/model/kits/kit-status';
 import type { Queryable } from '../../db/database';
-import { findKit, KIT_FROM, KIT_ROW_COLUMNS, readKits, type DiagnosticsLink, type KitRow } from './read-kits';
+import { findKit, KIT_FROM, KIT_ROW_COLUMNS, kitsOf, type DiagnosticsLink, type KitRow } from './read-kits';
 
 /**
  * The patient portal's own kits (kits §7 GET /Kits/My, GET /Kits/{barcode}/My, GET /Reports/My): the kits a
@@ -36,7 +36,7 @@ async function ownKits(q: Queryable, scope: PatientScope, fileLink: DiagnosticsL
      ORDER BY ${readyOnly ? 'k.status_date, k.id' : 'k.created_at DESC, k.id DESC'}`,
     params,
   );
-  return readKits(q, scope.practiceId, rows, fileLink);
+  return kitsOf(scope.practiceId, rows, fileLink);
 }
 
 /** Every kit the patient registered, newest first (the provider list's default order). */

@@ -13,11 +13,28 @@ export const KIT_FROM = `kits k
   LEFT JOIN patients pt ON pt.id = k.patient_id AND pt.practice_id = k.practice_id
   LEFT JOIN kits src ON src.id = k.source_kit_id AND src.practice_id = k.practice_id`;
 
-/** The columns readKits needs, for a SELECT over KIT_FROM. A date of birth is read as text: it is a day, not an instant. */
-export const KIT_ROW_COLUMNS = `k.id, k.uid, k.barcode, k.external_barcode, k.status, k.status_date, k.created_at, k.registered_at,
+/**
+ * A kit's history, samples, reports and diagnostics files, each as a JSON array in its order, for the kit whose id
+ * `kitId` names: select-list subqueries, so that a kit is one row and any number of kits one query.
+ */
+export const childLists = (kitId: string) => `
+  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'date', c.date) ORDER BY c.date, c.id), '[]')
+     FROM kit_status_history c WHERE c.kit_id = ${kitId}) AS history,
+  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'processingDate', c.processing_date) ORDER BY c.processing_date, c.id), '[]')
+     FROM kit_samples c WHERE c.kit_id = ${kitId}) AS samples,
+  (SELECT coalesce(json_agg(json_build_object('type', c.type, 'name', c.name) ORDER BY c.type, c.id), '[]')
+     FROM kit_reports c WHERE c.kit_id = ${kitId}) AS reports,
+  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'fileName', c.file_name) ORDER BY c.id), '[]')
+     FROM kit_diagnostics c WHERE c.kit_id = ${kitId}) AS files`;
+
+/** A kit's own columns over KIT_FROM. A date of birth is read as text: it is a day, not an instant. */
+export const KIT_COLUMNS = `k.id, k.uid, k.barcode, k.external_barcode, k.status, k.status_date, k.created_at, k.registered_at,
   o.number AS order_number, p.id AS product_id, p.name AS product_name, p.description AS product_description,
   pt.uid AS patient_uid, pt.first_name, pt.last_name, pt.external_id, to_char(pt.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
   src.uid AS source_uid, src.barcode AS source_barcode`;
+
+/** The columns kitsOf needs, for a SELECT over KIT_FROM: a kit whole in one row. */
+export const KIT_ROW_COLUMNS = `${KIT_COLUMNS},${childLists('k.id')}`;
 
 export interface KitRow extends Record<string, unknown> {
   id: number;
@@ -39,28 +56,11 @@ export interface KitRow extends Record<string, unknown> {
   date_of_birth: string | null;
   source_uid: string | null;
   source_barcode: string | null;
-}
-
-/** A kit's history, samples, reports and diagnostics files, each as a JSON array in its order (see CHILDREN). */
-interface ChildrenRow extends Record<string, unknown> {
-  id: number;
   history: { status: number; date: string }[];
   samples: { status: number; processingDate: string }[];
   reports: { type: number; name: string }[];
   files: { id: number; fileName: string }[];
 }
-
-/** Each kit's lists as JSON arrays, so that one query reads them all however many kits the page holds. */
-const CHILDREN = `SELECT k.id,
-  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'date', c.date) ORDER BY c.date, c.id), '[]')
-     FROM kit_status_history c WHERE c.kit_id = k.id) AS history,
-  (SELECT coalesce(json_agg(json_build_object('status', c.status, 'processingDate', c.processing_date) ORDER BY c.processing_date, c.id), '[]')
-     FROM kit_samples c WHERE c.kit_id = k.id) AS samples,
-  (SELECT coalesce(json_agg(json_build_object('type', c.type, 'name', c.name) ORDER BY c.type, c.id), '[]')
-     FROM kit_reports c WHERE c.kit_id = k.id) AS reports,
-  (SELECT coalesce(json_agg(json_build_object('id', c.id, 'fileName', c.file_name) ORDER BY c.id), '[]')
-     FROM kit_diagnostics c WHERE c.kit_id = k.id) AS files
-  FROM kits k WHERE k.practice_id = $1 AND k.id = ANY($2::int[])`;
 
 /** Where a diagnostics file can be downloaded: the routes sign the link, the store only names the file. */
 export type DiagnosticsLink = (practiceId: number, fileId: number) => string;
@@ -73,12 +73,8 @@ function dayAsDateTime(day: string | null): string | null {
   return day ? `${day}T00:00:00.000Z` : null;
 }
 
-/** The kits of these rows as KitSchema reads them, in the rows' order: one more query reads all their lists. */
-export async function readKits(q: Queryable, practiceId: number, rows: readonly KitRow[], fileLink: DiagnosticsLink): Promise<Kit[]> {
-  if (!rows.length) return [];
-  const lists = new Map(
-    (await q.query<ChildrenRow>(CHILDREN, [practiceId, rows.map((row) => row.id)])).map((row) => [row.id, row] as const),
-  );
+/** The kits of these rows (selected with KIT_ROW_COLUMNS) as KitSchema reads them, in the rows' order. */
+export function kitsOf(practiceId: number, rows: readonly KitRow[], fileLink: DiagnosticsLink): Kit[] {
   return rows.map((kit) => ({
     uid: kit.uid,
     barcode: kit.barcode,
@@ -87,7 +83,7 @@ export async function readKits(q: Queryable, practiceId: number, rows: readonly 
     registeredAt: kit.registered_at?.toISOString() ?? null,
     createdAt: kit.created_at.toISOString(),
     status: { status: kit.status, date: kit.status_date.toISOString() },
-    statusHistory: (lists.get(kit.id)?.history ?? []).map((entry) => ({ status: entry.status, date: isoInstant(entry.date) })),
+    statusHistory: kit.history.map((entry) => ({ status: entry.status, date: isoInstant(entry.date) })),
     registrant:
       kit.patient_uid === null
         ? null
@@ -99,12 +95,9 @@ export async function readKits(q: Queryable, practiceId: number, rows: readonly 
             dateOfBirth: dayAsDateTime(kit.date_of_birth),
           },
     product: { id: kit.product_id, name: kit.product_name, description: kit.product_description },
-    samples: (lists.get(kit.id)?.samples ?? []).map((sample) => ({
-      status: sample.status,
-      processingDate: isoInstant(sample.processingDate),
-    })),
-    reports: lists.get(kit.id)?.reports ?? [],
-    diagnostics: (lists.get(kit.id)?.files ?? []).map((file) => ({ ...file, fileUrl: fileLink(practiceId, file.id) })),
+    samples: kit.samples.map((sample) => ({ status: sample.status, processingDate: isoInstant(sample.processingDate) })),
+    reports: kit.reports,
+    diagnostics: kit.files.map((file) => ({ ...file, fileUrl: fileLink(practiceId, file.id) })),
     source: kit.source_barcode === null ? null : { uid: kit.source_uid, barcode: kit.source_barcode },
   }));
 }
@@ -133,6 +126,6 @@ export async function findKit(
      ORDER BY (k.barcode = $2) DESC LIMIT 1`,
     patientId === undefined ? [practiceId, barcodeOrUid] : [practiceId, barcodeOrUid, patientId],
   );
-  const [kit] = await readKits(q, practiceId, rows, fileLink);
+  const [kit] = kitsOf(practiceId, rows, fileLink);
   return kit ?? null;
 }

@@ -3,7 +3,7 @@ import { OrderStatus, orderStatusGroup } from '../../../src/model/orders/order';
 import type { OrderColumn, OrderListQuery } from '../../../src/model/orders/order-list';
 import type { Queryable } from '../../db/database';
 import { like, readPage } from '../paged-select';
-import { ORDER_ROW_COLUMNS, readOrders, type OrderRow } from './read-orders';
+import { ORDER_COLUMNS, orderLists, ordersOf, type OrderRow } from './read-orders';
 import type { Order } from '../../../src/model/orders/order';
 
 /** One page of a practice's orders (GET /Orders), sorted and filtered (see ../paged-select), then read whole. */
@@ -61,7 +61,7 @@ export async function listOrders(q: Queryable, practiceId: number, query: OrderL
   const { rows, hasMore } = await readPage<OrderRow, OrderColumn>(
     q,
     {
-      columns: ORDER_ROW_COLUMNS,
+      columns: ORDER_COLUMNS,
       from: FROM,
       leadingParams: [practiceId, STATUS_CODES, STATUS_GROUPS, FULFILMENT_CODES, FULFILMENT_NAMES],
       scope: 'o.practice_id = $1',
@@ -71,7 +71,7 @@ export async function listOrders(q: Queryable, practiceId: number, query: OrderL
       tieBreak: 'o.id',
     },
     query,
-    { extraFrom: query.sort.column === 'products' ? PRODUCT_NAMES : '' },
+    { extraFrom: query.sort.column === 'products' ? PRODUCT_NAMES : '', perRow: orderLists('page.id') },
   );
-  return { items: await readOrders(q, practiceId, rows), page: query.page, hasMore };
+  return { items: ordersOf(rows), page: query.page, hasMore };
 }

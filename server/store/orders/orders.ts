@@ -1,6 +1,6 @@
 import type { Order } from '../../../src/model/orders/order';
 import type { Queryable } from '../../db/database';
-import { ORDER_ROW_COLUMNS, readOrders, type OrderRow } from './read-orders';
+import { ORDER_ROW_COLUMNS, ordersOf, type OrderRow } from './read-orders';
 
 /**
  * Orders with their items, status history and deliveries. Every read is filtered by the practice, so
@@ -177,7 +177,7 @@ export async function findOrder(q: Queryable, practiceId: number, number: string
     practiceId,
     number,
   ]);
-  const [order] = await readOrders(q, practiceId, rows);
+  const [order] = ordersOf(rows);
   return order ?? null;
 }
 

@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FILTER_OPERATORS, type ColumnFilter, type FilterOperator } from '../../../src/model/lists/paging';
 import { OrderLookupSchema, OrderStatusGroup, type Order } from '../../../src/model/orders/order';
-import { ORDER_COLUMNS, OrdersPageSchema, type OrderColumn } from '../../../src/model/orders/order-list';
+import { DEFAULT_ORDER_SORT, ORDER_COLUMNS, OrdersPageSchema, type OrderColumn } from '../../../src/model/orders/order-list';
+import type { Queryable, Row } from '../../../server/db/database';
 import { PRACTICE_IDS } from '../../../server/seed-data';
+import { listOrders } from '../../../server/store/orders/list';
 import { errorMessage, type TestServer } from '../support/harness';
 import { orderCancelSuite } from './ordering-cancel.suite';
 import { tokenOf } from './ordering-fixtures.suite';
@@ -82,6 +84,32 @@ export function orderingListSuite(server: () => TestServer): void {
       expect(v.parse(OrderLookupSchema, detail.body)).toEqual(first);
       expect(first?.statusHistory.length).toBeGreaterThan(0);
       expect(first?.items.length).toBeGreaterThan(0);
+    });
+
+    it('reads a page whole, items, history and deliveries, in one query whatever its size or depth', async () => {
+      const statements: string[] = [];
+      const db = server().db;
+      const counting: Queryable = {
+        query: <T extends Row>(sql: string, params?: readonly unknown[]) => {
+          statements.push(sql);
+          return db.query<T>(sql, params);
+        },
+        exec: (sql) => db.exec(sql),
+      };
+      const counts = [];
+      for (const [page, pageSize] of [
+        [1, 1],
+        [1, 10],
+        [3, 10],
+        [1, 100],
+      ] as const) {
+        statements.length = 0;
+        const answer = await listOrders(counting, PRACTICE_IDS.riverside, { sort: DEFAULT_ORDER_SORT, filters: [], page, pageSize });
+        expect(answer.items.length).toBe(Math.max(0, Math.min(pageSize, RIVERSIDE_ORDERS - (page - 1) * pageSize)));
+        expect(answer.items.every((order) => order.items.length > 0 && order.statusHistory.length > 0)).toBe(true);
+        counts.push(statements.length);
+      }
+      expect(counts).toEqual([1, 1, 1, 1]);
     });
 
     it('pages to the end without a duplicate or a gap, the last page saying no more', async () => {
