@@ -18,6 +18,14 @@ export type RefreshRefusal = 'unknown' | 'reused' | 'revoked' | 'expired';
 export type RefreshOutcome =
   { readonly ok: true; readonly tokens: RefreshResponse } | { readonly ok: false; readonly reason: RefreshRefusal };
 
+/**
+ * How long after its trade a refresh token may be traded again. The tabs of one browser share the pair through
+ * localStorage, whose write reaches another tab's process a moment late, so a second tab can send the token the
+ * first has just traded; within this grace it gets a pair of its own in the same chain. Later, a second use means a
+ * copy is in someone else's hands. (Identity providers call it the reuse interval.)
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
 /** Issues, rotates and describes sign-in sessions: an access token plus a refresh token in a family. */
 export class Sessions {
   constructor(
@@ -51,20 +59,22 @@ export class Sessions {
   }
 
   /**
-   * Trades a refresh token for a new pair and retires it. A token presented a second time means a copy
-   * is in someone else's hands, so the whole chain it belongs to is revoked. Run inside a transaction.
+   * Trades a refresh token for a new pair and retires it. A token presented again after the reuse grace means a
+   * copy is in someone else's hands, so the whole chain it belongs to is revoked. Run inside a transaction.
    */
   async rotate(q: Queryable, refreshToken: string): Promise<RefreshOutcome> {
     const now = this.clock();
-    const stored = await lockRefreshToken(q, digest(refreshToken), now);
+    const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_SECONDS * 1000);
+    const stored = await lockRefreshToken(q, digest(refreshToken), now, graceStart);
     if (!stored) return { ok: false, reason: 'unknown' };
-    if (stored.rotated) {
+    if (stored.rotated && !stored.rotatedRecently) {
       await revokeFamily(q, stored.familyId, now);
       return { ok: false, reason: 'reused' };
     }
+    // A chain ended by a sign-out, a password change or a reuse stays ended, grace or not.
     if (stored.revoked) return { ok: false, reason: 'revoked' };
     if (stored.expired) return { ok: false, reason: 'expired' };
-    await markRotated(q, stored.id, now);
+    if (!stored.rotated) await markRotated(q, stored.id, now);
     const tokens = await this.issue(q, stored, stored.rememberMe, stored.familyId);
     return { ok: true, tokens };
   }

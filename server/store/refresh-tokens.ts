@@ -34,6 +34,8 @@ export interface StoredRefreshToken {
   readonly rememberMe: boolean;
   readonly expired: boolean;
   readonly rotated: boolean;
+  /** Rotated, but no earlier than the `rotatedSince` the lock was asked with. */
+  readonly rotatedRecently: boolean;
   readonly revoked: boolean;
 }
 
@@ -45,18 +47,20 @@ interface StoredRow extends Record<string, unknown> {
   remember_me: boolean;
   expired: boolean;
   rotated: boolean;
+  rotated_recently: boolean;
   revoked: boolean;
 }
 
 /** Locks the row for the rest of the transaction, so two refreshes of one token cannot both succeed. */
-export async function lockRefreshToken(q: Queryable, tokenHash: string, now: Date): Promise<StoredRefreshToken | null> {
+export async function lockRefreshToken(q: Queryable, tokenHash: string, now: Date, rotatedSince: Date): Promise<StoredRefreshToken | null> {
   const [row] = await q.query<StoredRow>(
     `SELECT t.id, t.account_id, a.practice_id, t.family_id, t.remember_me,
-            t.expires_at <= $2 AS expired, t.rotated_at IS NOT NULL AS rotated, t.revoked_at IS NOT NULL AS revoked
+            t.expires_at <= $2 AS expired, t.rotated_at IS NOT NULL AS rotated, coalesce(t.rotated_at >= $3, false) AS rotated_recently,
+            t.revoked_at IS NOT NULL AS revoked
      FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id
      WHERE t.token_hash = $1
      FOR UPDATE OF t`,
-    [tokenHash, now.toISOString()],
+    [tokenHash, now.toISOString(), rotatedSince.toISOString()],
   );
   if (!row) return null;
   return {
@@ -67,6 +71,7 @@ export async function lockRefreshToken(q: Queryable, tokenHash: string, now: Dat
     rememberMe: row.remember_me,
     expired: row.expired,
     rotated: row.rotated,
+    rotatedRecently: row.rotated_recently,
     revoked: row.revoked,
   };
 }

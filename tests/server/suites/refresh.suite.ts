@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RefreshResponseSchema, type RefreshResponse } from '../../../src/model/auth';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/auth/sessions';
 import { ServerText } from '../../../server/messages';
 import { errorMessage, START, type TestServer } from '../support/harness';
 
@@ -39,9 +40,13 @@ export function refreshSuite(server: () => TestServer): void {
       expect((await server().call('GET', '/Practices', { token: pair.accessToken.token })).status).toBe(200);
     });
 
+    /** Past the grace in which another tab of the same browser may still send the token just traded. */
+    const afterGrace = () => server().clock.advance(REFRESH_REUSE_GRACE_SECONDS + 1);
+
     it('accepts each refresh token once: presenting a rotated one again answers 401', async () => {
       const first = await refreshTokenOf('hcp.checkout');
       await rotate(first);
+      afterGrace();
       const reused = await refresh(first);
       expect(reused.status).toBe(401);
       expect(errorMessage(reused.body)).toBe(ServerText.invalidRefreshToken);
@@ -51,6 +56,7 @@ export function refreshSuite(server: () => TestServer): void {
       const first = await refreshTokenOf('hcp.checkout');
       const second = await rotate(first);
       const third = await rotate(second.refreshToken.token);
+      afterGrace();
       expect((await refresh(first)).status).toBe(401);
       expect((await refresh(third.refreshToken.token)).status).toBe(401);
     });
@@ -59,8 +65,33 @@ export function refreshSuite(server: () => TestServer): void {
       const stolen = await refreshTokenOf('hcp.checkout');
       const otherDevice = await refreshTokenOf('hcp.checkout');
       await rotate(stolen);
+      afterGrace();
       expect((await refresh(stolen)).status).toBe(401);
       expect((await refresh(otherDevice)).status).toBe(200);
+    });
+
+    it('trades a token again within the grace, as a second tab a moment late does: a pair of its own in the same chain', async () => {
+      const first = await refreshTokenOf('hcp.checkout');
+      const tab = await rotate(first);
+      server().clock.advance(REFRESH_REUSE_GRACE_SECONDS - 1);
+      const lateTab = await rotate(first);
+      expect(lateTab.refreshToken.token).not.toBe(tab.refreshToken.token);
+      expect((await server().call('GET', '/Users/Me', { token: lateTab.accessToken.token })).status).toBe(200);
+      // Still one chain: a reuse after the grace ends both tabs' tokens.
+      afterGrace();
+      expect((await refresh(first)).status).toBe(401);
+      expect((await refresh(tab.refreshToken.token)).status).toBe(401);
+      expect((await refresh(lateTab.refreshToken.token)).status).toBe(401);
+    });
+
+    it('keeps a revoked chain ended, even for a token traded within the grace', async () => {
+      const first = await refreshTokenOf('hcp.checkout');
+      const second = await rotate(first);
+      afterGrace();
+      await rotate(second.refreshToken.token);
+      // The first token again, past its grace: the chain is revoked, the second token's fresh trade included.
+      expect((await refresh(first)).status).toBe(401);
+      expect((await refresh(second.refreshToken.token)).status).toBe(401);
     });
 
     it('refuses an unknown refresh token with 401', async () => {
