@@ -97,14 +97,20 @@ async function noRefreshOnItsWay(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** Waits until the only calls on their way are the held ones of `call` (a 401's refresh and retry have come back). */
+/** How long no other call must be on its way: a call the page has just sent reaches the listener a moment later. */
+const CALM_MS = 300;
+
+/**
+ * Waits until the only calls on their way are the held ones of `call` (a 401's refresh and retry have come back),
+ * and stay so for CALM_MS, so that a refresh the last jump set off is seen before the next jump would time it out.
+ */
 async function onlyHeldOnItsWay(page: Page, call: string): Promise<void> {
-  await expect
-    .poll(() => [...(inFlight.get(page) ?? [])].filter((request) => callOf(request) !== call).map(callOf), {
-      message: 'other calls are still on their way',
-      intervals: [50],
-    })
-    .toEqual([]);
+  const others = () => [...(inFlight.get(page) ?? [])].filter((request) => callOf(request) !== call).map(callOf);
+  await expect(async () => {
+    expect(others(), 'other calls are still on their way').toEqual([]);
+    await page.waitForTimeout(CALM_MS);
+    expect(others(), 'another call set off meanwhile').toEqual([]);
+  }).toPass({ intervals: [50], timeout: 10_000 });
 }
 
 /**
