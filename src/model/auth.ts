@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { idSchema, IdSchema } from './id';
 import { ValidationText } from './messages';
 import { passwordStrength } from './password';
-import { fieldErrors, flag, integer, isoDateTime, request, requiredSecret, requiredText } from './schema';
+import { flag, formFieldErrors, integer, isoDateTime, request, requiredSecret, requiredText } from './schema';
 
 /** Access §3 and the contract decisions: the auth requests and answers, one definition for app and server. */
 
@@ -51,18 +51,14 @@ export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
 /** What the sign-in form holds: the request without the captcha's token, which the workflow adds. */
 export type SignInCredentials = Pick<SignInRequest, 'username' | 'password' | 'rememberMe'>;
-export type SignInField = 'username' | 'password';
+const SIGN_IN_FIELDS = ['username', 'password'] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
 export type SignInFieldErrors = Partial<Record<SignInField, string>>;
 
 /** Access §2: the message under each sign-in field left empty ("Username is required"); empty when it may be sent. */
 export function signInFieldErrors(credentials: SignInCredentials): SignInFieldErrors {
   const result = v.safeParse(SignInRequestSchema, credentials);
-  if (result.success) return {};
-  const errors: SignInFieldErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(result.issues))) {
-    if (path === 'username' || path === 'password') errors[path] ??= message;
-  }
-  return errors;
+  return result.success ? {} : formFieldErrors(result.issues, SIGN_IN_FIELDS);
 }
 
 export const RefreshRequestSchema = request({

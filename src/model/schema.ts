@@ -73,3 +73,16 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return errors;
 }
+
+/** The first message of each of a form's fields; an issue inside a field (`events.0`) is that field's. */
+export function formFieldErrors<K extends string>(
+  issues: readonly v.BaseIssue<unknown>[],
+  fields: readonly K[],
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const [path, message] of Object.entries(fieldErrors(issues))) {
+    const field = fields.find((name) => name === path.split('.')[0]);
+    if (field !== undefined) errors[field] ??= message;
+  }
+  return errors;
+}

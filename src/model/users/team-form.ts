@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { enumName, UserType } from '../enums';
 import { SettingsPaths } from '../navigation';
-import { fieldErrors } from '../schema';
+import { formFieldErrors } from '../schema';
 import type { UserRecord } from '../user';
 import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserUpdateFields } from './user';
 import { isTeamUserType, TEAM_USER_TYPES } from './user-rules';
@@ -60,8 +60,7 @@ function updateInput(values: TeamMemberValues) {
   return { firstName, lastName, phone, receiveNotifications, notificationPreferences: [], userType };
 }
 
-const FIELDS: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'receiveNotifications', 'userType'];
-const isField = (name: string): name is TeamMemberField => FIELDS.includes(name);
+const FIELDS: readonly TeamMemberField[] = ['firstName', 'lastName', 'email', 'phone', 'receiveNotifications', 'userType'];
 
 /**
  * Kits §5: the message under each field that breaks a rule; empty when the form may be sent. A new member also
@@ -72,13 +71,7 @@ export function teamMemberFieldErrors(mode: TeamMemberMode, values: TeamMemberVa
     mode === 'create'
       ? v.safeParse(UserCreateRequestSchema, createInput(values))
       : v.safeParse(UserUpdateRequestSchema, updateInput(values));
-  if (result.success) return {};
-  const errors: TeamMemberFieldErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(result.issues))) {
-    const field = path.split('.')[0] ?? '';
-    if (isField(field)) errors[field] ??= message;
-  }
-  return errors;
+  return result.success ? {} : formFieldErrors(result.issues, FIELDS);
 }
 
 /** POST /Users' body, trimmed; only for values without field errors. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from '../id';
-import { fieldErrors, optionalText, request, requiredText } from '../schema';
+import { formFieldErrors, optionalText, request, requiredText } from '../schema';
 import { isWebhookUrl } from './webhook-rules';
 import { WebhookValidationText as T } from './webhook-texts';
 
@@ -83,18 +83,13 @@ export type WebhookFields = v.InferOutput<typeof WebhookRequestSchema>;
 /** The form's two fields, each with the first message that applies to it. */
 export type WebhookField = keyof WebhookRequest;
 export type WebhookFieldErrors = Partial<Record<WebhookField, string>>;
+const WEBHOOK_FIELDS: readonly WebhookField[] = ['endpoint', 'events'];
 
 /** Kits §5 for the form: the message under each field that breaks a rule; empty when the request may be sent. */
 export function webhookFieldErrors(input: WebhookRequest): WebhookFieldErrors {
   const result = v.safeParse(WebhookRequestSchema, input);
-  if (result.success) return {};
-  const errors: WebhookFieldErrors = {};
-  for (const [path, message] of Object.entries(fieldErrors(result.issues))) {
-    // An event name's own issue (events.0) belongs under the events field.
-    const field = path.split('.')[0];
-    if (field === 'endpoint' || field === 'events') errors[field] ??= message;
-  }
-  return errors;
+  // An event name's own issue (events.0) belongs under the events field.
+  return result.success ? {} : formFieldErrors(result.issues, WEBHOOK_FIELDS);
 }
 
 /** A webhook as its edit form opens: its endpoint and the names of its events (kits §4). */
