@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RefreshResponse, SessionUser } from '../model/auth';
-import { ROTATION_WAIT_MS } from '../model/constants';
+import { REFRESH_RETRY_DELAY_MS, ROTATION_WAIT_MS } from '../model/constants';
 import { ErrorText } from '../model/messages';
 import { Paths } from '../model/navigation';
 import {
@@ -11,6 +11,7 @@ import {
   withRefreshedTokens,
   type StoredSession,
 } from '../model/session';
+import { ApiError } from '../services/api-error';
 import { authApi } from '../services/auth.api';
 import { browser } from '../services/browser';
 import { notify } from '../services/notify';
@@ -80,14 +81,17 @@ const refreshInput = ({ context }: { context: SessionContext }) => ({
   refreshToken: context.session?.refreshToken?.token ?? '',
 });
 
-export const sessionMachine = setup({
+const sessionSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
   actors: { refreshTokens, watchOtherTabs },
+  delays: { refreshRetry: REFRESH_RETRY_DELAY_MS },
   guards: {
+    /** No answer at all came back: the page is being left, or the network dropped for a moment. */
+    cutOff: ({ event }) => 'error' in event && event.error instanceof ApiError && event.error.kind === 'network',
     accessTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'authenticated',
     refreshTokenValid: ({ context }) => pageLoadDecision(context.session, Date.now()) === 'refresh',
     /** Only a remembered session is shared with other tabs; a tab's own session ignores them. */
@@ -120,7 +124,37 @@ export const sessionMachine = setup({
     /** Without other tabs' news this tab keeps its own session; nothing for the user to act on. */
     reportWatchFailure: (_, params: { error: unknown }) => console.warn('Cannot follow other tabs', params.error),
   },
-}).createMachine({
+});
+
+/** Access §4: a refresh that fails signs out, clears the tokens, the stored user and the cached data, and says so. */
+const EXPIRE_SESSION = ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'notifySessionExpired'] as const;
+
+/**
+ * One refresh, at page load or mid-session. A refresh cut off before any answer is tried once more before the session
+ * ends: the server never refused it. A reload cuts the refresh off while the page still runs, and clearing the
+ * stored tokens then would sign the reloaded page out; the pause lets the next page take over with the tokens where
+ * they were (the server accepts a refresh token presented again within its reuse grace).
+ */
+function refreshAttempts(id: 'restore' | 'refresh', done: '#session.authenticated' | '#session.authenticated.active') {
+  const expire = { target: '#session.signedOut', actions: [...EXPIRE_SESSION] } as const;
+  const attempt = (lastTry: boolean) =>
+    sessionSetup.createStateConfig({
+      invoke: {
+        id: lastTry ? `${id}Again` : id,
+        src: 'refreshTokens',
+        input: refreshInput,
+        onDone: { target: done, actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
+        onError: lastTry ? expire : [{ guard: 'cutOff', target: 'pausing' }, expire],
+      },
+    });
+  return {
+    trying: attempt(false),
+    pausing: sessionSetup.createStateConfig({ after: { refreshRetry: 'retrying' } }),
+    retrying: attempt(true),
+  };
+}
+
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({ session: input.stored?.session ?? null, remember: input.stored?.remember ?? false }),
   initial: 'loading',
@@ -134,16 +168,8 @@ export const sessionMachine = setup({
     },
     restoring: {
       tags: ['pending', 'refreshing'],
-      invoke: {
-        id: 'restore',
-        src: 'refreshTokens',
-        input: refreshInput,
-        onDone: { target: 'authenticated', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
-        onError: {
-          target: 'signedOut',
-          actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'notifySessionExpired'],
-        },
-      },
+      initial: 'trying',
+      states: refreshAttempts('restore', '#session.authenticated'),
     },
     authenticated: {
       tags: ['authenticated'],
@@ -159,16 +185,8 @@ export const sessionMachine = setup({
         },
         refreshing: {
           tags: ['refreshing'],
-          invoke: {
-            id: 'refresh',
-            src: 'refreshTokens',
-            input: refreshInput,
-            onDone: { target: 'active', actions: [{ type: 'assignTokens', params: ({ event }) => event.output }, 'persistSession'] },
-            onError: {
-              target: '#session.signedOut',
-              actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'notifySessionExpired'],
-            },
-          },
+          initial: 'trying',
+          states: refreshAttempts('refresh', '#session.authenticated.active'),
         },
       },
       on: {

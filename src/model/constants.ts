@@ -56,3 +56,10 @@ export const LIVE_TOKEN_MARGIN_MS = 10_000;
  * clears the storage, which ends the wait too; this bound only covers a tab that closed mid-refresh.
  */
 export const ROTATION_WAIT_MS = 2_000;
+
+/**
+ * How long a token refresh cut off before any answer waits before its one more try. A reload or a link that
+ * leaves the page cuts the refresh off while the page still runs (Firefox always, Chromium for intercepted
+ * requests); by then the next page has usually taken over, and it finds the tokens where they were.
+ */
+export const REFRESH_RETRY_DELAY_MS = 1_000;

@@ -55,6 +55,33 @@ test('after a reload with an expired access token, the refresh goes out before a
   expect(calls.length).toBeGreaterThan(1);
 });
 
+test('a reload that cuts a refresh off keeps the session: the reloaded page refreshes and stays signed in', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page, 'hcp.checkout');
+  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
+  await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+
+  // The first refresh is held until the reload has begun; the reload cuts it off while the page still runs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const refreshes: string[] = [];
+  await page.route('**/portalApi/Auth/refresh', async (route) => {
+    refreshes.push(route.request().url());
+    if (refreshes.length === 1) await held;
+    await route.fallback().catch(() => undefined);
+  });
+  await mainMenu(page).filter({ hasText: 'Settings' }).click();
+  await expect.poll(() => refreshes.length).toBe(1);
+  const reloaded = page.reload();
+  setTimeout(release, 300);
+  await reloaded;
+
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByText('Session expired. Please sign in again.')).toHaveCount(0);
+  expect(refreshes.length).toBeGreaterThan(1);
+});
+
 test('Sign out returns to sign-in and protected pages are closed again', async ({ page }) => {
   await page.goto('/sign-in');
   await signIn(page, 'cps.user');

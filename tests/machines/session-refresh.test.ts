@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { RefreshResponse } from '../../src/model/auth';
+import { REFRESH_RETRY_DELAY_MS } from '../../src/model/constants';
 import { toStoredSession } from '../../src/model/session';
 import { refreshAcrossTabs, sessionMachine } from '../../src/machines/session.machine';
 import { startSession } from '../../src/machines/session.runtime';
@@ -75,6 +76,57 @@ describe('one refresh, one retry', () => {
     expect(tokenStore.read()).toBeNull();
     expect(effects.clearCachedData).toHaveBeenCalledTimes(1);
     expect(effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh cut off before any answer keeps the stored tokens, then is tried once more: a reload in between finds them', async () => {
+    vi.useFakeTimers();
+    try {
+      let refreshes = 0;
+      const { client, session, calls, effects } = setUp(
+        (call) => {
+          if (!call.url.endsWith('/Auth/refresh')) return json({ ok: true });
+          refreshes += 1;
+          // The first refresh is cut off (the page is being reloaded); the next one is answered.
+          return refreshes === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(rotated);
+        },
+        { token: 'old', inMs: -1 },
+      );
+      const answer = client.request('/Practices');
+      await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAY_MS - 1);
+      // The pause: the page still holds its session, and so does the storage a reloaded page reads.
+      expect(session.getSnapshot().hasTag('signedOut')).toBe(false);
+      expect(tokenStore.read()?.session.refreshToken?.token).toBe('refresh-1');
+      expect(effects.notifySessionExpired).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(answer).resolves.toEqual({ ok: true });
+      expect(calls.map((call) => `${call.url} ${call.authorization ?? ''}`.trim())).toEqual([
+        '/portalApi/Auth/refresh Bearer old',
+        '/portalApi/Auth/refresh Bearer old',
+        '/portalApi/Practices Bearer new',
+      ]);
+      expect(tokenStore.read()?.session.refreshToken?.token).toBe('refresh-2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a refresh cut off twice ends the session as any failed refresh does', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, session, calls, effects } = setUp(
+        (call) => (call.url.endsWith('/Auth/refresh') ? Promise.reject(new TypeError('Failed to fetch')) : json({}, 401)),
+        { token: 'old', inMs: -1 },
+      );
+      const answer = client.request('/Practices').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAY_MS);
+      expect(await answer).toBeInstanceOf(Error);
+      expect(calls.filter((call) => call.url.endsWith('/Auth/refresh'))).toHaveLength(2);
+      expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+      expect(tokenStore.read()).toBeNull();
+      expect(effects.notifySessionExpired).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on page load an expired access token is refreshed before any other call goes out', async () => {

@@ -55,7 +55,11 @@ describePaths(sessionMachine, {
     ],
   },
   invokes: {
-    refreshTokens: { outputs: [rotated], errors: [new ApiError(ErrorText.unauthorized, 'http', 401)] },
+    refreshTokens: {
+      outputs: [rotated],
+      // A refusal, and a refresh cut off before any answer (a reload, a dropped connection).
+      errors: [new ApiError(ErrorText.unauthorized, 'http', 401), new ApiError(ErrorText.network, 'network', null)],
+    },
   },
   provide: { actions: effects },
   check: { tags: true },

@@ -114,8 +114,8 @@ async function onlyHeldOnItsWay(page: Page, call: string): Promise<void> {
 }
 
 /**
- * Loads a screen of the portal afresh. Access tokens live 4 s in these journeys, and each refresh replaces the
- * refresh token: a reload that cut a refresh off would lose the session, so it waits until none is on its way.
+ * Loads a screen of the portal afresh once no refresh is on its way, so that each case starts from a session at
+ * rest rather than from a refresh the reload cut off (which the session tries again; session.spec.ts).
  */
 export async function visit(page: Page, path: string): Promise<void> {
   await noRefreshOnItsWay(page);
