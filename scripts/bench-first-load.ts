@@ -5,7 +5,7 @@
  * signed-out pages and with a remembered session for the others. For every script it counts the bytes on the wire
  * and the same files' gzip size, and checks the budgets: /sign-in at most 200 KB gzip, every other route 300 KB.
  *
- * Options: --keep-build to reuse the previous build.
+ * Options: --keep-build to reuse the previous build; --files to list each route's scripts, largest first.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
@@ -47,6 +47,8 @@ interface Measured {
   readonly wireKb: number;
   readonly gzipKb: number;
   readonly budgetKb: number;
+  /** Each script's file name and gzip size, largest first. */
+  readonly scripts: readonly { name: string; gzipKb: number }[];
 }
 
 /** The storage of a session signed in through the form with "Remember me", so that a new context starts signed in. */
@@ -73,14 +75,14 @@ async function measure(
 ): Promise<Measured> {
   const context = await browser.newContext({ baseURL: origin, storageState, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  const scripts: Promise<{ wire: number; gzip: number }>[] = [];
+  const scripts: Promise<{ name: string; wire: number; gzip: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || new URL(response.url()).origin !== origin) return;
     scripts.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        return { wire: sizes.responseBodySize, gzip: gzipSync(body).length };
+        return { name: new URL(response.url()).pathname.split('/').pop() ?? '', wire: sizes.responseBodySize, gzip: gzipSync(body).length };
       })(),
     );
   });
@@ -94,6 +96,7 @@ async function measure(
     wireKb: kb(measured.reduce((sum, file) => sum + file.wire, 0)),
     gzipKb: kb(measured.reduce((sum, file) => sum + file.gzip, 0)),
     budgetKb: route.path === '/sign-in' ? SIGN_IN_BUDGET_KB : ROUTE_BUDGET_KB,
+    scripts: measured.map((file) => ({ name: file.name, gzipKb: kb(file.gzip) })).sort((a, b) => b.gzipKb - a.gzipKb),
   };
 }
 
@@ -124,6 +127,12 @@ runMain(async () => {
           .toFixed(1)
           .padStart(7)} KB   ${row.budgetKb} KB ${verdict}`,
       );
+    }
+    if (process.argv.includes('--files')) {
+      for (const row of rows) {
+        console.log(`\n${row.route.path}`);
+        for (const script of row.scripts) console.log(`  ${script.gzipKb.toFixed(1).padStart(6)} KB  ${script.name}`);
+      }
     }
     const over = rows.filter((row) => row.gzipKb > row.budgetKb);
     if (over.length) console.error(`\nOver budget: ${over.map((row) => row.route.path).join(', ')}`);
