@@ -1,8 +1,9 @@
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Popover, Select, Tag, Typography } from 'antd';
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
-import { FILTER_OPERATORS, type ColumnFilter, type FilterBarTexts, type FilterOperator } from '../../model/lists/paging';
+import { Button, Flex, Popover, Tag } from 'antd';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import type { ColumnFilter, FilterBarTexts, FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
+import type { FilterBuilder as FilterBuilderOf } from './filter-builder';
 
 /** The filter builder's events, which every list's query machine takes (the big lists' and the patients list's). */
 export type FilterBarEvent<TColumn extends string> =
@@ -20,7 +21,7 @@ export type FilterBarEvent<TColumn extends string> =
 /** What the bar shows: a list machine's selector gives it, whatever else that list's view holds. */
 export type FilterBarView<TColumn extends string> = Omit<ListFiltersView<TColumn>, 'sort' | 'page' | 'canGoBack'>;
 
-interface FilterBarProps<TColumn extends string> {
+export interface FilterBarProps<TColumn extends string> {
   view: FilterBarView<TColumn>;
   /** The list's query machine; method syntax, so that a machine taking more events than these fits. */
   actor: { send(event: FilterBarEvent<TColumn>): void };
@@ -30,6 +31,10 @@ interface FilterBarProps<TColumn extends string> {
   /** The list's rule for the column picker: its filter columns whose name holds the searched text. */
   matchColumns: (search: string) => readonly TColumn[];
 }
+
+const loadFilterBuilder = () => import('./filter-builder');
+// Typed as the module's generic component, which React.lazy's own type cannot carry.
+const FilterBuilder = lazy(async () => ({ default: (await loadFilterBuilder()).FilterBuilder })) as unknown as typeof FilterBuilderOf;
 
 /**
  * Remote column filters of every big list (ordering §2, kits §2): a Filter button opening the builder (column,
@@ -57,9 +62,21 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         open={view.open}
         onOpenChange={(open) => actor.send({ type: open ? 'filters.open' : 'filters.close' })}
         destroyOnHidden
-        content={<FilterBuilder view={view} actor={actor} texts={texts} columnLabel={columnLabel} matchColumns={matchColumns} />}
+        content={
+          <Suspense fallback={<div style={{ width: 280, minHeight: 32 }} />}>
+            <FilterBuilder view={view} actor={actor} texts={texts} columnLabel={columnLabel} matchColumns={matchColumns} />
+          </Suspense>
+        }
       >
-        <Button ref={button} icon={<FilterOutlined aria-hidden />} aria-haspopup="dialog" aria-expanded={view.open}>
+        {/* Pointing at or reaching the button fetches the builder, so that it is there when the popover opens. */}
+        <Button
+          ref={button}
+          icon={<FilterOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-expanded={view.open}
+          onPointerEnter={() => void loadFilterBuilder()}
+          onFocus={() => void loadFilterBuilder()}
+        >
           {texts.open}
         </Button>
       </Popover>
@@ -92,73 +109,3 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
 
 /** Renders again only when the filters change, not when the list below it loads a page. */
 export const FilterBar = memo(FilterBarOf) as typeof FilterBarOf;
-
-function FilterBuilder<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
-  const columns = matchColumns(view.search);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape') return;
-    // Escape is the builder's Back; the popover must not also close on it.
-    event.preventDefault();
-    event.stopPropagation();
-    actor.send({ type: 'filters.back' });
-  };
-  return (
-    <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} style={{ width: 280 }}>
-      {view.pickingColumn ? (
-        <Flex vertical gap={8}>
-          <Input
-            autoFocus
-            aria-label={texts.findColumn}
-            placeholder={texts.findColumn}
-            value={view.search}
-            onChange={(event) => actor.send({ type: 'filters.search', text: event.target.value })}
-            onPressEnter={() => {
-              const first = columns[0];
-              if (first) actor.send({ type: 'filters.pickColumn', column: first });
-            }}
-          />
-          <ul aria-label={texts.column} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {columns.map((column) => (
-              <li key={column}>
-                <Button
-                  type="text"
-                  block
-                  style={{ textAlign: 'start', justifyContent: 'flex-start' }}
-                  onClick={() => actor.send({ type: 'filters.pickColumn', column })}
-                >
-                  {columnLabel(column)}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {columns.length === 0 ? <Typography.Text type="secondary">{texts.noColumn}</Typography.Text> : null}
-        </Flex>
-      ) : null}
-      {view.editingValue && view.column ? (
-        <Flex vertical gap={8}>
-          <Typography.Text strong>{columnLabel(view.column)}</Typography.Text>
-          <Select<FilterOperator>
-            aria-label={texts.operator}
-            value={view.operator}
-            options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: texts.operators[operator] }))}
-            onChange={(operator) => actor.send({ type: 'filters.setOperator', operator })}
-          />
-          <Input
-            autoFocus
-            aria-label={texts.value}
-            placeholder={texts.value}
-            value={view.value}
-            onChange={(event) => actor.send({ type: 'filters.setValue', value: event.target.value })}
-            onPressEnter={() => actor.send({ type: 'filters.apply' })}
-          />
-          <Flex gap={8} justify="flex-end">
-            <Button onClick={() => actor.send({ type: 'filters.back' })}>{texts.back}</Button>
-            <Button type="primary" disabled={!view.canApply} onClick={() => actor.send({ type: 'filters.apply' })}>
-              {texts.apply}
-            </Button>
-          </Flex>
-        </Flex>
-      ) : null}
-    </div>
-  );
-}

@@ -58,6 +58,8 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads when the menu is first opened, not with every page a phone shows.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const main = useRef<HTMLElement>(null);
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
@@ -95,13 +97,22 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
         </Layout.Sider>
       )}
       <Layout>
-        <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
+        <TopBar
+          onOpenMenu={
+            mobile
+              ? () => {
+                  setDrawerUsed(true);
+                  setDrawerOpen(true);
+                }
+              : undefined
+          }
+        />
         {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. */}
         <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
           {children}
         </Layout.Content>
       </Layout>
-      {mobile ? (
+      {mobile && drawerUsed ? (
         <Suspense fallback={null}>
           <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} panel={panel}>
             <PracticeSwitcher collapsed={false} inset={false} />
