@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Empty, Flex, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
 import {
   KIT_SEARCH_MIN_CHARS,
@@ -22,14 +22,18 @@ import { clock } from '../../../services/clock';
 import { kitsListQuery } from '../../../services/kits/queries';
 import { notify } from '../../../services/notify';
 import { FilterBar } from '../../parts/filter-bar';
+import { OnceOpened } from '../../parts/once-opened';
 import { useSession } from '../../session';
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import type { KitCellActions } from './kit-cells';
-import { KitStatusHistoryPanel, ProductPanel } from './kit-panels';
 import { KitSearchBox } from './kit-search-box';
 import { KitsTable } from './kits-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+
+// The side panels' code (antd's Drawer with it) loads when one first opens, not with the list.
+const KitStatusHistoryPanel = lazy(() => import('./kit-panels').then((module) => ({ default: module.KitStatusHistoryPanel })));
+const ProductPanel = lazy(() => import('./kit-panels').then((module) => ({ default: module.ProductPanel })));
 
 const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
 
@@ -105,8 +109,12 @@ export function KitsPage() {
           actions={actions}
         />
       )}
-      <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={closePanel} />
-      <ProductPanel kit={panel?.kind === 'product' ? panelKit : null} onClose={closePanel} />
+      <OnceOpened open={panel?.kind === 'history'}>
+        <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={closePanel} />
+      </OnceOpened>
+      <OnceOpened open={panel?.kind === 'product'}>
+        <ProductPanel kit={panel?.kind === 'product' ? panelKit : null} onClose={closePanel} />
+      </OnceOpened>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
 import { orderingConfiguration } from '../../../model/ordering';
@@ -22,12 +22,17 @@ import { practiceQuery } from '../../../services/queries';
 import { useSession } from '../../session';
 import { PageTitle } from '../../shell/page';
 import { FilterBar } from '../../parts/filter-bar';
+import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
-import { StatusHistoryPanel } from '../status-history/status-history-panel';
-import { DeleteOrderDialog } from './delete-order-dialog';
 import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+
+// The delete question and the status history panel load their code (antd's Modal and Drawer) when first opened.
+const DeleteOrderDialog = lazy(() => import('./delete-order-dialog').then((module) => ({ default: module.DeleteOrderDialog })));
+const StatusHistoryPanel = lazy(() =>
+  import('../status-history/status-history-panel').then((module) => ({ default: module.StatusHistoryPanel })),
+);
 
 const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
 const orderColumnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];
@@ -103,8 +108,12 @@ export function OrdersPage() {
           actions={actions}
         />
       )}
-      <DeleteOrderDialog view={cancel} actor={cancelActor} />
-      <StatusHistoryPanel order={historyOrder} open={historyOrder !== null} onClose={closeHistory} />
+      <OnceOpened open={cancel.confirming}>
+        <DeleteOrderDialog view={cancel} actor={cancelActor} />
+      </OnceOpened>
+      <OnceOpened open={historyOrder !== null}>
+        <StatusHistoryPanel order={historyOrder} open={historyOrder !== null} onClose={closeHistory} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import type { PatientProfile } from '../../../model/patients/account-profile';
 import { PatientConsentText as T } from '../../../model/patients/patient-account-texts';
 import type { ConsentName } from '../../../model/users/account-consents';
 import { patientConsentsMachine } from '../../../machines/account/patient-consents';
 import { selectConsents } from '../../../machines/account/consents.selectors';
+import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
 
 // The statements and their markdown renderer (a third of the account page's code) load when one is first opened.
@@ -28,8 +29,6 @@ export function PatientConsents({ profile }: { profile: PatientProfile }) {
   const view = useSelector(actor, selectConsents, shallowEqual);
   // Which statement is open is only what the screen shows: agreeing is the workflow's change like a switch's.
   const [reading, setReading] = useState<ConsentName | null>(null);
-  const [opened, setOpened] = useState(false);
-  if (reading !== null && !opened) setOpened(true);
   useEffect(() => actor.send({ type: 'consents.load', user: profile }), [actor, profile]);
 
   return (
@@ -47,19 +46,17 @@ export function PatientConsents({ profile }: { profile: PatientProfile }) {
           />
         ))}
       </Flex>
-      {opened ? (
-        <Suspense fallback={null}>
-          <ConsentStatementDialog
-            consent={reading}
-            canAgree={view.canChange}
-            onAgree={(consent) => {
-              actor.send({ type: 'consents.change', consent, value: true });
-              setReading(null);
-            }}
-            onClose={() => setReading(null)}
-          />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={reading !== null}>
+        <ConsentStatementDialog
+          consent={reading}
+          canAgree={view.canChange}
+          onAgree={(consent) => {
+            actor.send({ type: 'consents.change', consent, value: true });
+            setReading(null);
+          }}
+          onClose={() => setReading(null)}
+        />
+      </OnceOpened>
     </Card>
   );
 }
