@@ -5,7 +5,7 @@ import { loadEnv } from 'vite';
 import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
 
 /**
- * Checks the production build: the JavaScript a first visit to /sign-in and to /orders/new downloads, in
+ * Checks the production build: the JavaScript a first visit to /sign-in, /orders/new, /kits and /orders downloads, in
  * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
  * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
  * that no development aid (the Stately inspector) shipped; and that every deployment
@@ -65,6 +65,19 @@ const ROUTES = [
     // only with those pages.
     budgetKb: Number(process.env.NEW_ORDER_BUDGET_KB ?? 300),
     mustNotContain: ['js.stripe.com', 'SheetJS'],
+  },
+  // The big lists load the filter builder, and with it antd's Select (`--select-input-width`), when it is first used.
+  {
+    name: '/kits',
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', 'views/kits/list/kits.view.tsx'],
+    budgetKb: 300,
+    mustNotContain: ['js.stripe.com', 'SheetJS', '--select-input-width'],
+  },
+  {
+    name: '/orders',
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', 'views/orders/list/orders.view.tsx'],
+    budgetKb: 300,
+    mustNotContain: ['js.stripe.com', 'SheetJS', '--select-input-width'],
   },
 ];
 
