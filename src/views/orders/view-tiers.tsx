@@ -1,6 +1,7 @@
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { CatalogueText } from '../../model/orders/texts';
+import { OnceOpened } from '../parts/once-opened';
 
 // The dialog's code loads when it is first opened: most visits never open it.
 const TiersModal = lazy(() => import('./tiers-modal').then((module) => ({ default: module.TiersModal })));
@@ -11,23 +12,14 @@ const TiersModal = lazy(() => import('./tiers-modal').then((module) => ({ defaul
  */
 export function ViewTiersButton() {
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        size="small"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
+      <Button size="small" onClick={() => setOpen(true)}>
         {CatalogueText.viewTiers}
       </Button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <TiersModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <OnceOpened open={open}>
+        <TiersModal open={open} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </>
   );
 }

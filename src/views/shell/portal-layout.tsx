@@ -1,5 +1,5 @@
 import { Grid, Layout, Skeleton, theme } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
 import { notify } from '../../services/notify';
 import type { MenuItem } from '../../model/navigation';
@@ -7,6 +7,7 @@ import { PracticeSwitcher } from './practice-switcher';
 import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
+import { OnceOpened } from '../parts/once-opened';
 
 const MAIN_ID = 'main-content';
 
@@ -58,8 +59,6 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's code loads when the menu is first opened, not with every page a phone shows.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const main = useRef<HTMLElement>(null);
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
@@ -97,23 +96,15 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
         </Layout.Sider>
       )}
       <Layout>
-        <TopBar
-          onOpenMenu={
-            mobile
-              ? () => {
-                  setDrawerUsed(true);
-                  setDrawerOpen(true);
-                }
-              : undefined
-          }
-        />
+        <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
         {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. */}
         <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
           {children}
         </Layout.Content>
       </Layout>
-      {mobile && drawerUsed ? (
-        <Suspense fallback={null}>
+      {/* The drawer's code loads when the menu is first opened, not with every page a phone shows. */}
+      {mobile ? (
+        <OnceOpened open={drawerOpen}>
           <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} panel={panel}>
             <PracticeSwitcher collapsed={false} inset={false} />
             <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
@@ -121,7 +112,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
               <SupportContact />
             </div>
           </MenuDrawer>
-        </Suspense>
+        </OnceOpened>
       ) : null}
     </Layout>
   );
