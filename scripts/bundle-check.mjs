@@ -5,7 +5,8 @@ import { loadEnv } from 'vite';
 import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
 
 /**
- * Checks the production build: the JavaScript a first visit to /sign-in, /orders/new, /kits and /orders downloads, in
+ * Checks the production build: the JavaScript a first visit to /sign-in, /orders/new, /kits, /orders, /patients,
+ * /reports and /integrations downloads, in
  * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
  * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
  * that no development aid (the Stately inspector) shipped; and that every deployment
@@ -79,6 +80,19 @@ const ROUTES = [
     budgetKb: 300,
     mustNotContain: ['js.stripe.com', 'SheetJS', '--select-input-width'],
   },
+  // The small tables are plain tables (views/parts/data-table.tsx): antd's Table (`headerSortActiveBg`, with the
+  // Select its pagination imports) is 70 KB that these pages would download for a few rows; the webhook form, with
+  // antd's form engine (`Cannot configure a schema with no rules`), loads when it is about to open.
+  ...[
+    ['/patients', 'views/patients/patients.view.tsx', []],
+    ['/reports', 'views/patient/reports/reports.view.tsx', []],
+    ['/integrations', 'views/integrations/integrations.view.tsx', ['Cannot configure a schema with no rules']],
+  ].map(([name, page, more]) => ({
+    name,
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', page],
+    budgetKb: 300,
+    mustNotContain: ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', '--select-input-width', ...more],
+  })),
 ];
 
 let failed = false;

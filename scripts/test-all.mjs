@@ -12,7 +12,11 @@ const steps = [
   ['OpenAPI document is fresh', 'npm', ['run', '--silent', 'openapi:check']],
   ['every transition walked', 'npm', ['run', '--silent', 'transitions']],
   ['production build', 'npx', ['vite', 'build']],
-  ['sign-in, /orders/new, /kits and /orders within their size budgets, no inspector shipped', 'node', ['scripts/bundle-check.mjs']],
+  [
+    'sign-in, /orders/new, /kits, /orders, /patients, /reports and /integrations within their size budgets, no inspector shipped',
+    'node',
+    ['scripts/bundle-check.mjs'],
+  ],
   ['cart recalculation: one request per change, only the last answer applied', 'npm', ['run', '--silent', 'bench:cart']],
   ['browser end-to-end tests', 'npx', ['playwright', 'test']],
 ];

@@ -130,8 +130,8 @@ async function settled(page: Page) {
 /**
  * Every GET of a list that the page had answered (its query, as a record) and every row it was answered with,
  * read with the list's schema, by key. Answered requests only: access tokens live 4 s here, so a request may be
- * refused once and sent again after a refresh. A list that is still loading a page when the test ends leaves a
- * body that nobody can read any more; that page is no longer the test's business.
+ * refused once and sent again after a refresh. A list that is still loading a page when the test ends, or when the
+ * user opens another page, leaves a body that nobody can read any more; that page is no longer the test's business.
  */
 export function watchListAnswers<TRow>(
   page: Page,
@@ -149,7 +149,8 @@ export function watchListAnswers<TRow>(
     try {
       body = await response.json();
     } catch (error) {
-      if (page.isClosed() || String(error).includes('Test ended')) return;
+      const reason = String(error);
+      if (page.isClosed() || reason.includes('Test ended') || reason.includes('navigated away')) return;
       throw error;
     }
     for (const row of v.parse(schema, body).items) rows.set(key(row), row);

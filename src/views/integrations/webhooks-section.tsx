@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Empty, Flex, Table, Tag, theme, Typography } from 'antd';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Button, Empty, Flex, Tag, theme, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { webhookFormMachine } from '../../machines/integrations/webhook-form.machine';
 import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../machines/integrations/webhook-form.selectors';
 import { idKey } from '../../model/id';
@@ -10,12 +10,17 @@ import type { Webhook, WebhookEvent } from '../../model/webhooks/webhook';
 import { eventTitle, eventTitles } from '../../model/webhooks/webhook-rules';
 import { DeveloperSettingsText, WebhookFormText as T } from '../../model/webhooks/webhook-texts';
 import { webhookEventsQuery, webhooksQuery } from '../../services/webhooks/queries';
+import { DataTable } from '../parts/data-table';
 import { useWorkflow } from '../use-workflow';
 import { QueryState } from './query-state';
 import { Section } from './section';
-import { WebhookForm } from './webhook-form';
 
 const NO_EVENTS: readonly WebhookEvent[] = [];
+
+// The form, with antd's form engine (about 25 KB), loads when someone is about to open it, not with the page.
+const loadWebhookForm = () => import('./webhook-form');
+const WebhookForm = lazy(async () => ({ default: (await loadWebhookForm()).WebhookForm }));
+const prefetchForm = () => void loadWebhookForm();
 
 /**
  * Kits §2 "Webhook Endpoints": "New Webhook" opens the form with every event selected; the list's Edit opens the
@@ -40,12 +45,18 @@ export function WebhooksSection() {
           icon={<PlusOutlined aria-hidden />}
           // The form offers the events as checkboxes: without them there is nothing to subscribe to.
           disabled={!form.canCreate || !events.data}
+          onPointerEnter={prefetchForm}
+          onFocus={prefetchForm}
           onClick={() => actor.send({ type: 'webhook.create', events: offered.map((event) => event.name) })}
         >
           {T.newWebhook}
         </Button>
       </div>
-      {form.mode === 'create' ? <WebhookForm view={form} actor={actor} events={offered} /> : null}
+      {form.mode === 'create' ? (
+        <Suspense fallback={null}>
+          <WebhookForm view={form} actor={actor} events={offered} />
+        </Suspense>
+      ) : null}
       <QueryState query={webhooks} loadingLabel={DeveloperSettingsText.loadingWebhooks}>
         {(data) =>
           data.length === 0 ? (
@@ -55,13 +66,17 @@ export function WebhooksSection() {
               {data.map((webhook, index) => (
                 <WebhookRow key={webhook.uid} webhook={webhook} events={offered}>
                   {form.editingUid === webhook.uid ? (
-                    <WebhookForm view={form} actor={actor} events={offered} />
+                    <Suspense fallback={null}>
+                      <WebhookForm view={form} actor={actor} events={offered} />
+                    </Suspense>
                   ) : (
                     <Flex gap={8}>
                       <Button
                         icon={<EditOutlined aria-hidden />}
                         aria-label={`${T.edit} ${webhook.endpoint}`}
                         disabled={!canEdit[index]}
+                        onPointerEnter={prefetchForm}
+                        onFocus={prefetchForm}
                         onClick={() => actor.send({ type: 'webhook.edit', webhook })}
                       >
                         {T.edit}
@@ -118,9 +133,6 @@ function WebhookRow({ webhook, events, children }: { webhook: Webhook; events: r
   );
 }
 
-/** The table element named for assistive technology, as the other lists name theirs. */
-const NamedEventsTable = (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={DeveloperSettingsText.events} />;
-
 /** Kits §2: the events a webhook may listen to, by full name, with their descriptions. */
 export function WebhookEventsSection() {
   const events = useQuery(webhookEventsQuery());
@@ -128,15 +140,15 @@ export function WebhookEventsSection() {
     <Section title={DeveloperSettingsText.events}>
       <QueryState query={events} loadingLabel={DeveloperSettingsText.loadingEvents}>
         {(data) => (
-          <Table<WebhookEvent>
+          <DataTable<WebhookEvent>
+            label={DeveloperSettingsText.events}
             columns={[
-              { key: 'fullName', title: T.eventFullName, render: (_value: unknown, event: WebhookEvent) => eventTitle(event) },
-              { key: 'description', title: T.eventDescription, render: (_value: unknown, event: WebhookEvent) => event.description ?? '' },
+              { key: 'fullName', title: T.eventFullName, render: (event) => eventTitle(event) },
+              { key: 'description', title: T.eventDescription, render: (event) => event.description ?? '' },
             ]}
-            dataSource={[...data]}
+            rows={data}
             rowKey={(event) => idKey(event.id)}
-            pagination={false}
-            components={{ table: NamedEventsTable }}
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
           />
         )}
       </QueryState>

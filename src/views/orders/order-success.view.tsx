@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Spin, Table, Typography, theme } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { Link, Redirect, useSearch } from 'wouter';
 import { Paths } from '../../model/navigation';
@@ -13,7 +13,8 @@ import { orderQuery } from '../../services/order-queries';
 import { PageTitle } from '../shell/page';
 import { SupportContact } from '../shell/support-contact';
 import { useShowPricing } from './use-show-pricing';
-import { orderTotalSummary } from './order-total-row';
+import { DataTable, type DataColumn } from '../parts/data-table';
+import { OrderTotalRow } from './order-total-row';
 
 /** Ordering §2 "Order success": like the status panel's dates (§4), e.g. "Jan 5, 2026 8:30 AM". */
 const ORDER_DATE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -75,22 +76,22 @@ function PlacedOrder({ order }: { order: Order }) {
   const showPricing = useShowPricing();
   const { token } = theme.useToken();
   const date = order.orderDate && dayjs(order.orderDate).isValid() ? dayjs(order.orderDate).format(ORDER_DATE_FORMAT) : null;
-  const columns = [
-    { key: 'product', title: OrderSuccessText.items, render: (_: unknown, item: OrderItem) => item.product.name },
-    { key: 'quantity', title: OrderSuccessText.quantity, dataIndex: 'quantity', align: 'right' as const },
+  const columns: DataColumn<OrderItem>[] = [
+    { key: 'product', title: OrderSuccessText.items, render: (item) => item.product.name },
+    { key: 'quantity', title: OrderSuccessText.quantity, render: (item) => item.quantity, align: 'end' },
     ...(showPricing
       ? [
           {
             key: 'unitPrice',
             title: OrderSuccessText.unitPrice,
-            align: 'right' as const,
-            render: (_: unknown, item: OrderItem) => dollars(orderLineUnitPrice(item)),
+            align: 'end' as const,
+            render: (item: OrderItem) => dollars(orderLineUnitPrice(item)),
           },
           {
             key: 'lineTotal',
             title: OrderSuccessText.lineTotal,
-            align: 'right' as const,
-            render: (_: unknown, item: OrderItem) => dollars(item.totalPrice),
+            align: 'end' as const,
+            render: (item: OrderItem) => dollars(item.totalPrice),
           },
         ]
       : []),
@@ -112,13 +113,16 @@ function PlacedOrder({ order }: { order: Order }) {
               ...(date ? [{ key: 'date', label: OrderSuccessText.orderDate, children: date }] : []),
             ]}
           />
-          <Table<OrderItem>
+          <DataTable<OrderItem>
+            label={OrderSuccessText.items}
             rowKey={(item) => `${item.product.uid ?? ''}:${String(item.product.id ?? item.product.name)}`}
             columns={columns}
-            dataSource={order.items}
-            pagination={false}
-            size="small"
-            summary={showPricing ? orderTotalSummary(order, OrderSuccessText.orderTotal, columns.length) : undefined}
+            rows={order.items}
+            empty={null}
+            dense
+            footer={
+              showPricing ? <OrderTotalRow order={order} label={OrderSuccessText.orderTotal} columnCount={columns.length} /> : undefined
+            }
           />
           <SupportContact />
           <div>

@@ -1,12 +1,12 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Button, Table, Typography, type TableColumnsType } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Button, Typography } from 'antd';
 import { Link } from 'wouter';
 import { idKey } from '../../model/id';
 import type { ListSort } from '../../model/lists/paging';
 import { PATIENT_COLUMNS, type Patient, type PatientColumn } from '../../model/patients/patient';
 import { displayName, formatDateOfBirth, patientDetailPath, valueOrNotAvailable } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientListText } from '../../model/patients/patient-texts';
+import { DataTable, type DataColumn } from '../parts/data-table';
 
 interface PatientsTableProps {
   patients: readonly Patient[];
@@ -15,9 +15,6 @@ interface PatientsTableProps {
   /** Another page is on its way: the rows shown stay, under a spinner. */
   loading: boolean;
 }
-
-/** The table element named for assistive technology, as the other lists name theirs. */
-const NamedTable = (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={PatientListText.tableLabel} />;
 
 function cell(patient: Patient, column: PatientColumn) {
   switch (column) {
@@ -41,30 +38,29 @@ function cell(patient: Patient, column: PatientColumn) {
  * sorts by its column on the server (ascending first, then turning around), and says the sort with aria-sort.
  */
 export function PatientsTable({ patients, sort, onSort, loading }: PatientsTableProps) {
-  const columns: TableColumnsType<Patient> = PATIENT_COLUMNS.map((column) => ({
-    key: column,
-    title: (
-      <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column)}>
-        {PatientColumnText[column]}
-        {sort.column === column ? sort.direction === 'asc' ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden /> : null}
-      </Button>
-    ),
-    onHeaderCell: () => ({ 'aria-sort': sort.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined }),
-    render: (_value: unknown, patient: Patient) => cell(patient, column),
-    ellipsis: column === 'name' || column === 'email',
-  }));
-  // No `scroll` option: its width-measuring row repeats the header's buttons inside an aria-hidden row. The wrapper scrolls instead.
+  const columns: DataColumn<Patient>[] = PATIENT_COLUMNS.map((column) => {
+    const sorted = sort.column === column;
+    return {
+      key: column,
+      title: (
+        <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column)}>
+          {PatientColumnText[column]}
+          {sorted ? sort.direction === 'asc' ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden /> : null}
+        </Button>
+      ),
+      sort: sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined,
+      render: (patient: Patient) => cell(patient, column),
+      ellipsis: column === 'name' || column === 'email',
+    };
+  });
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<Patient>
-        columns={columns}
-        dataSource={[...patients]}
-        rowKey={(patient) => idKey(patient.id)}
-        pagination={false}
-        loading={loading}
-        locale={{ emptyText: PatientListText.empty }}
-        components={{ table: NamedTable }}
-      />
-    </div>
+    <DataTable<Patient>
+      label={PatientListText.tableLabel}
+      columns={columns}
+      rows={patients}
+      rowKey={(patient) => idKey(patient.id)}
+      empty={PatientListText.empty}
+      loading={loading ? PatientListText.loading : false}
+    />
   );
 }

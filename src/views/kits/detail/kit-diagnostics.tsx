@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useId } from 'react';
 import type { KitDiagnostic } from '../../../model/kits/kit';
 import { DiagnosticsText } from '../../../model/kits/kit-detail-texts';
 import { diagnosticLabel } from '../../../model/kits/kit-reports';
+import { DataTable } from '../../parts/data-table';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 
 /**
@@ -20,16 +21,16 @@ export function KitDiagnostics({ files }: { files: readonly KitDiagnostic[] }) {
       {files.length === 0 ? (
         <Typography.Paragraph type="secondary">{DiagnosticsText.empty}</Typography.Paragraph>
       ) : (
-        <Table<KitDiagnostic>
-          aria-label={DiagnosticsText.tableLabel}
+        <DataTable<KitDiagnostic>
+          label={DiagnosticsText.tableLabel}
           rowKey={(file) => String(file.id)}
-          dataSource={[...files]}
-          pagination={false}
+          rows={files}
+          empty={DiagnosticsText.empty}
           columns={[
             {
               key: 'name',
               title: DiagnosticsText.fileName,
-              render: (_: unknown, file: KitDiagnostic) =>
+              render: (file) =>
                 file.fileUrl ? (
                   <Typography.Link href={file.fileUrl} target="_blank" rel="noopener noreferrer">
                     {diagnosticLabel(file)} <VisuallyHidden>{DiagnosticsText.opensInNewTab}</VisuallyHidden>
@@ -41,8 +42,8 @@ export function KitDiagnostics({ files }: { files: readonly KitDiagnostic[] }) {
             {
               key: 'download',
               title: <VisuallyHidden>{DiagnosticsText.download}</VisuallyHidden>,
-              align: 'right',
-              render: (_: unknown, file: KitDiagnostic) => (
+              align: 'end',
+              render: (file) => (
                 <Button
                   icon={<DownloadOutlined aria-hidden />}
                   href={file.fileUrl ?? undefined}

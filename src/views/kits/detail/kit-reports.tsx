@@ -1,7 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Checkbox, Flex, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { KitReport } from '../../../model/kits/kit';
@@ -9,6 +8,7 @@ import { KitReportsText } from '../../../model/kits/kit-detail-texts';
 import { reportLabel } from '../../../model/kits/kit-reports';
 import { reportDownloadMachine } from '../../../machines/kits/report-download.machine';
 import { selectReportDownload, selectReportSelection, type ReportDownloadView } from '../../../machines/kits/report-download.selectors';
+import { DataTable, type DataColumn } from '../../parts/data-table';
 import { Disclosure } from '../../parts/disclosure';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { useWorkflow } from '../../use-workflow';
@@ -55,26 +55,24 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
           {KitReportsText.downloadSelected(selection.count)}
         </Button>
       </Flex>
-      <Table<KitReport>
-        aria-label={KitReportsText.tableLabel}
+      <DataTable<KitReport>
+        label={KitReportsText.tableLabel}
         rowKey={(report) => String(report.type)}
         columns={[selectColumn(actor, view), ...reportColumns(actor, view)]}
-        dataSource={[...current]}
-        pagination={false}
-        // antd's placeholder grey is below 4.5:1; the secondary text colour is not.
-        locale={{ emptyText: <Typography.Text type="secondary">{KitReportsText.empty}</Typography.Text> }}
+        rows={current}
+        empty={KitReportsText.empty}
       />
       {legacy.length > 0 ? (
         <Disclosure
           label={(open) => (open ? KitReportsText.hideLegacy : KitReportsText.showLegacy(legacy.length))}
           style={{ marginTop: 12 }}
         >
-          <Table<KitReport>
-            aria-label={KitReportsText.legacyTableLabel}
+          <DataTable<KitReport>
+            label={KitReportsText.legacyTableLabel}
             rowKey={(report) => String(report.type)}
             columns={reportColumns(actor, view)}
-            dataSource={[...legacy]}
-            pagination={false}
+            rows={legacy}
+            empty={KitReportsText.empty}
           />
         </Disclosure>
       ) : null}
@@ -82,12 +80,12 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
   );
 }
 
-function selectColumn(actor: ReportDownloadActor, view: ReportDownloadView): ColumnsType<KitReport>[number] {
+function selectColumn(actor: ReportDownloadActor, view: ReportDownloadView): DataColumn<KitReport> {
   return {
     key: 'select',
     width: 48,
     title: <VisuallyHidden>{KitReportsText.selectAll}</VisuallyHidden>,
-    render: (_: unknown, report: KitReport) => (
+    render: (report: KitReport) => (
       <Checkbox
         aria-label={KitReportsText.select(reportLabel(report))}
         checked={view.selected.includes(report.type)}
@@ -97,14 +95,14 @@ function selectColumn(actor: ReportDownloadActor, view: ReportDownloadView): Col
   };
 }
 
-function reportColumns(actor: ReportDownloadActor, view: ReportDownloadView): ColumnsType<KitReport> {
+function reportColumns(actor: ReportDownloadActor, view: ReportDownloadView): DataColumn<KitReport>[] {
   return [
-    { key: 'report', title: KitReportsText.report, render: (_: unknown, report: KitReport) => reportLabel(report) },
+    { key: 'report', title: KitReportsText.report, render: (report: KitReport) => reportLabel(report) },
     {
       key: 'download',
       title: <VisuallyHidden>{KitReportsText.download}</VisuallyHidden>,
-      align: 'right',
-      render: (_: unknown, report: KitReport) => {
+      align: 'end',
+      render: (report: KitReport) => {
         const generating = view.generating.includes(report.type);
         return (
           <Button

@@ -1,12 +1,12 @@
-import { Button, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import type { Order, OrderItem } from '../../../model/orders/order';
 import { dollars } from '../../../model/orders/pricing';
 import { useShowPricing } from '../use-show-pricing';
 import { ProductDetailsPanel } from './product-details-panel';
-import { orderTotalSummary } from '../order-total-row';
+import { DataTable, type DataColumn } from '../../parts/data-table';
+import { OrderTotalRow } from '../order-total-row';
 
 /**
  * The order's items: Product (name and id), Unit Price, Discount, Quantity, Total, then the order total (the sum
@@ -18,17 +18,17 @@ export function OrderItemsTable({ order }: { order: Order }) {
   // The product stays while the panel slides out, so its content does not vanish before the panel has gone.
   const [panel, setPanel] = useState<{ product: OrderItem['product']; open: boolean } | null>(null);
 
-  const price = (title: string, amount: (item: OrderItem) => number) => ({
+  const price = (title: string, amount: (item: OrderItem) => number): DataColumn<OrderItem> => ({
     key: title,
     title,
-    align: 'right' as const,
-    render: (_: unknown, item: OrderItem) => dollars(amount(item)),
+    align: 'end',
+    render: (item) => dollars(amount(item)),
   });
-  const columns: ColumnsType<OrderItem> = [
+  const columns: DataColumn<OrderItem>[] = [
     {
       key: 'product',
       title: OrderDetailText.product,
-      render: (_: unknown, item: OrderItem) => (
+      render: (item) => (
         <span>
           <Button
             type="link"
@@ -49,20 +49,20 @@ export function OrderItemsTable({ order }: { order: Order }) {
     ...(showPricing
       ? [price(OrderDetailText.unitPrice, (item) => item.price), price(OrderDetailText.discount, (item) => item.discount)]
       : []),
-    { key: 'quantity', title: OrderDetailText.quantity, dataIndex: 'quantity', align: 'right' },
+    { key: 'quantity', title: OrderDetailText.quantity, render: (item) => item.quantity, align: 'end' },
     ...(showPricing ? [price(OrderDetailText.total, (item) => item.totalPrice)] : []),
   ];
 
   return (
     <>
-      <Table<OrderItem>
-        aria-label={OrderDetailText.items}
+      <DataTable<OrderItem>
+        label={OrderDetailText.items}
         // An order may list one product twice (two lines), so a line is known by its place.
         rowKey={(item) => String(order.items.indexOf(item))}
         columns={columns}
-        dataSource={order.items}
-        pagination={false}
-        summary={showPricing ? orderTotalSummary(order, OrderDetailText.orderTotal, columns.length) : undefined}
+        rows={order.items}
+        empty={null}
+        footer={showPricing ? <OrderTotalRow order={order} label={OrderDetailText.orderTotal} columnCount={columns.length} /> : undefined}
       />
       <ProductDetailsPanel
         product={panel?.product ?? null}

@@ -1,10 +1,10 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { Button } from 'antd';
 import { SortDirection } from '../../../model/lists/paging';
 import type { PatientReportRow } from '../../../model/kits/patient-reports';
 import { PatientReportsText as T } from '../../../model/kits/patient-reports-texts';
 import { formatTrackerDate } from '../../../model/kits/patient-tracker';
+import { DataTable, type DataColumn, type DataTableExpansion } from '../../parts/data-table';
 import { PatientReportButtons } from '../report-buttons';
 
 export interface ReportListProps {
@@ -15,7 +15,14 @@ export interface ReportListProps {
   onToggleSort: () => void;
 }
 
-const NamedTable = (props: HTMLAttributes<HTMLTableElement>) => <table {...props} aria-label={T.kits} />;
+const expansion: DataTableExpansion<PatientReportRow> = {
+  canExpand: (row) => row.reportCount > 0,
+  render: (row) => (
+    <div role="group" aria-label={T.reportsOf(row.barcode)}>
+      <PatientReportButtons barcode={row.barcode} reports={row.reports} />
+    </div>
+  ),
+};
 
 /**
  * The desktop's table: KIT ID, PRODUCT, RESULT READY, whose header is a button turning the sort (said with
@@ -23,9 +30,9 @@ const NamedTable = (props: HTMLAttributes<HTMLTableElement>) => <table {...props
  */
 export function ReportsTable({ rows, direction, showReports, onToggleSort }: ReportListProps) {
   const ascending = direction === SortDirection.asc;
-  const columns: TableColumnsType<PatientReportRow> = [
-    { key: 'kitId', title: T.columns.kitId, dataIndex: 'barcode' },
-    { key: 'product', title: T.columns.product, dataIndex: 'product' },
+  const columns: DataColumn<PatientReportRow>[] = [
+    { key: 'kitId', title: T.columns.kitId, render: (row) => row.barcode },
+    { key: 'product', title: T.columns.product, render: (row) => row.product },
     {
       key: 'resultReady',
       title: (
@@ -34,36 +41,19 @@ export function ReportsTable({ rows, direction, showReports, onToggleSort }: Rep
           {ascending ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />}
         </Button>
       ),
-      onHeaderCell: () => ({ 'aria-sort': ascending ? 'ascending' : 'descending' }),
-      render: (_value: unknown, row) => formatTrackerDate(row.resultReadyAt ?? ''),
+      sort: ascending ? 'ascending' : 'descending',
+      render: (row) => formatTrackerDate(row.resultReadyAt ?? ''),
     },
-    ...(showReports
-      ? [{ key: 'reports', title: T.columns.reports, render: (_value: unknown, row: PatientReportRow) => T.count(row.reportCount) }]
-      : []),
+    ...(showReports ? [{ key: 'reports', title: T.columns.reports, render: (row: PatientReportRow) => T.count(row.reportCount) }] : []),
   ];
-  // No `scroll` option: its width-measuring row repeats the header's button inside an aria-hidden row. The wrapper scrolls instead.
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<PatientReportRow>
-        columns={columns}
-        dataSource={[...rows]}
-        rowKey="barcode"
-        pagination={false}
-        locale={{ emptyText: T.empty }}
-        components={{ table: NamedTable }}
-        expandable={
-          showReports
-            ? {
-                rowExpandable: (row) => row.reportCount > 0,
-                expandedRowRender: (row) => (
-                  <div role="group" aria-label={T.reportsOf(row.barcode)}>
-                    <PatientReportButtons barcode={row.barcode} reports={row.reports} />
-                  </div>
-                ),
-              }
-            : undefined
-        }
-      />
-    </div>
+    <DataTable<PatientReportRow>
+      label={T.kits}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.barcode}
+      empty={T.empty}
+      expansion={showReports ? expansion : undefined}
+    />
   );
 }
