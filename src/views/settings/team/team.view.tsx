@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Input } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { SettingsPaths } from '../../../model/navigation';
 import type { UserRecord } from '../../../model/user';
@@ -23,9 +23,12 @@ import { notify } from '../../../services/notify';
 import { meQuery } from '../../../services/queries';
 import { teamListQuery } from '../../../services/users/queries';
 import { useWorkflow } from '../../use-workflow';
-import { DeleteUserDialog } from './delete-user-dialog';
 import { TeamTable, type TeamRowActions } from './team-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { OnceOpened } from '../../parts/once-opened';
+
+// The delete question (antd's Modal) loads its code when first asked: most visits to the team delete no one.
+const DeleteUserDialog = lazy(() => import('./delete-user-dialog').then((module) => ({ default: module.DeleteUserDialog })));
 
 const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
 
@@ -103,7 +106,9 @@ export function TeamTab() {
           actions={actions}
         />
       )}
-      <DeleteUserDialog view={deletion} actor={deleteActor} />
+      <OnceOpened open={deletion.confirming}>
+        <DeleteUserDialog view={deletion} actor={deleteActor} />
+      </OnceOpened>
     </>
   );
 }
