@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tag, Typography, theme } from 'antd';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { lazy, useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Kit } from '../../../model/kits/kit';
 import { formatBirthDate, orNotAvailable } from '../../../model/kits/kit-detail';
@@ -11,8 +11,11 @@ import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { overdue } from '../../../model/kits/kit-steps';
 import { kitTimeline, type Fulfilment } from '../../../model/kits/timeline';
 import { kitDetailPath } from '../../../model/navigation';
+import { OnceOpened } from '../../parts/once-opened';
 import { PageTitle } from '../../shell/page';
-import { ProcessingStatusModal } from './processing-status-modal';
+
+// The timeline's dialog (antd's Modal) loads its code when the status pill first opens it.
+const ProcessingStatusModal = lazy(() => import('./processing-status-modal').then((module) => ({ default: module.ProcessingStatusModal })));
 
 /**
  * Kits §2: the title "Kit Details: {barcode}" with the status pill that opens the "Processing Status" timeline, the
@@ -84,7 +87,9 @@ export function KitHeader({ kit, fulfilment, now }: { kit: Kit; fulfilment: Fulf
           }
         />
       ) : null}
-      <ProcessingStatusModal entries={timeline.entries} open={timelineOpen} onClose={() => setTimelineOpen(false)} />
+      <OnceOpened open={timelineOpen}>
+        <ProcessingStatusModal entries={timeline.entries} open={timelineOpen} onClose={() => setTimelineOpen(false)} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { Button, Card, theme } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { orNotAvailable } from '../../../model/kits/kit-detail';
 import { KitInfoText } from '../../../model/kits/kit-detail-texts';
 import { formatKitDate, registrantName } from '../../../model/kits/kit-list-rules';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
-import { ProductPanel } from '../list/kit-panels';
+import { OnceOpened } from '../../parts/once-opened';
+
+// The product panel (antd's Drawer) loads its code when the product's name first opens it.
+const ProductPanel = lazy(() => import('../list/kit-panels').then((module) => ({ default: module.ProductPanel })));
 
 /**
  * Kits §2 and §6: for HCP, the "Kit & Product Information" card: kit id, order number, status, created and
@@ -46,7 +49,9 @@ export function KitInfoCard({ kit }: { kit: Kit }) {
           </div>
         ))}
       </dl>
-      <ProductPanel kit={productOpen ? kit : null} onClose={() => setProductOpen(false)} />
+      <OnceOpened open={productOpen}>
+        <ProductPanel kit={productOpen ? kit : null} onClose={() => setProductOpen(false)} />
+      </OnceOpened>
     </Card>
   );
 }
