@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs, Typography } from 'antd';
+import { Spin, Tabs, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PatientAccountText as T } from '../../../model/patients/patient-account-texts';
 import { patientMeQuery } from '../../../services/patients/me-queries';
 import { PageTitle } from '../../shell/page';
-import { PatientConsents } from './consents-tab';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
-import { SecurityTab } from './security-tab';
+
+// The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
+// loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
+const loadSecurityTab = () => import('./security-tab');
+const loadConsentsTab = () => import('./consents-tab');
+const SecurityTab = lazy(() => loadSecurityTab().then((module) => ({ default: module.SecurityTab })));
+const PatientConsents = lazy(() => loadConsentsTab().then((module) => ({ default: module.PatientConsents })));
 
 /**
  * Kits §2 "Patient Account screen" (/account): the heading, its subtitle and three tabs in order: the account
@@ -28,14 +34,35 @@ export function PatientAccountPage() {
             label: T.profileTab,
             children: <ProfileLoaded query={profile}>{(loaded) => <PatientProfileForm key={loaded.uid} profile={loaded} />}</ProfileLoaded>,
           },
-          { key: 'security', label: T.securityTab, children: <SecurityTab /> },
+          {
+            key: 'security',
+            label: <Prefetching load={loadSecurityTab}>{T.securityTab}</Prefetching>,
+            children: (
+              <Suspense fallback={<Spin />}>
+                <SecurityTab />
+              </Suspense>
+            ),
+          },
           {
             key: 'privacy',
-            label: T.privacyTab,
-            children: <ProfileLoaded query={profile}>{(loaded) => <PatientConsents key={loaded.uid} profile={loaded} />}</ProfileLoaded>,
+            label: <Prefetching load={loadConsentsTab}>{T.privacyTab}</Prefetching>,
+            children: (
+              <ProfileLoaded query={profile}>
+                {(loaded) => (
+                  <Suspense fallback={<Spin />}>
+                    <PatientConsents key={loaded.uid} profile={loaded} />
+                  </Suspense>
+                )}
+              </ProfileLoaded>
+            ),
           },
         ]}
       />
     </>
   );
+}
+
+/** A tab's label that fetches the tab's code as the pointer reaches it, so that it is there by the click. */
+function Prefetching({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
+  return <span onPointerEnter={() => void load()}>{children}</span>;
 }
