@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { ErrorText } from '../../model/messages';
 import { ProfileText as T } from '../../model/users/account-texts';
 import { messageOf } from '../../services/api-error';
 import { meQuery } from '../../services/queries';
-import { PasswordChangeForm } from '../settings/password-change-form';
+import { PrefetchingLabel } from '../settings/prefetching-label';
 import { PageTitle } from '../shell/page';
-import { ConsentSwitches } from './consent-switches';
 import { ProfileForm } from './profile-form';
+
+// The Security and Data & Privacy tabs' code (the password form with its strength meter, the consent switches) loads
+// when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
+const loadPasswordChange = () => import('../settings/password-change-form');
+const loadConsentSwitches = () => import('./consent-switches');
+const PasswordChangeForm = lazy(() => loadPasswordChange().then((module) => ({ default: module.PasswordChangeForm })));
+const ConsentSwitches = lazy(() => loadConsentSwitches().then((module) => ({ default: module.ConsentSwitches })));
 
 /**
  * Kits §2 "Profile page (provider-side)", /account: the tabs Profile (names, phone, address), Security (the
@@ -26,8 +33,24 @@ export function ProfilePage() {
         <Tabs
           items={[
             { key: 'profile', label: T.profileTab, children: <ProfileForm key={user.uid} user={user} /> },
-            { key: 'security', label: T.securityTab, children: <PasswordChangeForm /> },
-            { key: 'privacy', label: T.privacyTab, children: <ConsentSwitches key={user.uid} user={user} /> },
+            {
+              key: 'security',
+              label: <PrefetchingLabel load={loadPasswordChange}>{T.securityTab}</PrefetchingLabel>,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <PasswordChangeForm />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'privacy',
+              label: <PrefetchingLabel load={loadConsentSwitches}>{T.privacyTab}</PrefetchingLabel>,
+              children: (
+                <Suspense fallback={<Spin />}>
+                  <ConsentSwitches key={user.uid} user={user} />
+                </Suspense>
+              ),
+            },
           ]}
         />
       ) : null}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { PatientAccountText as T } from '../../../model/patients/patient-account-texts';
 import { patientMeQuery } from '../../../services/patients/me-queries';
+import { PrefetchingLabel } from '../../settings/prefetching-label';
 import { PageTitle } from '../../shell/page';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
@@ -36,7 +37,7 @@ export function PatientAccountPage() {
           },
           {
             key: 'security',
-            label: <Prefetching load={loadSecurityTab}>{T.securityTab}</Prefetching>,
+            label: <PrefetchingLabel load={loadSecurityTab}>{T.securityTab}</PrefetchingLabel>,
             children: (
               <Suspense fallback={<Spin />}>
                 <SecurityTab />
@@ -45,7 +46,7 @@ export function PatientAccountPage() {
           },
           {
             key: 'privacy',
-            label: <Prefetching load={loadConsentsTab}>{T.privacyTab}</Prefetching>,
+            label: <PrefetchingLabel load={loadConsentsTab}>{T.privacyTab}</PrefetchingLabel>,
             children: (
               <ProfileLoaded query={profile}>
                 {(loaded) => (
@@ -60,9 +61,4 @@ export function PatientAccountPage() {
       />
     </>
   );
-}
-
-/** A tab's label that fetches the tab's code as the pointer reaches it, so that it is there by the click. */
-function Prefetching({ load, children }: { load: () => Promise<unknown>; children: ReactNode }) {
-  return <span onPointerEnter={() => void load()}>{children}</span>;
 }
