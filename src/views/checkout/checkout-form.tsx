@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Form, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState, type RefObject } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { useEffect, useState, type RefObject } from 'react';
 import {
   checkoutBlocker,
   checkoutSubmission,
@@ -28,14 +28,10 @@ import { useCart, useCartSelector } from '../orders/cart-provider';
 import { DeliverySection, DigitalOrderNote } from './delivery-section';
 import { Net30Notice } from './net30-notice';
 import { PaymentSection } from './payment-section';
+import { ShippingFields } from './shipping-fields';
 import type { CardCreator, CheckoutActor } from './use-checkout';
 
 const DEFAULT_VALUES = initialCheckoutForm();
-
-// Another address's fields (antd's Select and the country list) load when "Ship to Other Address" is first chosen,
-// fetched as the pointer or focus reaches the delivery choice: the checkout opens shipping to the practice.
-const loadShippingFields = () => import('./shipping-fields');
-const ShippingFields = lazy(() => loadShippingFields().then((module) => ({ default: module.ShippingFields })));
 
 /**
  * Ordering §2 "Checkout": the form. Its values stay in the form through every attempt (an error keeps them all);
@@ -109,17 +105,8 @@ export function CheckoutForm({
     >
       {physical ? (
         <>
-          <DeliverySection
-            practiceName={practice.name}
-            address={practice.address}
-            shipToPractice={shipToPractice}
-            onApproach={() => void loadShippingFields()}
-          />
-          {shipToPractice ? null : (
-            <Suspense fallback={<Spin style={{ display: 'block', marginBottom: 24 }} />}>
-              <ShippingFields form={form} countryRefused={countryRefused} />
-            </Suspense>
-          )}
+          <DeliverySection practiceName={practice.name} address={practice.address} shipToPractice={shipToPractice} />
+          {shipToPractice ? null : <ShippingFields form={form} countryRefused={countryRefused} />}
           {shipToPractice && countryRefused ? (
             <Alert type="error" showIcon title={CheckoutValidationText.countryNotShippable} style={{ marginBottom: 16 }} />
           ) : null}

@@ -19,28 +19,21 @@ export function DigitalOrderNote() {
   );
 }
 
-/**
- * Ordering §2: Delivery Method, Ship to Practice (the practice's address, or where to add it) or Ship to Other Address.
- * `onApproach` is called as the pointer or focus reaches the choice, before anything is chosen.
- */
+/** Ordering §2: Delivery Method, Ship to Practice (the practice's address, or where to add it) or Ship to Other Address. */
 export function DeliverySection({
   practiceName,
   address,
   shipToPractice,
-  onApproach,
 }: {
   practiceName: string;
   address: Address | null;
   shipToPractice: boolean;
-  onApproach?: () => void;
 }) {
   return (
     <CheckoutSection title={CheckoutText.deliveryMethod}>
       <Form.Item name="isShipToPractice">
         <Radio.Group
           aria-label={CheckoutText.deliveryMethod}
-          onMouseEnter={onApproach}
-          onFocus={onApproach}
           options={[
             { value: true, label: CheckoutText.shipToPractice },
             { value: false, label: CheckoutText.shipToOther },
