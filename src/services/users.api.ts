@@ -1,6 +1,6 @@
 import type { ConsentsRequest } from '../model/users/account-consents';
 import { UserRecordSchema, type UserRecord } from '../model/user';
-import type { AccountUpdateFields } from '../model/users/user';
+import type { AccountUpdateFields } from '../model/users/account-update';
 import { http, type HttpClient } from './http';
 
 interface Call {

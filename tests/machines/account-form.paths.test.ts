@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { accountFormMachine, type AccountFormEvent } from '../../src/machines/account/account-form.machine';
 import { selectAccountForm } from '../../src/machines/account/account-form.selectors';
-import type { AccountUpdateRequest } from '../../src/model/users/user';
+import type { AccountUpdateRequest } from '../../src/model/users/account-update';
 import { UserMessageText } from '../../src/model/users/user-texts';
 import { ApiError } from '../../src/services/api-error';
 import { notify } from '../../src/services/notify';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consentsOf, ConsentsRequestSchema } from '../../src/model/users/account-consents';
 import { accountAddressErrors, accountFormValues, isBlankAddress, profileFormValues } from '../../src/model/users/account-profile';
 import { AccountAddressText as A, ConsentText } from '../../src/model/users/account-texts';
-import { AccountUpdateRequestSchema } from '../../src/model/users/user';
+import { AccountUpdateRequestSchema } from '../../src/model/users/account-update';
 import { UserRecordSchema } from '../../src/model/user';
 import { createHttpClient } from '../../src/services/http';
 import { createUsersApi } from '../../src/services/users.api';

@@ -4,13 +4,13 @@ import { UserType } from '../../src/model/enums';
 import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/users/user-rules';
 import { UserMessageText, UserValidationText as T } from '../../src/model/users/user-texts';
 import {
-  AccountUpdateRequestSchema,
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../src/model/users/user';
+import { AccountUpdateRequestSchema } from '../../src/model/users/account-update';
 
 const MEMBER = {
   firstName: 'Nora',

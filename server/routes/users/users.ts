@@ -4,7 +4,6 @@ import { describeIssues } from '../../../src/model/schema';
 import { UserRecordSchema } from '../../../src/model/user';
 import { ConsentText } from '../../../src/model/users/account-texts';
 import {
-  AccountUpdateRequestSchema,
   ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListQuerySchema,
@@ -12,6 +11,7 @@ import {
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../../src/model/users/user';
+import { AccountUpdateRequestSchema } from '../../../src/model/users/account-update';
 import { UserMessageText } from '../../../src/model/users/user-texts';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';

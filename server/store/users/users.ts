@@ -3,13 +3,8 @@ import type { Address } from '../../../src/model/practice';
 import { UserType } from '../../../src/model/enums';
 import { escapeLike } from '../../../src/model/lists/list-params';
 import type { ConsentValues } from '../../../src/model/users/account-consents';
-import type {
-  AccountUpdateFields,
-  UserCreateFields,
-  UserNotificationsFields,
-  UserRecord,
-  UserUpdateFields,
-} from '../../../src/model/users/user';
+import type { UserCreateFields, UserNotificationsFields, UserRecord, UserUpdateFields } from '../../../src/model/users/user';
+import type { AccountUpdateFields } from '../../../src/model/users/account-update';
 import type { Queryable } from '../../db/database';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/users/user';
+import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/users/account-update';
 import { UserMessageText } from '../../model/users/user-texts';
 import { messageOf } from '../../services/api-error';
 import { notify } from '../../services/notify';

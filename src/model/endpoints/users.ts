@@ -1,7 +1,7 @@
 import { UserRecordSchema } from '../user';
 import { ConsentText } from '../users/account-texts';
+import { AccountUpdateRequestSchema } from '../users/account-update';
 import {
-  AccountUpdateRequestSchema,
   ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListParamsSchema,

@@ -4,7 +4,6 @@ import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
 import { isEmail } from '../orders/address-rules';
 import { flag, request, requiredText } from '../schema';
 import { UserRecordSchema } from '../user';
-import { AccountAddressSchema } from './account-profile';
 import { userTypeProblem } from './user-rules';
 import { UserValidationText as T } from './user-texts';
 
@@ -32,7 +31,8 @@ function userType(required: string) {
 const email = v.pipe(requiredText(T.emailRequired), v.check(isEmail, T.emailInvalid));
 const preferences = v.array(v.string(T.notificationPreferences), T.notificationPreferences);
 
-const profile = {
+/** A person's names and phone, as every user form writes them (§5's messages). */
+export const PROFILE_FIELDS = {
   firstName: requiredText(T.firstNameRequired),
   lastName: requiredText(T.lastNameRequired),
   phone: requiredText(T.phoneRequired),
@@ -43,7 +43,7 @@ const profile = {
  * preferences are sent empty (§3).
  */
 export const UserCreateRequestSchema = request({
-  ...profile,
+  ...PROFILE_FIELDS,
   email,
   receiveNotifications: v.optional(flag('receiveNotifications'), true),
   notificationPreferences: v.optional(preferences, () => []),
@@ -57,27 +57,13 @@ export type UserCreateFields = v.InferOutput<typeof UserCreateRequestSchema>;
  * ignored). Notifications left out keep what is stored.
  */
 export const UserUpdateRequestSchema = request({
-  ...profile,
+  ...PROFILE_FIELDS,
   receiveNotifications: v.optional(flag('receiveNotifications')),
   notificationPreferences: v.optional(preferences),
   userType: userType(T.userTypeRequired),
 });
 export type UserUpdateRequest = v.InferInput<typeof UserUpdateRequestSchema>;
 export type UserUpdateFields = v.InferOutput<typeof UserUpdateRequestSchema>;
-
-/**
- * PUT /Users/Me: the account tab and the provider profile (kits §2). The email is read-only (an email sent along
- * is ignored). Notifications or an address left out keep what is stored: the account tab sends no address and
- * the profile form no notifications. The address is "address if present" (kits §5): null, or every field blank,
- * clears it.
- */
-export const AccountUpdateRequestSchema = request({
-  ...profile,
-  receiveNotifications: v.optional(flag('receiveNotifications')),
-  address: v.optional(AccountAddressSchema),
-});
-export type AccountUpdateRequest = v.InferInput<typeof AccountUpdateRequestSchema>;
-export type AccountUpdateFields = v.InferOutput<typeof AccountUpdateRequestSchema>;
 
 /** PATCH /Users/{uid}/notifications: the team table's Email Notifications toggle (kits §7). */
 export const UserNotificationsRequestSchema = request({

@@ -3,7 +3,7 @@ import { Button, Card, Form } from 'antd';
 import type { UserRecord } from '../../model/user';
 import { profileFormValues, type ProfileFormValues } from '../../model/users/account-profile';
 import { AccountFieldText as T } from '../../model/users/account-texts';
-import { AccountUpdateRequestSchema } from '../../model/users/user';
+import { AccountUpdateRequestSchema } from '../../model/users/account-update';
 import { accountFormMachine } from '../../machines/account/account-form.machine';
 import { selectAccountForm } from '../../machines/account/account-form.selectors';
 import { useWorkflow } from '../use-workflow';

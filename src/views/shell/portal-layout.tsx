@@ -1,4 +1,4 @@
-import { Grid, Layout, Skeleton, theme } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
 import { notify } from '../../services/notify';
@@ -51,6 +51,27 @@ function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
   );
 }
 
+/** The widths of antd Skeleton's title and four lines. */
+const PLACEHOLDER_WIDTHS = ['38%', '100%', '100%', '100%', '61%'];
+
+/**
+ * Where the menu goes while the practice that decides it loads: grey lines where antd's Skeleton drew them, without
+ * the 3 KB of its code that every signed-in page downloaded for this moment alone.
+ */
+function MenuPlaceholder() {
+  const { token } = theme.useToken();
+  return (
+    <div aria-hidden style={{ display: 'flex', flexDirection: 'column', gap: token.marginMD, paddingInline: token.padding }}>
+      {PLACEHOLDER_WIDTHS.map((width, index) => (
+        <div
+          key={index}
+          style={{ width, height: token.controlHeightSM / 1.5, borderRadius: token.borderRadiusSM, background: token.colorFillContent }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /**
  * The layout both portals share: a sidebar that collapses below 1200 px (antd's xl breakpoint,
  * access §9) with the practice switcher at its top, a drawer menu on small screens, and the top bar.
@@ -65,11 +86,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   // A toast left by a reload (a switch of practice) is about this page: it shows once the page is here.
   useEffect(() => notify.releasePending(), []);
   const menu = (onNavigate?: () => void) =>
-    items ? (
-      <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} />
-    ) : (
-      <Skeleton active paragraph={{ rows: 4 }} />
-    );
+    items ? <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} /> : <MenuPlaceholder />;
   // The menu paints the container colour; the drawer and the sidebar share it, so no box of another shade shows.
   const panel = { background: token.colorBgContainer };
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { UserRecord } from '../../../model/user';
 import { accountFormValues, type AccountFormValues } from '../../../model/users/account-profile';
 import { AccountFieldText as T } from '../../../model/users/account-texts';
-import { AccountUpdateRequestSchema } from '../../../model/users/user';
+import { AccountUpdateRequestSchema } from '../../../model/users/account-update';
 import { accountFormMachine } from '../../../machines/account/account-form.machine';
 import { selectAccountForm } from '../../../machines/account/account-form.selectors';
 import { formSchemaRule } from '../../forms/form-schema-rule';
