@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ErrorText } from '../../model/messages';
 import { ProfileText as T } from '../../model/users/account-texts';
 import { messageOf } from '../../services/api-error';
 import { meQuery } from '../../services/queries';
-import { PrefetchingLabel } from '../settings/prefetching-label';
+import { lazyTab } from '../settings/lazy-tab';
 import { PageTitle } from '../shell/page';
 import { ProfileForm } from './profile-form';
 
@@ -33,24 +33,8 @@ export function ProfilePage() {
         <Tabs
           items={[
             { key: 'profile', label: T.profileTab, children: <ProfileForm key={user.uid} user={user} /> },
-            {
-              key: 'security',
-              label: <PrefetchingLabel load={loadPasswordChange}>{T.securityTab}</PrefetchingLabel>,
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <PasswordChangeForm />
-                </Suspense>
-              ),
-            },
-            {
-              key: 'privacy',
-              label: <PrefetchingLabel load={loadConsentSwitches}>{T.privacyTab}</PrefetchingLabel>,
-              children: (
-                <Suspense fallback={<Spin />}>
-                  <ConsentSwitches key={user.uid} user={user} />
-                </Suspense>
-              ),
-            },
+            lazyTab('security', T.securityTab, loadPasswordChange, <PasswordChangeForm />),
+            lazyTab('privacy', T.privacyTab, loadConsentSwitches, <ConsentSwitches key={user.uid} user={user} />),
           ]}
         />
       ) : null}

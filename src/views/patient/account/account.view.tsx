@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spin, Tabs, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Tabs, Typography } from 'antd';
+import { lazy } from 'react';
 import { PatientAccountText as T } from '../../../model/patients/patient-account-texts';
 import { patientMeQuery } from '../../../services/patients/me-queries';
-import { PrefetchingLabel } from '../../settings/prefetching-label';
+import { lazyTab } from '../../settings/lazy-tab';
 import { PageTitle } from '../../shell/page';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
@@ -35,28 +35,13 @@ export function PatientAccountPage() {
             label: T.profileTab,
             children: <ProfileLoaded query={profile}>{(loaded) => <PatientProfileForm key={loaded.uid} profile={loaded} />}</ProfileLoaded>,
           },
-          {
-            key: 'security',
-            label: <PrefetchingLabel load={loadSecurityTab}>{T.securityTab}</PrefetchingLabel>,
-            children: (
-              <Suspense fallback={<Spin />}>
-                <SecurityTab />
-              </Suspense>
-            ),
-          },
-          {
-            key: 'privacy',
-            label: <PrefetchingLabel load={loadConsentsTab}>{T.privacyTab}</PrefetchingLabel>,
-            children: (
-              <ProfileLoaded query={profile}>
-                {(loaded) => (
-                  <Suspense fallback={<Spin />}>
-                    <PatientConsents key={loaded.uid} profile={loaded} />
-                  </Suspense>
-                )}
-              </ProfileLoaded>
-            ),
-          },
+          lazyTab('security', T.securityTab, loadSecurityTab, <SecurityTab />),
+          lazyTab(
+            'privacy',
+            T.privacyTab,
+            loadConsentsTab,
+            <ProfileLoaded query={profile}>{(loaded) => <PatientConsents key={loaded.uid} profile={loaded} />}</ProfileLoaded>,
+          ),
         ]}
       />
     </>
