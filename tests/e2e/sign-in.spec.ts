@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
@@ -83,4 +83,21 @@ test('a user type outside both portals is refused with "Access denied." and sign
 test('the sign-in page shows the build identifier', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByText(/^Version \d+\.\d+\.\d+ \(([0-9a-f]{7,}|unknown)\)$/)).toBeVisible();
+});
+
+test('before its JavaScript has arrived, the page already says it is loading; the app then takes its place', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's scripts wait, as on a slow phone; the HTML is already there.
+  await page.route('**/*.{js,tsx,ts}', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const loading = page.getByRole('status', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expectAccessible(page, { label: 'the first paint, before the scripts' });
+  release();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });
