@@ -30,9 +30,9 @@ const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
 const teamSettings = () => import('./views/settings/team/team.view');
 
 const NotFoundView = lazyNamed(exceptionViews, 'NotFoundView');
-const ProviderShell = lazyNamed(shells, 'ProviderShell') as ComponentType<{ children: ReactNode }>;
-const PatientShell = lazyNamed(shells, 'PatientShell') as ComponentType<{ children: ReactNode }>;
-const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout') as ComponentType<{ children?: ReactNode }>;
+const ProviderShell = lazyNamed(shells, 'ProviderShell');
+const PatientShell = lazyNamed(shells, 'PatientShell');
+const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout');
 const AccountTab = lazyNamed(accountSettings, 'AccountTab');
 const BillingTab = lazyNamed(billingSettings, 'BillingTab');
 const OrganizationTab = lazyNamed(organizationSettings, 'OrganizationTab');

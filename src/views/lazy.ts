@@ -1,6 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A named export loaded on first use, so each portal's code stays out of the sign-in page's bundle. */
+type PropsOf<T> = T extends ComponentType<infer P> ? P : never;
+
+/**
+ * A named export loaded on first use, with its own props: each portal's code stays out of the sign-in page's bundle,
+ * and a dialog or panel out of its page's until it opens.
+ */
 export function lazyNamed<TModule, TKey extends keyof TModule>(load: () => Promise<TModule>, name: TKey) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<TModule[TKey]>> }));
 }

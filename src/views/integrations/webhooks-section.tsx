@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Empty, Flex, Tag, theme, Typography } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { webhookFormMachine } from '../../machines/integrations/webhook-form.machine';
 import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../machines/integrations/webhook-form.selectors';
 import { idKey } from '../../model/id';
@@ -14,12 +14,13 @@ import { DataTable } from '../parts/data-table';
 import { useWorkflow } from '../use-workflow';
 import { QueryState } from './query-state';
 import { Section } from './section';
+import { lazyNamed } from '../lazy';
 
 const NO_EVENTS: readonly WebhookEvent[] = [];
 
 // The form, with antd's form engine (about 25 KB), loads when someone is about to open it, not with the page.
 const loadWebhookForm = () => import('./webhook-form');
-const WebhookForm = lazy(async () => ({ default: (await loadWebhookForm()).WebhookForm }));
+const WebhookForm = lazyNamed(loadWebhookForm, 'WebhookForm');
 const prefetchForm = () => void loadWebhookForm();
 
 /**

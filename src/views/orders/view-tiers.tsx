@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { CatalogueText } from '../../model/orders/texts';
 import { OnceOpened } from '../parts/once-opened';
+import { lazyNamed } from '../lazy';
 
 // The dialog's code loads when it is first opened: most visits never open it.
-const TiersModal = lazy(() => import('./tiers-modal').then((module) => ({ default: module.TiersModal })));
+const TiersModal = lazyNamed(() => import('./tiers-modal'), 'TiersModal');
 
 /**
  * Ordering §2: "View tiers" opens the drawing of the discount tiers. The drawing comes from the server's

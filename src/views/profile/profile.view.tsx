@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Tabs } from 'antd';
-import { lazy } from 'react';
 import { ErrorText } from '../../model/messages';
 import { ProfileText as T } from '../../model/users/account-texts';
 import { messageOf } from '../../services/api-error';
 import { meQuery } from '../../services/queries';
-import { lazyTab } from '../settings/lazy-tab';
+import { lazyTab } from '../parts/lazy-tab';
 import { PageTitle } from '../shell/page';
 import { ProfileForm } from './profile-form';
+import { lazyNamed } from '../lazy';
 
 // The Security and Data & Privacy tabs' code (the password form with its strength meter, the consent switches) loads
 // when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
 const loadPasswordChange = () => import('../settings/password-change-form');
 const loadConsentSwitches = () => import('./consent-switches');
-const PasswordChangeForm = lazy(() => loadPasswordChange().then((module) => ({ default: module.PasswordChangeForm })));
-const ConsentSwitches = lazy(() => loadConsentSwitches().then((module) => ({ default: module.ConsentSwitches })));
+const PasswordChangeForm = lazyNamed(loadPasswordChange, 'PasswordChangeForm');
+const ConsentSwitches = lazyNamed(loadConsentSwitches, 'ConsentSwitches');
 
 /**
  * Kits §2 "Profile page (provider-side)", /account: the tabs Profile (names, phone, address), Security (the

@@ -1,5 +1,5 @@
 import { Grid, Layout, theme } from 'antd';
-import { lazy, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
 import { notify } from '../../services/notify';
 import type { MenuItem } from '../../model/navigation';
@@ -8,10 +8,11 @@ import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
 import { OnceOpened } from '../parts/once-opened';
+import { lazyNamed } from '../lazy';
 
 const MAIN_ID = 'main-content';
 
-const MenuDrawer = lazy(() => import('./menu-drawer').then((module) => ({ default: module.MenuDrawer })));
+const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
 /** Out of sight until it has focus, so the mouse user never sees it and the keyboard user meets it first. */
 const hidden: CSSProperties = { position: 'fixed', insetInlineStart: -10_000, top: 0 };

@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Tag, Typography, theme } from 'antd';
-import { lazy, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Kit } from '../../../model/kits/kit';
 import { formatBirthDate, orNotAvailable } from '../../../model/kits/kit-detail';
@@ -13,9 +13,10 @@ import { kitTimeline, type Fulfilment } from '../../../model/kits/timeline';
 import { kitDetailPath } from '../../../model/navigation';
 import { OnceOpened } from '../../parts/once-opened';
 import { PageTitle } from '../../shell/page';
+import { lazyNamed } from '../../lazy';
 
 // The timeline's dialog (antd's Modal) loads its code when the status pill first opens it.
-const ProcessingStatusModal = lazy(() => import('./processing-status-modal').then((module) => ({ default: module.ProcessingStatusModal })));
+const ProcessingStatusModal = lazyNamed(() => import('./processing-status-modal'), 'ProcessingStatusModal');
 
 /**
  * Kits §2: the title "Kit Details: {barcode}" with the status pill that opens the "Processing Status" timeline, the

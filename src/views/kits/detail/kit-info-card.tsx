@@ -1,14 +1,15 @@
 import { Button, Card, theme } from 'antd';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { orNotAvailable } from '../../../model/kits/kit-detail';
 import { KitInfoText } from '../../../model/kits/kit-detail-texts';
 import { formatKitDate, registrantName } from '../../../model/kits/kit-list-rules';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { OnceOpened } from '../../parts/once-opened';
+import { lazyNamed } from '../../lazy';
 
 // The product panel (antd's Drawer) loads its code when the product's name first opens it.
-const ProductPanel = lazy(() => import('../list/kit-panels').then((module) => ({ default: module.ProductPanel })));
+const ProductPanel = lazyNamed(() => import('../list/kit-panels'), 'ProductPanel');
 
 /**
  * Kits §2 and §6: for HCP, the "Kit & Product Information" card: kit id, order number, status, created and

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Empty, Flex, Typography } from 'antd';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
 import {
   KIT_SEARCH_MIN_CHARS,
@@ -30,10 +30,11 @@ import type { KitCellActions } from './kit-cells';
 import { KitSearchBox } from './kit-search-box';
 import { KitsTable } from './kits-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { lazyNamed } from '../../lazy';
 
 // The side panels' code (antd's Drawer with it) loads when one first opens, not with the list.
-const KitStatusHistoryPanel = lazy(() => import('./kit-panels').then((module) => ({ default: module.KitStatusHistoryPanel })));
-const ProductPanel = lazy(() => import('./kit-panels').then((module) => ({ default: module.ProductPanel })));
+const KitStatusHistoryPanel = lazyNamed(() => import('./kit-panels'), 'KitStatusHistoryPanel');
+const ProductPanel = lazyNamed(() => import('./kit-panels'), 'ProductPanel');
 
 const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { lazy, memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/navigation';
 import { orderingConfiguration } from '../../../model/ordering';
@@ -27,12 +27,11 @@ import { useWorkflow } from '../../use-workflow';
 import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { lazyNamed } from '../../lazy';
 
 // The delete question and the status history panel load their code (antd's Modal and Drawer) when first opened.
-const DeleteOrderDialog = lazy(() => import('./delete-order-dialog').then((module) => ({ default: module.DeleteOrderDialog })));
-const StatusHistoryPanel = lazy(() =>
-  import('../status-history/status-history-panel').then((module) => ({ default: module.StatusHistoryPanel })),
-);
+const DeleteOrderDialog = lazyNamed(() => import('./delete-order-dialog'), 'DeleteOrderDialog');
+const StatusHistoryPanel = lazyNamed(() => import('../status-history/status-history-panel'), 'StatusHistoryPanel');
 
 const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
 const orderColumnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs, Typography } from 'antd';
-import { lazy } from 'react';
 import { PatientAccountText as T } from '../../../model/patients/patient-account-texts';
 import { patientMeQuery } from '../../../services/patients/me-queries';
-import { lazyTab } from '../../settings/lazy-tab';
+import { lazyTab } from '../../parts/lazy-tab';
 import { PageTitle } from '../../shell/page';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
+import { lazyNamed } from '../../lazy';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
 const loadSecurityTab = () => import('./security-tab');
 const loadConsentsTab = () => import('./consents-tab');
-const SecurityTab = lazy(() => loadSecurityTab().then((module) => ({ default: module.SecurityTab })));
-const PatientConsents = lazy(() => loadConsentsTab().then((module) => ({ default: module.PatientConsents })));
+const SecurityTab = lazyNamed(loadSecurityTab, 'SecurityTab');
+const PatientConsents = lazyNamed(loadConsentsTab, 'PatientConsents');
 
 /**
  * Kits §2 "Patient Account screen" (/account): the heading, its subtitle and three tabs in order: the account

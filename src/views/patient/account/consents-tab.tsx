@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
-import { lazy, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PatientProfile } from '../../../model/patients/account-profile';
 import { PatientConsentText as T } from '../../../model/patients/patient-account-texts';
 import type { ConsentName } from '../../../model/users/account-consents';
@@ -8,11 +8,10 @@ import { patientConsentsMachine } from '../../../machines/account/patient-consen
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
+import { lazyNamed } from '../../lazy';
 
 // The statements and their markdown renderer (a third of the account page's code) load when one is first opened.
-const ConsentStatementDialog = lazy(() =>
-  import('./consent-statement-dialog').then((module) => ({ default: module.ConsentStatementDialog })),
-);
+const ConsentStatementDialog = lazyNamed(() => import('./consent-statement-dialog'), 'ConsentStatementDialog');
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: T.research },

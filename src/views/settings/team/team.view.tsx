@@ -2,7 +2,7 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Empty, Flex, Input } from 'antd';
-import { lazy, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { SettingsPaths } from '../../../model/navigation';
 import type { UserRecord } from '../../../model/user';
@@ -26,9 +26,10 @@ import { useWorkflow } from '../../use-workflow';
 import { TeamTable, type TeamRowActions } from './team-table';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { OnceOpened } from '../../parts/once-opened';
+import { lazyNamed } from '../../lazy';
 
 // The delete question (antd's Modal) loads its code when first asked: most visits to the team delete no one.
-const DeleteUserDialog = lazy(() => import('./delete-user-dialog').then((module) => ({ default: module.DeleteUserDialog })));
+const DeleteUserDialog = lazyNamed(() => import('./delete-user-dialog'), 'DeleteUserDialog');
 
 const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
 
