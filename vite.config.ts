@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdStaticStyles } from './scripts/build/antd-static-styles.ts';
+import { deferredStylesheets } from './scripts/build/deferred-stylesheets.ts';
 import { SECURITY_ORIGINS_FILE, thirdPartyOrigins } from './src/model/security/content-security.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -84,13 +86,18 @@ const ANTD_CORE = [
   'antd/es/config-provider/(?!defaultRenderEmpty)',
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // Builds carry antd's CSS as files (scripts/build/antd-static-styles.ts); the dev server and the tests keep antd
+  // writing it at runtime, since the dev server serves antd prebundled, past the plugin.
+  const staticStyles = command === 'build';
   const apiTarget = env.PORTAL_API_TARGET || `http://localhost:${env.PORT || 8080}`;
   return {
     plugins: [
       react(),
       cardTabsOnDemand(),
+      staticStyles && antdStaticStyles(),
+      deferredStylesheets(),
       securityOrigins(env),
       // Brotli and gzip copies of every text file, made once at build time: the server picks one by Accept-Encoding
       // (server/static.ts), so a phone downloads a quarter of the bytes without the server compressing anything.
@@ -99,6 +106,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       __APP_COMMIT__: JSON.stringify(env.APP_COMMIT || commitId()),
+      __ANTD_STATIC_STYLES__: JSON.stringify(staticStyles),
     },
     server: {
       proxy: {

@@ -98,8 +98,18 @@ runMain(async () => {
       if (target.signedIn && !rows.some((row) => row.target.signedIn)) await prepareSession(page, server.origin);
       const measured: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        await cdp.send('Network.clearBrowserCache');
-        measured.push(await audit(chrome.port, `${server.origin}${target.path}`, target.signedIn));
+        const once = async () => {
+          await cdp.send('Network.clearBrowserCache');
+          return audit(chrome.port, `${server.origin}${target.path}`, target.signedIn);
+        };
+        // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) and asks to be run again: the run
+        // is repeated once; any other error, or the same twice, stops the bench.
+        measured.push(
+          await once().catch((error: unknown) => {
+            if (String(error).includes('NO_NAVSTART')) return once();
+            throw error;
+          }),
+        );
         const last = measured.at(-1);
         console.log(`  ${target.name} run ${i + 1}: ${last?.score.toFixed(2)}`);
       }

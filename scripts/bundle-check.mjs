@@ -9,7 +9,7 @@ import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
  * /reports, /integrations, a kit's page and /settings/team downloads, in
  * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
  * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
- * that no development aid (the Stately inspector) shipped; and that every deployment
+ * that antd's CSS ships as files rather than as style code; that no development aid (the Stately inspector) shipped; and that every deployment
  * setting with a default (the committed .env, or the deployment's own value) is in the build, so that
  * each element the documents name is shown.
  */
@@ -127,6 +127,20 @@ if (withInspector.length > 0) {
   failed = true;
 } else {
   console.log(`No development inspector in the ${shipped.length} production chunks.`);
+}
+// antd's CSS ships as files (scripts/build/antd-static-styles.ts): no chunk carries its style functions (Button's
+// `&${…}-variant-solid` stands for them), and index.html only preloads its stylesheets, so the loading status paints
+// without waiting for them.
+const withStyleFunctions = shipped.filter((file) => /&\$\{\w+\}-variant-solid/.test(readFileSync(join(dist, 'assets', file), 'utf8')));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+if (withStyleFunctions.length > 0) {
+  console.error(`antd's style functions are in the build (${withStyleFunctions.join(', ')}): its CSS is written at runtime.`);
+  failed = true;
+} else if (!/<link rel="preload" as="style"[^>]* href="[^"]+\.css">/.test(html) || /rel="stylesheet"/.test(html)) {
+  console.error("index.html should preload antd's stylesheet, and hold the first paint for none.");
+  failed = true;
+} else {
+  console.log("antd's CSS ships as files, preloaded by index.html; no chunk writes it at runtime.");
 }
 const settings = loadEnv('production', process.cwd(), 'VITE_');
 const code = shipped.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');

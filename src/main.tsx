@@ -5,6 +5,7 @@ import { App } from './app';
 import { setInspector, type Inspect } from './machines/inspection';
 import { startSession } from './machines/session.runtime';
 import { themeMachine } from './machines/theme.machine';
+import { applyPreloadedStylesheets } from './services/stylesheets';
 import { colorScheme, themeStore } from './services/theme-store';
 import { DEFAULT_THEME } from './model/constants';
 
@@ -26,6 +27,7 @@ async function developmentInspector(): Promise<Inspect> {
 }
 
 async function start() {
+  const stylesheets = applyPreloadedStylesheets();
   const inspect = await developmentInspector();
   setInspector(inspect);
   const theme = createActor(themeMachine, {
@@ -36,6 +38,7 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const reactRoot = createRoot(root);
+  await stylesheets;
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

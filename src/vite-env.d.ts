@@ -2,6 +2,8 @@
 
 declare const __APP_VERSION__: string;
 declare const __APP_COMMIT__: string;
+/** The build carries antd's CSS as files, so antd writes none at runtime (scripts/build/antd-static-styles.ts). */
+declare const __ANTD_STATIC_STYLES__: boolean;
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_PATH?: string;

@@ -97,10 +97,18 @@ const PALETTES: Record<'light' | 'dark', { token: ThemeConfig['token']; accentTe
   },
 };
 
+/**
+ * A build brings antd's component CSS as files, made unhashed at build time (scripts/build/antd-static-styles.ts),
+ * so antd skips writing it on each component's first render; it still writes the theme's values as CSS variables.
+ */
+const STATIC_STYLES = typeof __ANTD_STATIC_STYLES__ === 'boolean' && __ANTD_STATIC_STYLES__;
+const STYLE_MODE: Pick<ThemeConfig, 'zeroRuntime' | 'hashed'> = STATIC_STYLES ? { zeroRuntime: true, hashed: false } : {};
+
 /** `reducedMotion`: the system asks for less motion, so antd opens, closes and fades without animating. */
 function buildThemeConfig(resolved: 'light' | 'dark', reducedMotion: boolean): ThemeConfig {
   const { token, accentText } = PALETTES[resolved];
   return {
+    ...STYLE_MODE,
     algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: reducedMotion ? { ...token, motion: false } : token,
     components: {

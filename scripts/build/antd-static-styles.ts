@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as CssInJs from '@ant-design/cssinjs';
+import type * as StaticStyleExtract from '@ant-design/static-style-extract';
+import type * as Antd from 'antd';
+import type * as ReactModule from 'react';
+import type { ReactElement } from 'react';
+import type { Plugin } from 'vite';
+
+/**
+ * antd writes its components' CSS in the browser: on first render each component runs its style function, compiles
+ * the result with stylis, hashes it and inserts a `<style>`. On a phone that was the largest share of the portal's
+ * start-up script (Lighthouse, issue 13). antd 6's zero-runtime mode skips that work and expects the CSS as files;
+ * this plugin makes those files at build time, one per style hook, and imports each from the antd module that
+ * defines the hook, so a page's CSS arrives with the antd code it uses (the sign-in page does not load the table's).
+ *
+ * The CSS is antd's own: every component is rendered once in Node by @ant-design/static-style-extract, the tool antd
+ * builds its own dist/antd.css with, unhashed (antd's zero-runtime contract), and the cache is split by hook. The
+ * theme is not in it: in CSS-variable mode the rules read `var(--ant-…)`, whose values (light, dark, our palette,
+ * reduced motion) antd still writes at runtime. The rules sit in `@layer antd`, so the portal's own CSS wins
+ * whatever the order in which the files arrive, as it did over antd's injected styles.
+ */
+
+/** What a hook's file import ends with: the defining module's path and this suffix name the CSS. */
+const CSS_SUFFIX = '.antd-static.css';
+
+/** Style paths antd registers outside the component hooks, and the module each comes with. */
+const SHARED_HOOKS: Readonly<Record<string, string>> = {
+  // The reset every component shares (links, box sizing).
+  Shared: 'theme/util/genStyleUtils.js',
+  'ant-design-icons': 'theme/util/useResetIconStyle.js',
+};
+
+const HOOK_CALL = /gen(?:StyleHooks|SubStyleComponent|ComponentStyleHook)\(\s*('[^']+'|\[\s*'[^']+'\s*,\s*'[^']+'\s*\])/g;
+
+/** The name antd's cache files a hook's styles under: `'Button'` → `Button-Button`, `['Input', 'Search']` → `Input-Search`. */
+export function hookName(argument: string): string {
+  const cells = [...argument.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+  return (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-');
+}
+
+/** Every style hook antd's ES modules define, by name, with the module that defines it. */
+export function styleHookModules(antdEs: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (entry.name.endsWith('.js') && /[\\/]style/.test(path)) {
+        for (const match of readFileSync(path, 'utf8').matchAll(HOOK_CALL)) modules.set(hookName(match[1] ?? ''), path);
+      }
+    }
+  };
+  visit(antdEs);
+  for (const [name, file] of Object.entries(SHARED_HOOKS)) modules.set(name, join(antdEs, file));
+  return modules;
+}
+
+interface StyleCache {
+  cache: Map<string, unknown>;
+  updateTimes: Map<string, number>;
+}
+
+/** antd's CSS for every style hook, by hook name, as static-style-extract renders it. */
+export function extractHookStyles(): Map<string, string> {
+  const require = createRequire(import.meta.url);
+  // All through require, so that the cache's context, antd and React are the instances static-style-extract uses.
+  const React = require('react') as typeof ReactModule;
+  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
+  const { ConfigProvider } = require('antd') as typeof Antd;
+  const { extractStyle } = require('@ant-design/static-style-extract') as typeof StaticStyleExtract;
+
+  const all = cssinjs.createCache() as unknown as StyleCache;
+  extractStyle({
+    customTheme: (node: ReactElement) =>
+      React.createElement(
+        cssinjs.StyleProvider,
+        { cache: all as unknown as ReturnType<typeof cssinjs.createCache> },
+        React.createElement(ConfigProvider, { theme: { hashed: false } }, node),
+      ),
+  });
+  const keysByHook = new Map<string, string[]>();
+  for (const key of all.cache.keys()) {
+    // `style%<hash, empty when unhashed>%<hook name>%<prefix>…`; tokens and CSS variables stay runtime.
+    const [kind, , name] = key.split('%');
+    if (kind !== 'style' || !name) continue;
+    keysByHook.set(name, [...(keysByHook.get(name) ?? []), key]);
+  }
+  const styles = new Map<string, string>();
+  for (const [name, keys] of keysByHook) {
+    const part = cssinjs.createCache() as unknown as StyleCache;
+    for (const key of keys) {
+      part.cache.set(key, all.cache.get(key));
+      part.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
+    }
+    const css = cssinjs
+      .extractStyle(part as unknown as ReturnType<typeof cssinjs.createCache>, { plain: true, types: ['style'] })
+      // The map a server-rendered page hands to the browser's cache; nothing reads it without runtime styles.
+      .replace(/\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}/, '');
+    styles.set(name, css);
+  }
+  return styles;
+}
+
+interface SyntaxNode {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly callee?: { readonly type: string; readonly name?: string };
+  readonly arguments?: readonly SyntaxNode[];
+}
+
+const HOOK_FACTORIES = new Set(['genStyleHooks', 'genSubStyleComponent', 'genComponentStyleHook']);
+
+/** The calls of antd's hook factories in a module's syntax tree. */
+function hookCalls(node: unknown, found: SyntaxNode[] = []): SyntaxNode[] {
+  if (Array.isArray(node)) {
+    for (const child of node) hookCalls(child, found);
+  } else if (node && typeof node === 'object') {
+    const syntax = node as SyntaxNode;
+    if (syntax.type === 'CallExpression' && syntax.callee?.type === 'Identifier' && HOOK_FACTORIES.has(syntax.callee.name ?? '')) {
+      found.push(syntax);
+    }
+    for (const value of Object.values(node)) hookCalls(value, found);
+  }
+  return found;
+}
+
+/**
+ * A hook module with its style function (the second argument of each factory call) replaced by one that writes
+ * nothing: in zero-runtime mode antd never calls it, and without the call the bundler leaves out the function and
+ * the style helpers only it used. The component-token defaults (third argument) stay: antd still writes them as
+ * CSS variables.
+ */
+export function withoutStyleFunctions(code: string, program: unknown): string {
+  const calls = hookCalls(program);
+  let result = code;
+  for (const call of [...calls].sort((a, b) => b.start - a.start)) {
+    const styleFunction = call.arguments?.[1];
+    if (!styleFunction) continue;
+    result = `${result.slice(0, styleFunction.start)}() => []${result.slice(styleFunction.end)}`;
+  }
+  return result;
+}
+
+export function antdStaticStyles(): Plugin {
+  const require = createRequire(import.meta.url);
+  const antdEs = join(dirname(require.resolve('antd/package.json')), 'es');
+  let hooksByModule = new Map<string, string[]>();
+  let styles = new Map<string, string>();
+  let hookModules = new Set<string>();
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    buildStart() {
+      styles = extractHookStyles();
+      const modules = styleHookModules(antdEs);
+      hookModules = new Set([...modules.entries()].filter(([name]) => !(name in SHARED_HOOKS)).map(([, module]) => module));
+      hooksByModule = new Map();
+      for (const name of styles.keys()) {
+        const module = modules.get(name);
+        // A hook whose module cannot be found would leave its component unstyled: stop the build instead.
+        if (!module) this.error(`antd-static-styles: no module defines the style hook "${name}"`);
+        hooksByModule.set(module, [...(hooksByModule.get(module) ?? []), name]);
+      }
+    },
+    resolveId(source) {
+      return source.endsWith(CSS_SUFFIX) ? source : null;
+    },
+    load(id) {
+      if (!id.endsWith(CSS_SUFFIX)) return null;
+      const names = hooksByModule.get(id.slice(0, -CSS_SUFFIX.length)) ?? [];
+      return `@layer antd{${names.map((name) => styles.get(name) ?? '').join('')}}`;
+    },
+    transform(code, id) {
+      if (!hookModules.has(id)) return null;
+      const stripped = withoutStyleFunctions(code, this.parse(code));
+      const css = hooksByModule.has(id) ? `\nimport ${JSON.stringify(`${id}${CSS_SUFFIX}`)};` : '';
+      return { code: `${stripped}${css}`, map: null };
+    },
+  };
+}
