@@ -144,6 +144,24 @@ export function withoutStyleFunctions(code: string, program: unknown): string {
   return result;
 }
 
+const NO_STYLE_REGISTER = '\0antd-static-styles:no-style-register';
+const CSSINJS_IMPORT = /import \{([^}]*)\} from '@ant-design\/cssinjs';/;
+
+/**
+ * A module that takes cssinjs's `useStyleRegister` (the writer of component CSS, with stylis) gets a no-op instead:
+ * antd calls it only for what the build already has as files (the zero-runtime hooks return before it, the icons'
+ * reset is the `ant-design-icons` file), and without it the compiler and the writer leave the JavaScript.
+ * Null when the module does not import it.
+ */
+export function withoutStyleRegister(code: string): string | null {
+  const found = CSSINJS_IMPORT.exec(code);
+  const names = found?.[1]?.split(',').map((name) => name.trim()) ?? [];
+  if (!found || !names.includes('useStyleRegister')) return null;
+  const kept = names.filter((name) => name && name !== 'useStyleRegister');
+  const cssinjs = kept.length ? `import { ${kept.join(', ')} } from '@ant-design/cssinjs';` : '';
+  return code.replace(found[0], `${cssinjs}import { useStyleRegister } from ${JSON.stringify(NO_STYLE_REGISTER)};`);
+}
+
 export function antdStaticStyles(): Plugin {
   const require = createRequire(import.meta.url);
   const antdEs = join(dirname(require.resolve('antd/package.json')), 'es');
@@ -166,18 +184,27 @@ export function antdStaticStyles(): Plugin {
       }
     },
     resolveId(source) {
-      return source.endsWith(CSS_SUFFIX) ? source : null;
+      return source.endsWith(CSS_SUFFIX) || source === NO_STYLE_REGISTER ? source : null;
     },
     load(id) {
+      if (id === NO_STYLE_REGISTER) return 'export function useStyleRegister() {}';
       if (!id.endsWith(CSS_SUFFIX)) return null;
       const names = hooksByModule.get(id.slice(0, -CSS_SUFFIX.length)) ?? [];
       return `@layer antd{${names.map((name) => styles.get(name) ?? '').join('')}}`;
     },
     transform(code, id) {
-      if (!hookModules.has(id)) return null;
-      const stripped = withoutStyleFunctions(code, this.parse(code));
-      const css = hooksByModule.has(id) ? `\nimport ${JSON.stringify(`${id}${CSS_SUFFIX}`)};` : '';
-      return { code: `${stripped}${css}`, map: null };
+      let result = code;
+      if (/[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs-utils)[\\/]/.test(id) && code.includes('useStyleRegister')) {
+        const replaced = withoutStyleRegister(code);
+        // An antd that takes the writer another way would write CSS again at runtime: stop rather than ship that.
+        if (replaced === null && /from '@ant-design\/cssinjs'/.test(code)) {
+          this.error(`antd-static-styles: ${id} takes useStyleRegister in a way this plugin does not replace`);
+        }
+        result = replaced ?? code;
+      }
+      if (hookModules.has(id)) result = withoutStyleFunctions(result, this.parse(result));
+      if (hooksByModule.has(id)) result = `${result}\nimport ${JSON.stringify(`${id}${CSS_SUFFIX}`)};`;
+      return result === code ? null : { code: result, map: null };
     },
   };
 }

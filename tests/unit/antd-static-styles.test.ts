@@ -2,7 +2,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { extractHookStyles, hookName, styleHookModules, withoutStyleFunctions } from '../../scripts/build/antd-static-styles';
+import {
+  extractHookStyles,
+  hookName,
+  styleHookModules,
+  withoutStyleFunctions,
+  withoutStyleRegister,
+} from '../../scripts/build/antd-static-styles';
 import { deferredStylesheets } from '../../scripts/build/deferred-stylesheets';
 
 /** Issue 13, item 7: the build carries antd's CSS as files, split by the hook that writes it, and drops the style code. */
@@ -70,6 +76,21 @@ describe('a hook module without its style function', () => {
 
   it('is still a module that parses', () => {
     expect(() => parseAst(stripped)).not.toThrow();
+  });
+});
+
+describe("cssinjs's style writer", () => {
+  it('is replaced by a no-op where antd takes it, keeping the rest of the import', () => {
+    const replaced = withoutStyleRegister(
+      "import { token2CSSVar, useCSSVarRegister, useStyleRegister } from '@ant-design/cssinjs';\nuseStyleRegister();",
+    );
+    expect(replaced).toContain("import { token2CSSVar, useCSSVarRegister } from '@ant-design/cssinjs';");
+    expect(replaced).toMatch(/import \{ useStyleRegister \} from "\\u0000antd-static-styles:no-style-register";\nuseStyleRegister\(\);$/);
+    expect(withoutStyleRegister("import { useStyleRegister } from '@ant-design/cssinjs';")).not.toContain("'@ant-design/cssinjs'");
+  });
+
+  it('leaves a module alone that does not take it', () => {
+    expect(withoutStyleRegister("import { useCSSVarRegister } from '@ant-design/cssinjs';")).toBeNull();
   });
 });
 

@@ -113,8 +113,9 @@ export type CspDirectives = Partial<Record<Directive, string[]>>;
 
 /**
  * The policy: scripts only from the portal's own origin (no inline script, no eval) and the configured
- * providers; styles from the portal and inline, because antd writes its component styles into `<style>` elements
- * at run time; nothing may frame the portal; no plug-ins; no `<base>` pointing elsewhere.
+ * providers; styles from the portal and inline: the components' CSS ships as files, but antd writes the theme's
+ * values (CSS variables) into `<style>` elements at run time, and React and antd set inline `style` attributes;
+ * nothing may frame the portal; no plug-ins; no `<base>` pointing elsewhere.
  */
 export function contentSecurityPolicy({ origins, reportUri }: PolicyOptions): CspDirectives {
   return {
