@@ -4,6 +4,7 @@ import { countryName } from '../../model/orders/countries';
 import { CheckoutPageText, CheckoutText } from '../../model/orders/texts';
 import { SettingsPaths } from '../../model/navigation';
 import type { Address } from '../../model/practice';
+import { prefetchChoiceSelect } from '../forms/choice-select-on-demand';
 import { CheckoutSection } from './section';
 
 /** Ordering §2: digital fulfilment ships nothing, so the form asks for no address. */
@@ -34,6 +35,9 @@ export function DeliverySection({
       <Form.Item name="isShipToPractice">
         <Radio.Group
           aria-label={CheckoutText.deliveryMethod}
+          // The other address's selects load as the user reaches for the choice that shows them.
+          onMouseEnter={prefetchChoiceSelect}
+          onFocus={prefetchChoiceSelect}
           options={[
             { value: true, label: CheckoutText.shipToPractice },
             { value: false, label: CheckoutText.shipToOther },

@@ -1,8 +1,9 @@
-import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, type FormInstance } from 'antd';
 import { customerErrors, needsState, shippingErrors } from '../../model/orders/address-rules';
 import type { CheckoutForm } from '../../model/orders/checkout';
 import { COUNTRIES, US_STATES } from '../../model/orders/countries';
 import { CheckoutText, CheckoutValidationText } from '../../model/orders/texts';
+import { ChoiceSelectOnDemand } from '../forms/choice-select-on-demand';
 import { modelRule } from '../forms/model-rule';
 import { CheckoutSection } from './section';
 
@@ -60,7 +61,7 @@ export function ShippingFields({ form, countryRefused }: { form: FormInstance<Ch
           {needsState(country) ? (
             <Col xs={24} md={12}>
               <Form.Item name="state" label={CheckoutText.state} required rules={addressRule('state')} dependencies={['country']}>
-                <Select options={stateOptions} showSearch={{ optionFilterProp: 'label' }} />
+                <ChoiceSelectOnDemand options={stateOptions} />
               </Form.Item>
             </Col>
           ) : null}
@@ -78,7 +79,7 @@ export function ShippingFields({ form, countryRefused }: { form: FormInstance<Ch
               // Ordering §5: a refused country is said under the field until another is chosen.
               {...(countryRefused ? { validateStatus: 'error' as const, help: CheckoutValidationText.countryNotShippable } : {})}
             >
-              <Select options={countryOptions} showSearch={{ optionFilterProp: 'label' }} />
+              <ChoiceSelectOnDemand options={countryOptions} />
             </Form.Item>
           </Col>
         </Row>
