@@ -104,6 +104,11 @@ const PALETTES: Record<'light' | 'dark', { token: ThemeConfig['token']; accentTe
 const STATIC_STYLES = typeof __ANTD_STATIC_STYLES__ === 'boolean' && __ANTD_STATIC_STYLES__;
 const STYLE_MODE: Pick<ThemeConfig, 'zeroRuntime' | 'hashed'> = STATIC_STYLES ? { zeroRuntime: true, hashed: false } : {};
 
+/** The theme's accent for text in the primary colour (a selected tab, the menu's selected item). */
+export function useAccentText(): string {
+  return PALETTES[useResolvedTheme()].accentText;
+}
+
 /** `reducedMotion`: the system asks for less motion, so antd opens, closes and fades without animating. */
 function buildThemeConfig(resolved: 'light' | 'dark', reducedMotion: boolean): ThemeConfig {
   const { token, accentText } = PALETTES[resolved];

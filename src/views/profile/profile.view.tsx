@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin, Tabs } from 'antd';
+import { Alert, Spin } from 'antd';
 import { ErrorText } from '../../model/messages';
 import { ProfileText as T } from '../../model/users/account-texts';
 import { messageOf } from '../../services/api-error';
@@ -8,6 +8,7 @@ import { lazyTab } from '../parts/lazy-tab';
 import { PageTitle } from '../shell/page';
 import { ProfileForm } from './profile-form';
 import { lazyNamed } from '../lazy';
+import { Tabs } from '../parts/tabs';
 
 // The Security and Data & Privacy tabs' code (the password form with its strength meter, the consent switches) loads
 // when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Grid, Tabs } from 'antd';
+import { Grid } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { settingsTabs } from '../../model/navigation';
@@ -7,6 +7,7 @@ import { selectUnitType } from '../../machines/session.selectors';
 import { practiceQuery } from '../../services/queries';
 import { useSession } from '../session';
 import { PageTitle } from '../shell/page';
+import { Tabs } from '../parts/tabs';
 
 /** The settings area: its title and the tabs of src/model/navigation, each a route. */
 export function SettingsLayout({ children }: { children?: ReactNode }) {
@@ -16,13 +17,12 @@ export function SettingsLayout({ children }: { children?: ReactNode }) {
   const unitType = practice?.unitType ?? sessionUnitType ?? 0;
   const tabs = settingsTabs(unitType).map(({ path, label }) => ({ key: path, label }));
   const active = tabs.find((tab) => location === tab.key || location.startsWith(`${tab.key}/`))?.key;
-  // Five tabs do not fit across a phone, and antd then puts its "more" button inside the tab list, which a screen
-  // reader cannot make sense of (axe: aria-required-children). Stacked, every tab stays in the list.
+  // Five tabs do not fit across a phone: stacked, every tab stays in view.
   const phone = Grid.useBreakpoint().md === false;
   return (
     <>
       <PageTitle title="Settings" />
-      <Tabs activeKey={active} items={tabs} onChange={(key) => navigate(key)} tabPosition={phone ? 'left' : 'top'} />
+      <Tabs activeKey={active} items={tabs} onChange={(key) => navigate(key)} vertical={phone} />
       {children}
     </>
   );

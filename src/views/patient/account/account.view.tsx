@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { PatientAccountText as T } from '../../../model/patients/patient-account-texts';
 import { patientMeQuery } from '../../../services/patients/me-queries';
 import { lazyTab } from '../../parts/lazy-tab';
@@ -7,6 +7,7 @@ import { PageTitle } from '../../shell/page';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
+import { Tabs } from '../../parts/tabs';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
