@@ -97,6 +97,25 @@ const ROUTES = [
     budgetKb: 300,
     mustNotContain: ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', '--select-input-width', ...more],
   })),
+  // The form pages. Checkout loads antd's Select only with the other address's fields (forms/choice-select*.tsx);
+  // the account and settings pages draw their tabs without antd's Tabs (`tabPaneMotion`), parts/tabs.tsx.
+  {
+    name: '/orders/checkout',
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', 'views/checkout/checkout.view.tsx'],
+    budgetKb: 300,
+    mustNotContain: ['SheetJS', 'headerSortActiveBg', '--select-input-width'],
+  },
+  ...[
+    ['/settings/account', ['views/settings/settings-layout.tsx', 'views/settings/account-tab.tsx']],
+    ['/settings/organization', ['views/settings/settings-layout.tsx', 'views/settings/organization-tab.tsx']],
+    ['/account (provider)', ['views/profile/profile.view.tsx']],
+    ['/account (patient)', ['views/patient/account/account.view.tsx']],
+  ].map(([name, pages]) => ({
+    name,
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', ...pages],
+    budgetKb: 300,
+    mustNotContain: ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', 'tabPaneMotion'],
+  })),
 ];
 
 let failed = false;

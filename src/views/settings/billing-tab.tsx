@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
+import { Suspense } from 'react';
 import type { Practice } from '../../model/practice';
 import { billingPage } from '../../model/settings/practice-settings';
 import { BillingSettingsText, PracticeSettingsText } from '../../model/settings/settings-texts';
@@ -8,7 +9,10 @@ import { CardProviderBoundary } from '../payments/card-entry';
 import { PaymentMethodsPanel } from '../payments/payment-methods-panel';
 import { BillingAddressForm } from './billing/billing-address-form';
 import { InvoiceContactForm } from './billing/invoice-contact-form';
-import { UnexpectedBillingType } from './billing/unexpected-billing-type';
+import { lazyNamed } from '../lazy';
+
+// antd's Result (10 KB gzip, with its illustrations) is only for a billing type no practice should have.
+const UnexpectedBillingType = lazyNamed(() => import('./billing/unexpected-billing-type'), 'UnexpectedBillingType');
 
 /**
  * The billing settings tab (ordering §2 "Settings: billing"), by the practice's billing type: Net 30 payers
@@ -50,6 +54,10 @@ function BillingPage({ practice }: { practice: Practice }) {
         </>
       );
     case 'unexpected':
-      return <UnexpectedBillingType unitType={practice.unitType} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <UnexpectedBillingType unitType={practice.unitType} />
+        </Suspense>
+      );
   }
 }
