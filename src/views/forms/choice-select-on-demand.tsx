@@ -1,21 +1,23 @@
-import { Input, type SelectProps } from 'antd';
+import { Input } from 'antd';
 import { Suspense } from 'react';
 import { lazyNamed } from '../lazy';
+import type { Choice, ChoiceProps } from './choice-select';
 
 /** Starts loading antd's Select (about 19 KB) ahead of the fields that draw it: call it when they are about to show. */
 export const prefetchChoiceSelect = () => void import('./choice-select');
 const ChoiceSelect = lazyNamed(() => import('./choice-select'), 'ChoiceSelect');
 
 /**
- * `ChoiceSelect` for fields that a page shows only on request (the checkout's other address): the page does not
+ * `ChoiceSelect` for fields that a page shows only on request (the checkout's other address, a billing address
+ * other than the practice's): the page does not
  * download antd's Select until then. The Form.Item around it, with its label, rules and messages, is there from the
  * first render, so a form checked at once still names every field; only the control arrives a moment later, and
  * until it does a read-only field under the same label shows the current choice.
  */
-export function ChoiceSelectOnDemand({ options, ...props }: Omit<SelectProps<string>, 'options'> & { options: readonly Choice[] }) {
+export function ChoiceSelectOnDemand({ options, ...props }: ChoiceProps) {
   return (
     <Suspense fallback={<ChoicePending id={props.id} value={props.value} options={options} />}>
-      <ChoiceSelect {...props} options={[...options]} />
+      <ChoiceSelect {...props} options={options} />
     </Suspense>
   );
 }
@@ -32,9 +34,4 @@ export function ChoicePending({
 }) {
   const chosen = options.find((option) => option.value === value)?.label ?? value ?? '';
   return <Input id={id} value={chosen} readOnly aria-busy="true" />;
-}
-
-interface Choice {
-  readonly value: string;
-  readonly label: string;
 }

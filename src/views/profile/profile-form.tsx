@@ -9,6 +9,7 @@ import { selectAccountForm } from '../../machines/account/account-form.selectors
 import { useWorkflow } from '../use-workflow';
 import { NameAndPhoneFields } from '../settings/account/account-form';
 import { AddressFields } from '../settings/organization/address-fields';
+import { ChoiceSelect } from '../forms/choice-select';
 
 /**
  * Kits §2 "Profile page": first name, last name, phone and the address, saved with PUT /Users/Me by the account
@@ -31,7 +32,7 @@ export function ProfileForm({ user }: { user: UserRecord }) {
         onFinish={(values) => actor.send({ type: 'account.save', request: values })}
       >
         <NameAndPhoneFields />
-        <AddressFields prefix="address" schema={AccountUpdateRequestSchema} optional />
+        <AddressFields Choice={ChoiceSelect} prefix="address" schema={AccountUpdateRequestSchema} optional />
         <Button type="primary" htmlType="submit" loading={busy}>
           {T.save}
         </Button>

@@ -11,6 +11,7 @@ import { formSchemaRule } from '../../forms/form-schema-rule';
 import { AddressFields } from '../../settings/organization/address-fields';
 import { SettingsCard } from '../../settings/organization/settings-card';
 import { useWorkflow } from '../../use-workflow';
+import { ChoiceSelect } from '../../forms/choice-select';
 
 const rules = (field: 'firstName' | 'lastName' | 'phone') => [formSchemaRule(PatientProfileRequestSchema, field)];
 
@@ -60,7 +61,7 @@ export function PatientProfileForm({ profile }: { profile: PatientProfile }) {
         </Row>
       </SettingsCard>
       <SettingsCard title={T.addressInformation}>
-        <AddressFields prefix="address" schema={PatientProfileRequestSchema} />
+        <AddressFields Choice={ChoiceSelect} prefix="address" schema={PatientProfileRequestSchema} />
       </SettingsCard>
       {error ? <Alert type="error" showIcon title={error} style={{ maxWidth: 720, marginBottom: 16 }} /> : null}
       <Button type="primary" htmlType="submit" loading={busy}>

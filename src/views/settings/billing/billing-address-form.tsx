@@ -13,6 +13,7 @@ import { selectSettingsForm } from '../../../machines/settings/settings-form.sel
 import { useWorkflow } from '../../use-workflow';
 import { AddressFields } from '../organization/address-fields';
 import { SettingsCard } from '../organization/settings-card';
+import { ChoiceSelectOnDemand } from '../../forms/choice-select-on-demand';
 
 /**
  * Ordering §2 and §4: the billing address. With "same as Practice/Office Information address" on, the server
@@ -37,7 +38,9 @@ export function BillingAddressForm({ practice }: { practice: Practice }) {
         <Form.Item name="sameAsPracticeAddress" valuePropName="checked">
           <Checkbox>{T.sameAsPractice}</Checkbox>
         </Form.Item>
-        {same === false ? <AddressFields prefix="billingAddress" schema={BillingAddressUpdateSchema} /> : null}
+        {same === false ? (
+          <AddressFields Choice={ChoiceSelectOnDemand} prefix="billingAddress" schema={BillingAddressUpdateSchema} />
+        ) : null}
         <Button type="primary" htmlType="submit" loading={busy}>
           {T.saveBillingAddress}
         </Button>

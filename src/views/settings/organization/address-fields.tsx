@@ -1,8 +1,10 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import { needsState } from '../../../model/orders/address-rules';
 import { COUNTRIES, US_STATES } from '../../../model/orders/countries';
 import { PracticeSettingsText as T } from '../../../model/settings/settings-texts';
+import type { ChoiceProps } from '../../forms/choice-select';
 import { formSchemaRule } from '../../forms/form-schema-rule';
 
 const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -14,15 +16,19 @@ type AddressField = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCod
  * Ordering §2: an address's fields (line 1, line 2, city, state select for the countries with a state list,
  * zip, searchable country select), under `prefix` of the form; each field's message comes from `schema`.
  * `optional`: the whole address may be left out (the profile's "address if present"), so no field is marked
- * required; the schema still says what a begun address lacks.
+ * required; the schema still says what a begun address lacks. `Choice` draws the state and country selects:
+ * `ChoiceSelect` where the address shows with the page, `ChoiceSelectOnDemand` where it shows on request, so that
+ * such a page does not download antd's Select until then.
  */
 export function AddressFields({
   prefix,
   schema,
+  Choice,
   optional = false,
 }: {
   prefix: 'address' | 'billingAddress';
   schema: v.GenericSchema;
+  Choice: ComponentType<ChoiceProps>;
   optional?: boolean;
 }) {
   const required = !optional;
@@ -51,7 +57,7 @@ export function AddressFields({
               rules={rules('state')}
               dependencies={[[prefix, 'country']]}
             >
-              <Select options={stateOptions} showSearch={{ optionFilterProp: 'label' }} />
+              <Choice options={stateOptions} />
             </Form.Item>
           </Col>
         ) : null}
@@ -62,7 +68,7 @@ export function AddressFields({
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name={[prefix, 'country']} label={T.country} required={required} rules={rules('country')}>
-            <Select options={countryOptions} showSearch={{ optionFilterProp: 'label' }} />
+            <Choice options={countryOptions} />
           </Form.Item>
         </Col>
       </Row>

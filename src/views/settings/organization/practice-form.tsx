@@ -10,6 +10,7 @@ import { formSchemaRule } from '../../forms/form-schema-rule';
 import { useWorkflow } from '../../use-workflow';
 import { AddressFields } from './address-fields';
 import { SettingsCard } from './settings-card';
+import { ChoiceSelect } from '../../forms/choice-select';
 
 type PracticeField = 'name' | 'phone' | 'contactPersonFirstName' | 'contactPersonLastName';
 const rules = (field: PracticeField) => [formSchemaRule(PracticeUpdateSchema, field)];
@@ -45,7 +46,7 @@ export function PracticeForm({ practice }: { practice: Practice }) {
             </Form.Item>
           </Col>
         </Row>
-        <AddressFields prefix="address" schema={PracticeUpdateSchema} />
+        <AddressFields Choice={ChoiceSelect} prefix="address" schema={PracticeUpdateSchema} />
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="contactPersonFirstName" label={T.contactFirstName} required rules={rules('contactPersonFirstName')}>
