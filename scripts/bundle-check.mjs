@@ -97,6 +97,13 @@ const ROUTES = [
     budgetKb: 300,
     mustNotContain: ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', '--select-input-width', ...more],
   })),
+  // The bulk upload loads antd's Table (`headerSortActiveBg`) with its instructions dialog and the check's preview.
+  {
+    name: '/orders/bulk',
+    sources: ['portal-routes.tsx', 'views/shell/shells.ts', 'views/orders/bulk/bulk-order.view.tsx'],
+    budgetKb: 300,
+    mustNotContain: ['js.stripe.com', 'SheetJS', 'headerSortActiveBg'],
+  },
   // The form pages. Checkout loads antd's Select only with the other address's fields (forms/choice-select*.tsx);
   // the account and settings pages draw their tabs without antd's Tabs (`tabPaneMotion`), parts/tabs.tsx.
   {

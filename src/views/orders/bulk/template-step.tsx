@@ -1,11 +1,18 @@
 import { FileExcelOutlined, FileTextOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Modal, Space, Table, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { manifestColumns, manifestKind } from '../../../model/orders/manifest';
-import { ManifestPageText, manifestColumnHelp } from '../../../model/orders/manifest-page-texts';
+import { manifestKind } from '../../../model/orders/manifest';
+import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import { manifestTemplateUrl } from '../../../services/manifest-check';
 import { VisuallyHidden } from '../../parts/visually-hidden';
+import { lazyNamed } from '../../lazy';
+import { OnceOpened } from '../../parts/once-opened';
 import { StepCard } from './step-card';
+
+// The instructions (a dialog with antd's Modal and Table, 45 KB gzip) load when the user reaches for them.
+const loadInstructions = () => import('./instructions-dialog');
+const InstructionsDialog = lazyNamed(loadInstructions, 'InstructionsDialog');
+const prefetchInstructions = () => void loadInstructions();
 
 /**
  * Ordering §2 Step 1: the template for this unit (HCP's, or the research one), as .xlsx and .csv, each opened
@@ -30,34 +37,19 @@ export function TemplateStep({ step, unitType, productIds }: { step: number; uni
       <Space wrap>
         {link('xlsx', ManifestPageText.templateXlsx, <FileExcelOutlined aria-hidden />)}
         {link('csv', ManifestPageText.templateCsv, <FileTextOutlined aria-hidden />)}
-        <Button type="link" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => setOpen(true)}>
+        <Button
+          type="link"
+          icon={<QuestionCircleOutlined aria-hidden />}
+          onClick={() => setOpen(true)}
+          onMouseEnter={prefetchInstructions}
+          onFocus={prefetchInstructions}
+        >
           {ManifestPageText.instructions}
         </Button>
       </Space>
-      <Modal
-        open={open}
-        title={ManifestPageText.instructionsTitle}
-        onCancel={() => setOpen(false)}
-        footer={<Button onClick={() => setOpen(false)}>{ManifestPageText.close}</Button>}
-        width={720}
-      >
-        <Typography.Paragraph>{ManifestPageText.instructionsIntro}</Typography.Paragraph>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="column"
-          caption={<VisuallyHidden>{ManifestPageText.instructionsTitle}</VisuallyHidden>}
-          dataSource={manifestColumns(unitType).map((column) => ({ column, help: manifestColumnHelp(column, productIds) }))}
-          columns={[
-            {
-              title: ManifestPageText.column,
-              dataIndex: 'column',
-              render: (column: string) => <Typography.Text strong>{column}</Typography.Text>,
-            },
-            { title: ManifestPageText.meaning, dataIndex: 'help' },
-          ]}
-        />
-      </Modal>
+      <OnceOpened open={open}>
+        <InstructionsDialog open={open} onClose={() => setOpen(false)} unitType={unitType} productIds={productIds} />
+      </OnceOpened>
     </StepCard>
   );
 }

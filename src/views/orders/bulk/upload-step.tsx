@@ -1,13 +1,18 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tooltip, Typography } from 'antd';
-import { useId, useRef } from 'react';
+import { Alert, Button, Flex, Spin, Tooltip, Typography } from 'antd';
+import { Suspense, useId, useRef } from 'react';
 import { MANIFEST_ACCEPT } from '../../../model/orders/manifest-sheet';
 import { ManifestSpecText } from '../../../model/orders/manifest-texts';
 import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import type { BulkUploadView, UploadButtonView } from '../../../machines/orders/bulk-upload.selectors';
 import type { ManifestCheckView } from '../../../machines/orders/manifest-check.selectors';
-import { ManifestPreview } from './manifest-preview';
+import { lazyNamed } from '../../lazy';
 import { StepCard } from './step-card';
+
+// The check's preview draws its rows with antd's Table: it loads as the user reaches for Choose File, before any file.
+const loadPreview = () => import('./manifest-preview');
+const ManifestPreview = lazyNamed(loadPreview, 'ManifestPreview');
+const prefetchPreview = () => void loadPreview();
 
 interface UploadStepProps {
   step: number;
@@ -49,6 +54,8 @@ export function UploadStep({ step, check, upload, button, onChoose, onUpload, on
           <Button
             icon={<PaperClipOutlined aria-hidden />}
             onClick={() => input.current?.click()}
+            onMouseEnter={prefetchPreview}
+            onFocus={prefetchPreview}
             disabled={locked}
             aria-describedby={fileNameId}
           >
@@ -58,7 +65,11 @@ export function UploadStep({ step, check, upload, button, onChoose, onUpload, on
             {check.fileName ? ManifestPageText.selectedFile(check.fileName) : ManifestPageText.noFile}
           </Typography.Text>
         </Flex>
-        <ManifestPreview check={check} onDownloadErrors={onDownloadErrors} />
+        {check.checking || check.failure || check.outcome ? (
+          <Suspense fallback={<Spin size="small" />}>
+            <ManifestPreview check={check} onDownloadErrors={onDownloadErrors} />
+          </Suspense>
+        ) : null}
         {upload.uploaded ? (
           <Alert type="success" showIcon role="status" title={ManifestSpecText.uploaded} description={ManifestPageText.uploadedRedirect} />
         ) : null}
