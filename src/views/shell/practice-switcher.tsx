@@ -1,6 +1,6 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
-import { Avatar, Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { PracticeSwitcherText } from '../../model/messages';
 import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/practice-switcher';
@@ -79,13 +79,40 @@ function frameStyle(collapsed: boolean, inset: boolean) {
   return { paddingInline: inset ? (collapsed ? 8 : 16) : 0, paddingBlockStart: inset ? 16 : 0 } as const;
 }
 
+/** The initials' square, as wide as antd's avatar; its inner width leaves a 2 px gap on either side. */
+const INITIALS_SIZE_PX = 32;
+const INITIALS_ROOM_PX = INITIALS_SIZE_PX - 4;
+/** About the width of a capital letter at the body's 14 px. */
+const CAPITAL_WIDTH_PX = 9.5;
+
 function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
   const { token } = theme.useToken();
+  // Long initials shrink to fit by an estimate of their width: antd's Avatar measured them instead, forcing the
+  // browser to lay out the whole page in the middle of drawing the shell, on every signed-in page's first load.
+  const scale = Math.min(1, INITIALS_ROOM_PX / (entry.initials.length * CAPITAL_WIDTH_PX));
   // The name beside or around it already says which practice this is.
   return (
-    <Avatar shape="square" gap={2} aria-hidden style={{ flex: 'none', marginInlineEnd: gap, background: token.colorPrimary }}>
-      {entry.initials}
-    </Avatar>
+    <span
+      aria-hidden
+      style={{
+        flex: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        inlineSize: INITIALS_SIZE_PX,
+        blockSize: INITIALS_SIZE_PX,
+        marginInlineEnd: gap,
+        borderRadius: token.borderRadius,
+        background: token.colorPrimary,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+      }}
+    >
+      <span style={{ transform: scale < 1 ? `scale(${scale.toFixed(3)})` : undefined }}>{entry.initials}</span>
+    </span>
   );
 }
 
