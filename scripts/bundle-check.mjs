@@ -5,8 +5,7 @@ import { loadEnv } from 'vite';
 import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
 
 /**
- * Checks the production build: the JavaScript a first visit to /sign-in, /orders/new, /kits, /orders, /patients,
- * /reports, /integrations, a kit's page and /settings/team downloads, in
+ * Checks the production build: the JavaScript a first visit to /sign-in and to each signed-in route in ROUTES downloads, in
  * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
  * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
  * that antd's CSS ships as files rather than as style code; that no development aid (the Stately inspector) shipped; and that every deployment
@@ -85,6 +84,8 @@ const ROUTES = [
     ['/reports', ['views/patient/reports/reports.view.tsx'], []],
     ['/integrations', ['views/integrations/integrations.view.tsx'], ['Cannot configure a schema with no rules']],
     ['/kits/{barcode}', ['views/kits/detail/kit-detail.view.tsx'], ['modalRender']],
+    ['/patients/{id}', ['views/patients/patient-detail.view.tsx'], []],
+    ['/orders/{number}', ['views/orders/detail/order-detail.view.tsx'], []],
     ['/settings/team', ['views/settings/settings-layout.tsx', 'views/settings/team/team.view.tsx'], ['Afghanistan', 'modalRender']],
   ].map(([name, pages, more]) =>
     portalRoute(name, pages, ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', '--select-input-width', ...more]),
