@@ -8,7 +8,7 @@ import { DEFAULTED_SETTINGS } from './deployment-settings.mjs';
  * Checks the production build: the JavaScript a first visit to /sign-in and to each signed-in route in ROUTES downloads, in
  * KB gzip (the entry chunk, the route's chunks and everything they import statically, from the build's
  * manifest), against each budget, and that the sign-in route carries no ordering or card-provider code;
- * that antd's CSS ships as files rather than as style code; that no development aid (the Stately inspector) shipped; and that every deployment
+ * that antd's CSS ships as files rather than as style code; that no two chunks import each other; that no development aid (the Stately inspector) shipped; and that every deployment
  * setting with a default (the committed .env, or the deployment's own value) is in the build, so that
  * each element the documents name is shown.
  */
@@ -146,6 +146,40 @@ if (withStyleFunctions.length > 0) {
 } else {
   console.log("antd's CSS ships as files, preloaded by index.html; no chunk writes it at runtime.");
 }
+// The chunk groups of vite.config.ts take modules out of the bundler's own split; a group that two chunks reached
+// through each other would run a module before what it imports. No chunk may import itself through others.
+const cycle = chunkCycle();
+if (cycle) {
+  console.error(`Chunks import each other: ${cycle.join(' -> ')}`);
+  failed = true;
+} else {
+  console.log(`No cycle among the ${Object.keys(manifest).length} chunks' static imports.`);
+}
+
+/** The first chain of static imports that comes back to where it started, if any. */
+function chunkCycle() {
+  const done = new Set();
+  const open = [];
+  const visit = (key) => {
+    if (done.has(key)) return null;
+    const at = open.indexOf(key);
+    if (at >= 0) return [...open.slice(at), key].map((entry) => manifest[entry]?.file ?? entry);
+    open.push(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      const found = visit(imported);
+      if (found) return found;
+    }
+    open.pop();
+    done.add(key);
+    return null;
+  };
+  for (const key of Object.keys(manifest)) {
+    const found = visit(key);
+    if (found) return found;
+  }
+  return null;
+}
+
 const settings = loadEnv('production', process.cwd(), 'VITE_');
 const code = shipped.map((file) => readFileSync(join(dist, 'assets', file), 'utf8')).join('\n');
 for (const name of DEFAULTED_SETTINGS) {
