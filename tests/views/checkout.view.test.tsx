@@ -101,6 +101,28 @@ describe('the checkout at /orders/checkout (ordering §2)', () => {
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
   });
 
+  it('until the practice is known it shows the title alone, then the banner, the form and the summary at once', async () => {
+    storeCart();
+    let answer: (response: Response) => void = () => undefined;
+    const practice = new Promise<Response>((resolve) => (answer = resolve));
+    const respond = checkout();
+    renderApp({
+      path: '/orders/checkout',
+      user: sessionUser(),
+      respond: (call, signal) => (call.method === 'GET' && call.url === '/portalApi/Practices' ? practice : respond(call, signal)),
+    });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    // Drawn before the banner and the form above and beside it, the summary would jump when they arrive.
+    expect(screen.queryByRole('list', { name: 'Cart items' })).toBeNull();
+    expect(screen.queryByText('Volume discounts apply to larger orders.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+
+    answer(json(net30()));
+    expect(await screen.findByText('Volume discounts apply to larger orders.')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Cart items' })).toBeTruthy();
+    expect(await placeOrder()).toBeTruthy();
+  });
+
   it('a Net 30 practice ships to the practice: the order goes out as the README decides, then the success page', async () => {
     storeCart();
     const { user, calls } = renderApp({ path: '/orders/checkout', user: sessionUser(), respond: checkout() });

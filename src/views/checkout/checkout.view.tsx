@@ -29,15 +29,28 @@ export function CheckoutPage() {
   // Once placed, the emptied cart is not "empty": the page is leaving for the success page.
   if (placed) return <Spin size="large" />;
   if (empty) return <EmptyCart />;
+  const title = (
+    <PageTitle title={CheckoutText.title}>
+      <Link href={Paths.newOrder} asChild>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }}>
+          {CheckoutText.backToOrder}
+        </Button>
+      </Link>
+    </PageTitle>
+  );
+  // The banner and the form wait for the practice. Drawn meanwhile, the summary was pushed down and aside once they
+  // arrived: on a phone the whole page jumped (a layout shift of 0.65 to 0.70, where 0.1 is the limit of good).
+  if (practice.isPending) {
+    return (
+      <>
+        {title}
+        <Spin />
+      </>
+    );
+  }
   return (
     <>
-      <PageTitle title={CheckoutText.title}>
-        <Link href={Paths.newOrder} asChild>
-          <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }}>
-            {CheckoutText.backToOrder}
-          </Button>
-        </Link>
-      </PageTitle>
+      {title}
       {practice.data && isHcp(practice.data.unitType) ? (
         <Alert
           type="info"
@@ -50,7 +63,6 @@ export function CheckoutPage() {
       ) : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
-          {practice.isPending ? <Spin /> : null}
           {practice.isError ? <PracticeLoadError error={practice.error} /> : null}
           {practice.data ? <CheckoutForm practice={practice.data} actor={actor} cardCreator={cardCreator} /> : null}
         </Col>
