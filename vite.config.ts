@@ -101,14 +101,14 @@ export default defineConfig(({ command, mode }) => {
   // writing it at runtime, since the dev server serves antd prebundled, past the plugin.
   const staticStyles = command === 'build';
   const apiTarget = env.PORTAL_API_TARGET || `http://localhost:${env.PORT || 8080}`;
-  const stages = routeChunks({ entry: '/src/main.tsx', routes: '/src/routes.tsx', portal: '/src/portal-routes.tsx' });
+  const loadStages = routeChunks({ entry: '/src/main.tsx', routes: '/src/routes.tsx', portal: '/src/portal-routes.tsx' });
   return {
     plugins: [
       react(),
       cardPartsOnDemand(),
       staticStyles && antdStaticStyles(),
       deferredStylesheets(),
-      stages.plugin,
+      loadStages.plugin,
       securityOrigins(env),
       // Brotli and gzip copies of every text file, made once at build time: the server picks one by Accept-Encoding
       // (server/static.ts), so a phone downloads a quarter of the bytes without the server compressing anything.
@@ -181,8 +181,8 @@ export default defineConfig(({ command, mode }) => {
               // a round trip each, so the number of small files, more than their bytes, held the first paint back.
               // Pure modules that import only each other and libraries, so grouping them cannot reorder side effects
               // or make two chunks import each other (the bundle check fails on a cycle between chunks).
-              { name: 'model', test: stages.test('entry', MODEL), priority: 8, includeDependenciesRecursively: false },
-              { name: 'portal-model', test: stages.test('portal', MODEL), priority: 7, includeDependenciesRecursively: false },
+              { name: 'model', test: loadStages.test('entry', MODEL), priority: 8, includeDependenciesRecursively: false },
+              { name: 'portal-model', test: loadStages.test('portal', MODEL), priority: 7, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:first-load`: the JavaScript Chromium downloads on a first visit to each route of both portals (issue
- * 13, item 7; a patient's and an order's page found by their lists' first links), measured in the browser. The production build is served by the reference server, which sends
- * the build's brotli copies; each route is opened in a fresh browser context (empty cache), signed out for the
- * signed-out pages and with a remembered session for the others. For every script it counts the bytes on the wire
- * and the same files' gzip size, and checks the budgets: /sign-in at most 200 KB gzip, every other route 300 KB.
+ * 13, item 7; a patient's and an order's page found by their lists' first links), measured in the browser. The
+ * production build is served by the reference server, which sends the build's brotli copies; each route is opened in
+ * a fresh browser context (empty cache), signed out for the signed-out pages and with a remembered session for the
+ * others. For every script it counts the bytes on the wire and the same files' gzip size, and checks the budgets:
+ * /sign-in at most 200 KB gzip, every other route 300 KB.
  *
  * Options: --keep-build to reuse the previous build; --files to list each route's scripts, largest first.
  */
