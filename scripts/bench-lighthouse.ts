@@ -2,12 +2,15 @@
  * `npm run bench:lighthouse`: Lighthouse's performance score (its default mobile preset: a mid-range phone, slow 4G
  * and a 4× slower CPU, simulated) for /sign-in, the kit list and checkout, each the median of 5 runs (issue 13, item
  * 7; goal ≥ 0.95), with first and largest contentful paint and total blocking time. The production build is served by
- * the reference server with its brotli copies. The kit list and checkout are measured signed in (a remembered
- * session, which Lighthouse is told to keep) with an empty HTTP cache before every run, and checkout with one product
- * in the cart. /sign-in is measured before anyone signs in: Lighthouse's storage reset did not stop a remembered
- * session from taking /sign-in on to the kit list. A run that ends on another page than it asked for is an error.
+ * the reference server with its brotli copies, twice: over plain HTTP/1.1, as `npm start` serves it, and over HTTPS
+ * with HTTP/2, as a deployment with a certificate (TLS_CERT_FILE) serves it, here with a throwaway certificate that
+ * only this Chromium trusts. The kit list and checkout are measured signed in (a remembered session, which Lighthouse
+ * is told to keep) with an empty HTTP cache before every run, and checkout with one product in the cart. /sign-in is
+ * measured before anyone signs in: Lighthouse's storage reset did not stop a remembered session from taking /sign-in
+ * on to the kit list. A run that ends on another page than it asked for is an error. Lighthouse's benchmark index
+ * says how fast the machine was (its CPU work is scaled from what it measures here).
  *
- * Options: --runs N (default 5), --keep-build to reuse the previous build.
+ * Options: --runs N (default 5), --protocol http1|http2 (default both), --keep-build to reuse the previous build.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +20,7 @@ import { buildApp } from './lib/build-app';
 import { textOption } from './lib/cli';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';
+import { localCertificate } from './lib/self-signed';
 
 const GOAL = 0.95;
 
@@ -37,6 +41,19 @@ interface Run {
   readonly fcp: number;
   readonly lcp: number;
   readonly tbt: number;
+  readonly benchmarkIndex: number;
+}
+
+const PROTOCOLS = {
+  http1: 'HTTP/1.1 (npm start)',
+  http2: 'HTTP/2 over TLS (TLS_CERT_FILE)',
+} as const;
+type Protocol = keyof typeof PROTOCOLS;
+
+interface Row {
+  readonly protocol: Protocol;
+  readonly target: Target;
+  readonly runs: readonly Run[];
 }
 
 const median = (values: readonly number[]) => {
@@ -76,22 +93,29 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
     fcp: numeric('first-contentful-paint'),
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-runMain(async () => {
-  const runs = Number(textOption('runs') ?? 5);
-  const dist = await buildApp('lighthouse');
-  const server = await startReferenceServer({ env: { STATIC_DIR: dist } });
+/** Every target, five runs each, against one server in one Chromium. */
+async function measure(protocol: Protocol, dist: string, runs: number): Promise<Row[]> {
+  const tls = protocol === 'http2' ? await localCertificate() : undefined;
+  const server = await startReferenceServer({ env: { STATIC_DIR: dist }, tls });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
+    ],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
-    const rows: { target: Target; runs: Run[] }[] = [];
+    const rows: Row[] = [];
     // The signed-out pages first, then the session the others are measured in.
     const ordered = [...TARGETS.filter((target) => !target.signedIn), ...TARGETS.filter((target) => target.signedIn)];
     for (const target of ordered) {
@@ -110,19 +134,38 @@ runMain(async () => {
             throw error;
           }),
         );
-        const last = measured.at(-1);
-        console.log(`  ${target.name} run ${i + 1}: ${last?.score.toFixed(2)}`);
+        console.log(`  ${protocol} ${target.name} run ${i + 1}: ${measured.at(-1)?.score.toFixed(2)}`);
       }
-      rows.push({ target, runs: measured });
+      rows.push({ protocol, target, runs: measured });
     }
     await browser.disconnect();
-    console.log(`\nLighthouse performance, mobile preset, median of ${runs} runs (goal ≥ ${GOAL}):`);
+    return rows;
+  } finally {
+    chrome.kill();
+    server.child.kill();
+  }
+}
+
+runMain(async () => {
+  const runs = Number(textOption('runs') ?? 5);
+  const chosen = textOption('protocol');
+  if (chosen !== undefined && !(chosen in PROTOCOLS)) throw new Error(`--protocol is http1 or http2, got "${chosen}"`);
+  const protocols = chosen ? [chosen as Protocol] : (Object.keys(PROTOCOLS) as Protocol[]);
+  const dist = await buildApp('lighthouse');
+  const rows: Row[] = [];
+  for (const protocol of protocols) rows.push(...(await measure(protocol, dist, runs)));
+
+  const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
+  let missed = 0;
+  for (const protocol of protocols) {
+    const ofProtocol = rows.filter((row) => row.protocol === protocol);
+    const index = median(ofProtocol.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+    console.log(`\nLighthouse performance over ${PROTOCOLS[protocol]}, mobile preset, median of ${runs} runs (goal ≥ ${GOAL}),`);
+    console.log(`benchmark index ${Math.round(index)}:`);
     console.log('page        score   scores                        FCP       LCP       TBT');
-    let missed = 0;
-    for (const { target, runs: measured } of rows) {
+    for (const { target, runs: measured } of ofProtocol) {
       const score = median(measured.map((run) => run.score));
       if (score < GOAL) missed += 1;
-      const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
       console.log(
         `${target.name.padEnd(12)}${score.toFixed(2)}    ${measured
           .map((run) => run.score.toFixed(2))
@@ -132,9 +175,6 @@ runMain(async () => {
         )}   ${score >= GOAL ? 'goal met' : 'goal missed'}`,
       );
     }
-    return missed ? 1 : 0;
-  } finally {
-    chrome.kill();
-    server.child.kill();
   }
+  return missed ? 1 : 0;
 });

@@ -62,6 +62,8 @@ export interface RuntimeSettings {
   readonly seedOrders: { readonly count: number; readonly practiceId: number } | undefined;
   /** For performance work: generated kits the practice gets besides its demo kits (`--seed-kits N`). */
   readonly seedKits: { readonly count: number; readonly practiceId: number } | undefined;
+  /** A certificate and its key: the server then speaks HTTPS, with HTTP/2 for browsers that offer it. */
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
 }
 
 /** The repository's consent statements, which the client build takes in too. */
@@ -199,6 +201,11 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
   const orders = positiveInteger(argument === undefined ? env : { SEED_ORDERS: argument }, 'SEED_ORDERS', 0);
   const kitsArgument = seedKitsArgument(argv);
   const kits = positiveInteger(kitsArgument === undefined ? env : { SEED_KITS: kitsArgument }, 'SEED_KITS', 0);
+  const certFile = text(env, 'TLS_CERT_FILE');
+  const keyFile = text(env, 'TLS_KEY_FILE');
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither to serve plain HTTP');
+  }
   return {
     port,
     staticDir: text(env, 'STATIC_DIR') ?? 'dist',
@@ -208,5 +215,6 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
       ? { count: orders, practiceId: positiveInteger(env, 'SEED_ORDERS_PRACTICE', DEFAULT_SEED_ORDERS_PRACTICE) }
       : undefined,
     seedKits: kits ? { count: kits, practiceId: positiveInteger(env, 'SEED_KITS_PRACTICE', DEFAULT_SEED_KITS_PRACTICE) } : undefined,
+    tls: certFile && keyFile ? { certFile, keyFile } : undefined,
   };
 }

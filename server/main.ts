@@ -11,6 +11,7 @@ import { seed } from './seed';
 import { seedPerformanceOrders } from './seed-orders';
 import { seedPerformanceKits } from './seed-kits';
 import { trackInFlight } from './http/in-flight';
+import { readCertificate, serveOptions } from './http/listen';
 import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
 import { createWebhookSender } from './webhooks/sender';
@@ -22,6 +23,7 @@ const SHUTDOWN_GRACE_MS = 3_000;
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   const runtime = readRuntimeSettings(process.env, process.argv.slice(2));
+  const certificate = await readCertificate(runtime.tls);
   const storage = { databaseUrl: runtime.databaseUrl, pgliteDataDir: runtime.pgliteDataDir };
   if (!storage.databaseUrl && storage.pgliteDataDir !== 'memory://') await mkdir(storage.pgliteDataDir, { recursive: true });
 
@@ -51,11 +53,11 @@ async function main(): Promise<void> {
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
 
   const requests = trackInFlight(app.fetch);
-  const server = serve({ fetch: requests.fetch, port: runtime.port }, (info) => {
+  const server = serve(serveOptions(requests.fetch, runtime.port, certificate), (info) => {
     const host = info.family === 'IPv6' ? 'localhost' : info.address === '0.0.0.0' ? 'localhost' : info.address;
     console.info(
       startupBanner({
-        url: `http://${host}:${info.port}`,
+        url: `${certificate ? 'https' : 'http'}://${host}:${info.port}`,
         storage: describeStorage(storage),
         spaBuilt,
         staticDir: runtime.staticDir,

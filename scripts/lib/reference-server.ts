@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:https';
 import { createServer } from 'node:net';
 import { repoRoot } from './records';
+import type { LocalCertificate } from './self-signed';
 
 /** How the benchmarks start the reference server: a child process on a free port, seeded before it listens. */
 
@@ -25,22 +27,36 @@ export interface StartedServer {
   readonly log: () => string;
 }
 
+/** Whether the server answers its OpenAPI document yet; over HTTPS trusting only the certificate it was given. */
+function answers(origin: string, tls: LocalCertificate | undefined): Promise<boolean> {
+  const url = `${origin}/portalApi/openapi.json`;
+  if (!tls) return fetch(url).then((answer) => answer.ok);
+  return new Promise((resolve, reject) => {
+    get(url, { ca: tls.cert }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode === 200);
+    }).on('error', reject);
+  });
+}
+
 /**
  * `server/main.ts` with these arguments and environment on a free port (or the one given). The server migrates and
  * seeds before it listens, so its first answer means the data are all there. By default a fresh in-memory PGlite;
- * pass `DATABASE_URL` in `env` for PostgreSQL.
+ * pass `DATABASE_URL` in `env` for PostgreSQL. With `tls` it serves HTTPS (and HTTP/2) with that certificate.
  */
 export async function startReferenceServer({
   port,
   args = [],
   env = {},
-}: { port?: number; args?: readonly string[]; env?: NodeJS.ProcessEnv } = {}): Promise<StartedServer> {
+  tls,
+}: { port?: number; args?: readonly string[]; env?: NodeJS.ProcessEnv; tls?: LocalCertificate } = {}): Promise<StartedServer> {
   const listen = port ?? (await freePort());
-  const origin = `http://127.0.0.1:${listen}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${listen}`;
+  const tlsEnv = tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {};
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, PGLITE_DATA_DIR: 'memory://', ...env, PORT: String(listen) },
+    env: { ...process.env, PGLITE_DATA_DIR: 'memory://', ...env, ...tlsEnv, PORT: String(listen) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,8 +65,7 @@ export async function startReferenceServer({
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped with ${child.exitCode}:\n${output}`);
     try {
-      const answer = await fetch(`${origin}/portalApi/openapi.json`);
-      if (answer.ok) return { child, origin, log: () => output };
+      if (await answers(origin, tls)) return { child, origin, log: () => output };
     } catch {
       // Not listening yet: still migrating and seeding.
     }
