@@ -3,13 +3,16 @@ import { SEED_PRODUCTS } from '../../server/seed-data';
 import { resetDatabase, signIn } from './support';
 
 /**
- * Issue 13, item 7: on a phone, the catalogue and the checkout hold still while their data arrives (Lighthouse counts
+ * Issue 13, item 7: on a phone, the catalogue, the checkout and the developer settings hold still while their data arrives (Lighthouse counts
  * layout shift for a quarter of its score, and 0.1 is the limit of "good"). The answer each page waits for is held
  * back until the page has drawn its loading state, as on a slow connection; the layout shift the browser then reports
- * for the whole load must stay under 0.1. Before, the catalogue shifted by 0.31 and the checkout by 0.65 to 0.70.
+ * for the whole load must stay under 0.1. Before, the catalogue shifted by 0.31, the checkout by 0.65 to 0.70
+ * and the developer settings by 0.13.
  */
 
-test.use({ viewport: { width: 412, height: 823 } });
+// The phone Lighthouse's mobile preset emulates: without the mobile viewport the developer settings' shift measured
+// 0.01 where the phone's was 0.11.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
 test.beforeEach(({ request }) => resetDatabase(request));
 
 const LIMIT_OF_GOOD = 0.1;
@@ -34,12 +37,12 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 /** Lets the browser draw what it has: two animation frames. */
 const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/** Holds back the answers to one call until released. */
-async function holdBack(page: Page, pathname: string): Promise<() => void> {
+/** Holds back the answers to these calls until released. */
+async function holdBack(page: Page, pathnames: readonly string[]): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === pathname,
+    (url) => pathnames.includes(url.pathname),
     async (route) => {
       await released;
       await route.continue();
@@ -58,16 +61,16 @@ async function signedInWithCart(page: Page) {
 }
 
 /**
- * Opens `path` with the answer to `call` held back until the page has drawn its loading state under `heading`, then
+ * Opens `path` with the answers to `calls` held back until the page has drawn its loading state under `heading`, then
  * lets it through and returns the layout shift of the whole load once the page is `ready`.
  */
 async function shiftWhileLoading(
   page: Page,
-  { path, call, heading, ready }: { path: string; call: string; heading: string; ready: (page: Page) => Locator[] },
+  { path, calls, heading, ready }: { path: string; calls: readonly string[]; heading: string; ready: (page: Page) => Locator[] },
 ) {
   await signedInWithCart(page);
   await watchLayoutShift(page);
-  const release = await holdBack(page, call);
+  const release = await holdBack(page, calls);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await drawn(page);
@@ -80,7 +83,7 @@ async function shiftWhileLoading(
 test('on a phone, the catalogue holds still while its products arrive', async ({ page }) => {
   const shift = await shiftWhileLoading(page, {
     path: '/orders/new',
-    call: '/portalApi/Products',
+    calls: ['/portalApi/Products'],
     heading: 'Create New Order',
     ready: (loaded) => [loaded.getByRole('article', { name: PRODUCT })],
   });
@@ -90,9 +93,23 @@ test('on a phone, the catalogue holds still while its products arrive', async ({
 test('on a phone, the checkout holds still while the practice arrives', async ({ page }) => {
   const shift = await shiftWhileLoading(page, {
     path: '/orders/checkout',
-    call: '/portalApi/Practices',
+    calls: ['/portalApi/Practices'],
     heading: 'Checkout',
     ready: (loaded) => [loaded.getByRole('button', { name: 'Place Order' }), loaded.getByRole('list', { name: 'Cart items' })],
+  });
+  expect(shift).toBeLessThan(LIMIT_OF_GOOD);
+});
+
+test('on a phone, the developer settings hold still while their parts arrive', async ({ page }) => {
+  // The first two parts' answers held back: the two below them arrived first and were then pushed down.
+  const shift = await shiftWhileLoading(page, {
+    path: '/integrations',
+    calls: ['/portalApi/Webhooks/TokenSchema', '/portalApi/Webhooks/Secret'],
+    heading: 'Developer Settings',
+    ready: (loaded) => [
+      loaded.getByRole('region', { name: 'API Access' }),
+      loaded.getByRole('region', { name: 'Webhook events' }).getByRole('table'),
+    ],
   });
   expect(shift).toBeLessThan(LIMIT_OF_GOOD);
 });

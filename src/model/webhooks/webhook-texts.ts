@@ -54,6 +54,7 @@ export const DeveloperSettingsText = {
   /** The link opens a new tab; said for screen readers, since the link's look cannot say it. */
   opensNewTab: '(opens in a new tab)',
   events: 'Webhook events',
+  loading: 'Loading the developer settings',
   loadingApiAccess: 'Loading API access',
   loadingSecret: 'Loading the webhooks secret',
   loadingWebhooks: 'Loading webhooks',
