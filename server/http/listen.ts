@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createSecureServer } from 'node:http2';
+import { createSecureContext } from 'node:tls';
 import type { serve } from '@hono/node-server';
 import type { RuntimeSettings } from '../config';
 
@@ -14,6 +15,12 @@ export interface Certificate {
 export async function readCertificate(tls: RuntimeSettings['tls']): Promise<Certificate | undefined> {
   if (!tls) return undefined;
   const [cert, key] = await Promise.all([readPem(tls.certFile, 'TLS_CERT_FILE'), readPem(tls.keyFile, 'TLS_KEY_FILE')]);
+  try {
+    createSecureContext({ cert, key });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`TLS_CERT_FILE and TLS_KEY_FILE are not a certificate and its key in PEM: ${reason}`, { cause: error });
+  }
   return { cert, key };
 }
 

@@ -109,4 +109,11 @@ describe('TLS settings', () => {
       /TLS_KEY_FILE could not be read/,
     );
   });
+
+  it('stops, naming both settings, when the key is not the certificate’s', async () => {
+    const [certificate, another] = await Promise.all([localCertificate(), localCertificate()]);
+    await expect(startReferenceServer({ tls: { ...certificate, keyFile: another.keyFile } })).rejects.toThrow(
+      /TLS_CERT_FILE and TLS_KEY_FILE are not a certificate and its key in PEM/,
+    );
+  });
 });
