@@ -15,9 +15,9 @@ import { WebhookEventsSection, WebhooksSection } from './webhooks-section';
 export function IntegrationsPage() {
   // The parts appear together once every call has answered or failed. Drawn one by one as they arrived, each pushed
   // the parts below it down: on a phone a layout shift of 0.11 to 0.17, where 0.1 is the limit of "good". They are
-  // mounted from the start, only hidden, so that this page and each part ask for the same answer once.
-  // One useQuery each rather than useQueries, whose observer would add a kilobyte to every signed-in page's shared
-  // query chunk; each reads only isPending, so only its change draws the page again.
+  // mounted from the start, only hidden, so that this page and each part ask for the same answer once. One useQuery
+  // each rather than useQueries, whose observer would add a kilobyte to every signed-in page's shared query chunk;
+  // each reads only isPending, so only its change draws the page again.
   const answered = [
     useQuery(tokenSchemaQuery()).isPending,
     useQuery(webhookSecretQuery()).isPending,
