@@ -178,6 +178,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto('/sign-in');
         await signIn(page, 'hcp.checkout');
         await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
+        // The list's scroll area is a stop too: on a slow machine the heading came before the rows, and it was missed.
+        await expect(page.getByRole('region', { name: 'Kit Status list, scroll to load more' })).toBeVisible();
         // From the top of the page, as after a fresh load.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         const stops = await tabStops(page);
