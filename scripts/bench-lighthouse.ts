@@ -97,7 +97,7 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
   };
 }
 
-/** Every target, five runs each, against one server in one Chromium. */
+/** Every target, `runs` runs each, against one server in one Chromium. */
 async function measure(protocol: Protocol, dist: string, runs: number): Promise<Row[]> {
   const tls = protocol === 'http2' ? await localCertificate() : undefined;
   const server = await startReferenceServer({ env: { STATIC_DIR: dist }, tls });
