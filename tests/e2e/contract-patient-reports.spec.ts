@@ -92,7 +92,8 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('cards with Kit ID and Result Ready, the sort button, and a report as a PDF', async ({ page, api }) => {
+  // The headless shell saves a PDF as a download; the full Chromium shows it in a tab, as a user sees it.
+  test('cards with Kit ID and Result Ready, the sort button, and a report as a PDF', { tag: '@full-chromium' }, async ({ page, api }) => {
     await serveReports(page);
     await signInToReports(page);
     const cards = page.getByRole('list', { name: T.kits }).getByRole('article');
