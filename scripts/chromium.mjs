@@ -6,19 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
  * and this is Debian as root, installs the `chromium` package; otherwise says in one line what to install.
  */
 export function findChromium({ install = true } = {}) {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  if (install && debianRoot()) {
-    console.log('Chromium not found: installing the Debian package "chromium"...');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
-  return null;
+  return findOrInstall(process.env.CHROME_PATH, 'chromium', { install, label: 'Chromium' });
 }
 
 /**
@@ -29,20 +17,29 @@ export function findChromium({ install = true } = {}) {
  * the full Chromium.
  */
 export function findHeadlessShell({ install = true } = {}) {
-  const candidates = [process.env.CHROME_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].filter(Boolean);
-  const found = candidates.find((path) => existsSync(path));
+  try {
+    return findOrInstall(process.env.CHROME_HEADLESS_SHELL_PATH, 'chromium-headless-shell', {
+      install,
+      label: "Chromium's headless shell",
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The given path, else /usr/bin/<name>; as root on Debian, installs the package of that name when both are missing. */
+function findOrInstall(given, name, { install, label }) {
+  const fallback = `/usr/bin/${name}`;
+  const found = [given, fallback].filter(Boolean).find((path) => existsSync(path));
   if (found) return found;
   if (install && debianRoot()) {
-    console.log('Chromium\'s headless shell not found: installing the Debian package "chromium-headless-shell"...');
-    try {
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-    } catch {
-      return null;
-    }
-    if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
+    console.log(`${label} not found: installing the Debian package "${name}"...`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', name], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(fallback)) return fallback;
   }
   return null;
 }
