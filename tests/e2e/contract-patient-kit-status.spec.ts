@@ -5,7 +5,7 @@ import { serveReports } from './contract/report-host';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';
-import { expectAccessible } from './support';
+import { IN_FULL_CHROMIUM, expectAccessible } from './support';
 
 /**
  * The patient Kit Status page against the in-test fake written from the documents (kits §2, §3, §4, §7 and the
@@ -117,8 +117,7 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  // The headless shell saves a PDF as a download; the full Chromium shows it in a tab, as a user sees it.
-  test('one ready kit: its tracker inline, and a report opens as a PDF', { tag: '@full-chromium' }, async ({ page, api }) => {
+  test('one ready kit: its tracker inline, and a report opens as a PDF', IN_FULL_CHROMIUM, async ({ page, api }) => {
     api.myKits.keepOnly(['PT-0001']);
     await serveReports(page);
     await signInToFake(page);

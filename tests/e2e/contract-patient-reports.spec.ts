@@ -4,7 +4,7 @@ import { contractTest } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';
 import { serveReports } from './contract/report-host';
-import { expectAccessible } from './support';
+import { IN_FULL_CHROMIUM, expectAccessible } from './support';
 
 /**
  * The patient Reports page against the in-test fake written from the documents (kits §2 "Patient Reports screen", §3,
@@ -92,8 +92,7 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  // The headless shell saves a PDF as a download; the full Chromium shows it in a tab, as a user sees it.
-  test('cards with Kit ID and Result Ready, the sort button, and a report as a PDF', { tag: '@full-chromium' }, async ({ page, api }) => {
+  test('cards with Kit ID and Result Ready, the sort button, and a report as a PDF', IN_FULL_CHROMIUM, async ({ page, api }) => {
     await serveReports(page);
     await signInToReports(page);
     const cards = page.getByRole('list', { name: T.kits }).getByRole('article');

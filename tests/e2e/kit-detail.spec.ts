@@ -9,7 +9,7 @@ import {
   TimelineText,
 } from '../../src/model/kits/kit-detail-texts';
 import { isLegacyReport } from '../../src/model/kits/kit-status';
-import { DEMO_PASSWORD, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
 
 /**
  * The kit detail page against the reference server (kits §2 "Kit detail", §4, §7), signed in as hcp.checkout
@@ -270,10 +270,9 @@ test.describe('on a 375 px window', () => {
   });
 });
 
-// The headless shell has no pop-up blocker: every window.open of a gesture opens.
 test(
   '"Download (2)" with Chromium’s pop-up blocker on: one tab opens in the click and lists both reports, each of which opens',
-  { tag: '@full-chromium' },
+  IN_FULL_CHROMIUM,
   async ({ page, request }) => {
     const kit = withReports(await seededKits(request));
     await signInAndOpen(page, kit.barcode);

@@ -6,7 +6,7 @@ import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { latestFailure } from '../../src/model/kits/kit-steps';
 import { formatTrackerDate, kitTrackerAmong, replacementOf, trackerSummary } from '../../src/model/kits/patient-tracker';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
-import { DEMO_PASSWORD, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
 
 /**
  * The patient Kit Status page against the reference server (kits §2 "Patient Kit Status screen", §4 "Patient tracker",
@@ -198,10 +198,9 @@ test.describe('on a desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  // The headless shell saves a PDF as a download; the full Chromium shows it in a tab, as a user sees it.
   test(
     'several kits: the cards, the panel, a PDF report, a failed kit, a replaced kit and its replacement',
-    { tag: '@full-chromium' },
+    IN_FULL_CHROMIUM,
     async ({ page, request }) => {
       // The panel leaves a strip of the page on its left to tap.
       await severalKits(page, request, { backdrop: { x: 16, y: 600 }, pdf: true });

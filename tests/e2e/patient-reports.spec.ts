@@ -6,7 +6,7 @@ import { patientReportRows, type PatientReportRow } from '../../src/model/kits/p
 import { PatientReportsText as T } from '../../src/model/kits/patient-reports-texts';
 import { formatTrackerDate } from '../../src/model/kits/patient-tracker';
 import { SortDirection } from '../../src/model/lists/paging';
-import { DEMO_PASSWORD, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
 
 /**
  * The patient Reports page against the reference server (kits §2 "Patient Reports screen", §4 "Report download", §7),
@@ -122,33 +122,28 @@ test('on a desktop: the ready kits, sorted both ways, searched, a row opened and
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  // The headless shell saves a PDF as a download; the full Chromium shows it in a tab, as a user sees it.
-  test(
-    'cards with Kit ID and Result Ready, the sort button, and a report as a PDF',
-    { tag: '@full-chromium' },
-    async ({ page, request }) => {
-      const kits = await myReports(request);
-      await signInToReports(page);
-      const cards = page.getByRole('list', { name: T.kits }).getByRole('article');
-      await expect(cards).toHaveText(
-        rowsOf(kits).map((row) => `${T.kitId}${row.barcode}${T.resultReady}${dateOf(row)}${T.count(row.reportCount)}`),
-      );
-      await expect(page.getByRole('table')).toHaveCount(0);
-      await expect(page.getByText(T.total(kits.length))).toBeVisible();
-      await page.getByRole('button', { name: T.sortAscending }).click();
-      const newestFirst = rowsOf(kits, '', SortDirection.desc);
-      await expect(cards.locator('dd:first-of-type')).toHaveText(newestFirst.map((row) => row.barcode));
-      await expect(page.getByRole('button', { name: T.sortDescending })).toBeVisible();
-      await expectAccessible(page, { label: 'patient reports (phone)' });
+  test('cards with Kit ID and Result Ready, the sort button, and a report as a PDF', IN_FULL_CHROMIUM, async ({ page, request }) => {
+    const kits = await myReports(request);
+    await signInToReports(page);
+    const cards = page.getByRole('list', { name: T.kits }).getByRole('article');
+    await expect(cards).toHaveText(
+      rowsOf(kits).map((row) => `${T.kitId}${row.barcode}${T.resultReady}${dateOf(row)}${T.count(row.reportCount)}`),
+    );
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByText(T.total(kits.length))).toBeVisible();
+    await page.getByRole('button', { name: T.sortAscending }).click();
+    const newestFirst = rowsOf(kits, '', SortDirection.desc);
+    await expect(cards.locator('dd:first-of-type')).toHaveText(newestFirst.map((row) => row.barcode));
+    await expect(page.getByRole('button', { name: T.sortDescending })).toBeVisible();
+    await expectAccessible(page, { label: 'patient reports (phone)' });
 
-      const [newest] = newestFirst;
-      if (!newest) throw new Error('no ready kit');
-      const card = page.getByRole('article', { name: newest.barcode });
-      await card.getByRole('button', { name: T.count(newest.reportCount) }).click();
-      const group = card.getByRole('group', { name: T.reportsOf(newest.barcode) });
-      await expect(group.getByRole('button').first()).toBeVisible();
-      await expectAccessible(page, { label: 'patient reports, a card open (phone)' });
-      await openReport(page, group, newest, true);
-    },
-  );
+    const [newest] = newestFirst;
+    if (!newest) throw new Error('no ready kit');
+    const card = page.getByRole('article', { name: newest.barcode });
+    await card.getByRole('button', { name: T.count(newest.reportCount) }).click();
+    const group = card.getByRole('group', { name: T.reportsOf(newest.barcode) });
+    await expect(group.getByRole('button').first()).toBeVisible();
+    await expectAccessible(page, { label: 'patient reports, a card open (phone)' });
+    await openReport(page, group, newest, true);
+  });
 });

@@ -10,6 +10,13 @@ import { switcherButtonName } from '../../src/model/practice-switcher';
 
 export { DEMO_PASSWORD };
 
+/**
+ * Runs a journey in the full Chromium rather than the headless shell (the projects of playwright.config.ts), for
+ * what only the full browser does: its pop-up blocker refuses a second window.open in one gesture, and its viewer
+ * shows a PDF in a tab where the shell saves it as a download.
+ */
+export const IN_FULL_CHROMIUM = { tag: '@full-chromium' };
+
 export async function resetDatabase(request: APIRequestContext) {
   const response = await request.post('/portalApi/__test/reset');
   expect(response.ok()).toBe(true);
