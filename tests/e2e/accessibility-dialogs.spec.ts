@@ -13,7 +13,7 @@ import { parseConsentStatement } from '../../src/model/patients/consent-statemen
 import { DeactivationText, PatientConsentText } from '../../src/model/patients/patient-account-texts';
 import { DeleteUserText } from '../../src/model/users/team-texts';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * Issue 13, item 8: every dialog, side panel, confirmation and menu a user opens passes axe's WCAG 2.2 AA rules
@@ -65,9 +65,7 @@ async function closeWith(button: Locator, open: Locator) {
 }
 
 async function signInAs(page: Page, username: string, home: string, theme: Theme) {
-  await page.goto('/sign-in');
-  await signIn(page, username);
-  await expect(page).toHaveURL(home);
+  await openSignedIn(page, username, home);
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 

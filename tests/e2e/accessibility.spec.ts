@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, openPracticeSwitcher, resetDatabase, restoreLink, signIn } from './support';
+import { expectAccessible, openPracticeSwitcher, openSignedIn, resetDatabase, restoreLink, signIn, signInThroughApi } from './support';
 
 /**
  * The team's accessibility rule: every page and every open menu, drawer or dialog a journey reaches passes
@@ -128,22 +128,17 @@ for (const theme of THEMES) {
     });
 
     test("the provider's order pages", async ({ page }) => {
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
-      await expect(page).toHaveURL('/kits');
+      await signInThroughApi(page, 'hcp.checkout');
       for (const [path, title] of PROVIDER_ORDER_PAGES) await visit(page, path, title);
     });
 
     test("the provider's profile, patients and settings tabs, and the not-found page", async ({ page }) => {
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
-      await expect(page).toHaveURL('/kits');
+      await signInThroughApi(page, 'hcp.checkout');
       for (const [path, title] of PROVIDER_ACCOUNT_PAGES) await visit(page, path, title);
     });
 
     test('the practice switcher menu, and the phone drawer with its switcher', async ({ page }) => {
-      await page.goto('/sign-in');
-      await signIn(page, 'multi.practice');
+      await openSignedIn(page, 'multi.practice', '/kits');
       await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
       await openPracticeSwitcher(page, 'Harbor Medical Group');
       await expectAccessible(page, { label: 'practice switcher menu' });
@@ -159,9 +154,7 @@ for (const theme of THEMES) {
     });
 
     test("every page of a patient's portal, and access denied when a patient opens a provider page", async ({ page }) => {
-      await page.goto('/sign-in');
-      await signIn(page, 'patient');
-      await expect(page).toHaveURL('/kit-status');
+      await signInThroughApi(page, 'patient');
       for (const [path, title] of PATIENT_PAGES) await visit(page, path, title);
 
       await page.goto('/orders');
@@ -185,9 +178,7 @@ for (const theme of THEMES) {
       });
 
       test("every page of a patient's portal", async ({ page }) => {
-        await page.goto('/sign-in');
-        await signIn(page, 'patient');
-        await expect(page).toHaveURL('/kit-status');
+        await signInThroughApi(page, 'patient');
         for (const [path, title] of PATIENT_PAGES) await visit(page, path, title);
       });
     });

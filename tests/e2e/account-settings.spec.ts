@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { chooseOption, expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The signed-in user's own account against the reference server (kits §2 "Settings: Account" and "Profile page",
@@ -19,18 +19,12 @@ const errorToast = (page: Page, text: string) => page.getByRole('alert').filter(
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
 
 async function openProfile(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
-  await page.goto('/account');
+  await openSignedIn(page, 'hcp.checkout', '/account');
   await expect(page.getByRole('heading', { name: 'Profile', level: 2 })).toBeVisible();
 }
 
 test('the account tab: blanked fields say their rule, a save toasts and survives a reload; the password form stays', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await mainMenu(page).filter({ hasText: 'Settings' }).click();
-  await expect(page).toHaveURL('/settings/account');
+  await openSignedIn(page, 'hcp.checkout', '/settings/account');
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account.getByLabel('First name')).toHaveValue('Ava');
   await expect(account.getByLabel('Email', { exact: true })).toHaveValue('ava.morgan@riverside-family.example');

@@ -1,14 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { accountIdOf, PRACTICE_IDS } from '../../server/seed-data';
-import { mainMenu, openPracticeSwitcher, practiceSwitcherButton, resetDatabase, signIn } from './support';
+import { mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
 const isSwitch = (request: Request) => new URL(request.url()).pathname === '/portalApi/Auth/Account/Switch';
 
 async function signInAsMultiPractice(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'multi.practice');
+  await openSignedIn(page, 'multi.practice', '/kits');
   await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { TestOrderCountSchema } from '../../src/model/test-support';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, mainMenu, openSignedIn, resetDatabase } from './support';
 
 /**
  * A card payer's whole purchase (ordering §2, §4, §5, §9), against the reference server keeping cards at the
@@ -48,8 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.slow();
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
     await useFakeCardProvider(page);
-    await page.goto('/sign-in');
-    await signIn(page, 'hcp.checkout');
+    await openSignedIn(page, 'hcp.checkout', '/kits');
     await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
 
     await mainMenu(page).filter({ hasText: 'Settings' }).click();

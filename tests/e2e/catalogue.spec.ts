@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { CatalogueText } from '../../src/model/orders/texts';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The catalogue and its tiered cart against the reference server (ordering §2, §3, §4): the catalogue's
@@ -38,11 +38,8 @@ async function addToCart(page: Page, name: string) {
 }
 
 async function openCreateOrder(page: Page, username: string) {
-  await page.goto('/sign-in');
   // Remembered, so that a second tab of the same browser is signed in too.
-  await signIn(page, username, { remember: true });
-  await mainMenu(page).filter({ hasText: 'Create Order' }).click();
-  await expect(page).toHaveURL('/orders/new');
+  await openSignedIn(page, username, '/orders/new', { remember: true });
   await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { chooseOption, expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { chooseOption, expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * Checkout and order success against the reference server (ordering §2, §4, §5): a Net 30 practice ships three
@@ -38,10 +38,7 @@ function recordOrders(page: Page): Request[] {
 }
 
 async function fillCart(page: Page, username: string, products: readonly string[]) {
-  await page.goto('/sign-in');
-  await signIn(page, username);
-  await mainMenu(page).filter({ hasText: 'Create Order' }).click();
-  await expect(page).toHaveURL('/orders/new');
+  await openSignedIn(page, username, '/orders/new');
   for (const name of products) {
     await page.getByRole('article', { name }).getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('list', { name: 'Cart items' }).getByText(name)).toBeVisible();

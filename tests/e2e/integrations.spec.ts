@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { maskSecret } from '../../src/model/webhooks/webhook-rules';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, resetDatabase, signInThroughApi } from './support';
 
 /**
  * Developer settings (/integrations) against the reference server (kits §2, §5, §8, §9; issue 11 item 3): the API
@@ -26,9 +26,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 /** Signs in and opens /integrations, answering what the server said the API key and the secret are. */
 async function openIntegrations(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signInThroughApi(page, 'hcp.checkout');
   const tokenAnswer = page.waitForResponse((response) => response.url().endsWith('/portalApi/Webhooks/TokenSchema') && response.ok());
   const secretAnswer = page.waitForResponse((response) => response.url().endsWith('/portalApi/Webhooks/Secret') && response.ok());
   await page.goto('/integrations');

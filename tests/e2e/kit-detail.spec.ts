@@ -9,7 +9,7 @@ import {
   TimelineText,
 } from '../../src/model/kits/kit-detail-texts';
 import { isLegacyReport } from '../../src/model/kits/kit-status';
-import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase, signIn } from './support';
 
 /**
  * The kit detail page against the reference server (kits §2 "Kit detail", §4, §7), signed in as hcp.checkout
@@ -73,13 +73,8 @@ const withReports = (kits: Kit[]) =>
     (kit) => current(kit).length >= 2 && legacy(kit).length > 0 && kit.diagnostics.length > 0,
   );
 
-/**
- * Asks for the kit's page signed out, signs in and is taken there: no reload follows the sign-in, so no refresh of
- * the seconds-long test token can be cut off by one.
- */
 async function signInAndOpen(page: Page, barcode: string) {
-  await page.goto(`/kits/${encodeURIComponent(barcode)}`);
-  await signIn(page, USERNAME);
+  await openSignedIn(page, USERNAME, `/kits/${encodeURIComponent(barcode)}`);
   await expect(page.getByRole('heading', { name: KitDetailText.title(barcode) })).toBeVisible();
 }
 

@@ -4,7 +4,7 @@ import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitsPageSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { overdue } from '../../src/model/kits/kit-steps';
-import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
+import { expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
 
 /**
  * The kit list of each unit type against the reference server and its seed kits (kits §2, §4, §5, §9): Riverside
@@ -22,10 +22,8 @@ const HISTORY_DATE = /[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/;
 /** Every GET /Kits the page had answered, and every kit it was answered with (read by the model), by barcode. */
 const watchKits = (page: Page) => watchListAnswers(page, '/portalApi/Kits', KitsPageSchema, (kit: Kit) => kit.barcode);
 
-/** Signs in: sign-in returns to the portal's home `/`, which sends a provider to the kit list. */
 async function openKits(page: Page, username: string) {
-  await page.goto('/sign-in');
-  await signIn(page, username);
+  await openSignedIn(page, username, '/kits');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page).toHaveURL(/\/kits$/);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../server/seed-data';
-import { resetDatabase, signIn } from './support';
+import { openSignedIn, resetDatabase } from './support';
 
 /**
  * Issue 13, item 7: on a phone, the catalogue, the checkout and the developer settings hold still while their data
@@ -52,10 +52,7 @@ async function holdBack(page: Page, pathnames: readonly string[]): Promise<() =>
 }
 
 async function signedInWithCart(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout', { remember: true });
-  await expect(page).toHaveURL('/kits');
-  await page.goto('/orders/new');
+  await openSignedIn(page, 'hcp.checkout', '/orders/new', { remember: true });
   await page.getByRole('article', { name: PRODUCT }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByText(PRODUCT)).toBeVisible();
 }

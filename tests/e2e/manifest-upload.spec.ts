@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRACTICE_IDS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, mainMenu, openSignedIn, resetDatabase } from './support';
 
 /**
  * The Manifest Upload page (ordering §2, §4, §5, §8; issue 9 items 4 and 5) for Northgate (cps.user: CPS, Net 30),
@@ -46,8 +46,7 @@ async function ordersOf(request: APIRequestContext): Promise<number> {
 }
 
 async function openManifestUpload(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'cps.user');
+  await openSignedIn(page, 'cps.user', '/kits');
   // A CPS unit orders through the manifest: the menu leads there.
   await mainMenu(page).filter({ hasText: 'Manifest Upload' }).click();
   await expect(page).toHaveURL('/orders/bulk');

@@ -5,7 +5,7 @@ import { ExampleReportText, OrderDetailText, ProductDetailsText } from '../../sr
 import { StatusHistoryText } from '../../src/model/orders/order-list-texts';
 import { dollars } from '../../src/model/orders/pricing';
 import { whatsIncluded } from '../../src/model/orders/product-details';
-import { DEMO_PASSWORD, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, expectAccessible, openSignedIn, resetDatabase, signInThroughApi } from './support';
 
 /**
  * The order detail page against the reference server (ordering §2 "Order detail", §3, §4): hcp.checkout opens a
@@ -94,9 +94,7 @@ test('a Shipped order: title, date, badges, items and total; its history and its
   request,
 }) => {
   const order = await shippedOrder(request);
-  await page.goto('/sign-in');
-  await signIn(page, USERNAME);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await signInThroughApi(page, USERNAME);
   await openOrder(page, order.number);
   await expect(page).toHaveTitle(new RegExp(`^${OrderDetailText.title(order.number)}`));
 
@@ -153,11 +151,7 @@ test('a Shipped order: title, date, badges, items and total; its history and its
 });
 
 test('an unknown number says Order Not Found; a failing server says Error: with its message', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signIn(page, USERNAME);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-
-  await page.goto('/orders/NO-SUCH-ORDER');
+  await openSignedIn(page, USERNAME, '/orders/NO-SUCH-ORDER');
   await expect(page.getByRole('heading', { name: OrderDetailText.notFound })).toBeVisible();
   await expect(page.getByText(OrderDetailText.notFoundText('NO-SUCH-ORDER'), { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: OrderDetailText.backToOrders })).toHaveAttribute('href', '/orders');

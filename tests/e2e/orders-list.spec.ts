@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
+import { expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
 
 /**
  * The orders list against the reference server and its seed orders (ordering §2, §4, §9): Riverside Family
@@ -31,10 +31,7 @@ const ListedOrdersSchema = v.object({
   ),
 });
 async function openOrders(page: Page, username: string) {
-  await page.goto('/sign-in');
-  await signIn(page, username);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.goto('/orders');
+  await openSignedIn(page, username, '/orders');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
 }
 

@@ -1,17 +1,13 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../playwright.config';
-import { DEMO_PASSWORD, mainMenu, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, mainMenu, openSignedIn, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
 const NEW_PASSWORD = 'Portal-Changed-2026!';
 
 async function openAccountSettings(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
-  await mainMenu(page).filter({ hasText: 'Settings' }).click();
-  await expect(page).toHaveURL('/settings/account');
+  await openSignedIn(page, 'hcp.checkout', '/settings/account');
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 }
 

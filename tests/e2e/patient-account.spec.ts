@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseConsentStatement } from '../../src/model/patients/consent-statement';
 import { readFileSync } from 'node:fs';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase, signIn } from './support';
 
 /**
  * The patient's Account page against the reference server (kits §2 "Patient Account screen", §4 "Consents" and
@@ -26,10 +26,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).last();
 
 async function openAccount(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, PATIENT);
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
-  await page.goto('/account');
+  await openSignedIn(page, PATIENT, '/account');
   await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
   await expect(page.getByText('Manage your account information and preferences')).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * Kits §2 /help-center (issue 12 item 6): the support site of the deployment settings in a frame, and a link that
@@ -26,8 +26,7 @@ test.beforeEach(async ({ request }) => resetDatabase(request));
 test('the support site shows in the frame, with a link that opens it in a new tab', async ({ page }) => {
   expect(HELP_CENTER_URL).toMatch(/^https:\/\//);
   await serveHelpCenter(page);
-  await page.goto('/sign-in');
-  await signIn(page, 'patient');
+  await openSignedIn(page, 'patient', '/kit-status');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help Center' }).click();
   await expect(page).toHaveURL(/\/help-center$/);
   await expect(page.getByRole('heading', { name: 'Help Center', level: 2 })).toBeVisible();
@@ -46,10 +45,7 @@ test.describe('on a 375 × 812 phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test('a site that refuses to be framed still has its link, and the frame fills the width', async ({ page }) => {
     await serveHelpCenter(page, { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
-    await page.goto('/sign-in');
-    await signIn(page, 'patient');
-    await expect(page).toHaveURL(/\/kit-status$/);
-    await page.goto('/help-center');
+    await openSignedIn(page, 'patient', '/help-center');
     const frame = page.locator('iframe[title="Help Center"]');
     await expect(frame).toBeVisible();
     const box = await frame.boundingBox();

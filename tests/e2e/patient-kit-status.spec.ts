@@ -6,7 +6,7 @@ import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { latestFailure } from '../../src/model/kits/kit-steps';
 import { formatTrackerDate, kitTrackerAmong, replacementOf, trackerSummary } from '../../src/model/kits/patient-tracker';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
-import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The patient Kit Status page against the reference server (kits §2 "Patient Kit Status screen", §4 "Patient tracker",
@@ -73,8 +73,7 @@ function cardText(kit: Kit, kits: Kit[]): string {
 }
 
 async function signInToKitStatus(page: Page, username: string) {
-  await page.goto('/kit-status');
-  await signIn(page, username);
+  await openSignedIn(page, username, '/kit-status');
   await expect(page.getByRole('heading', { level: 2, name: PatientKitStatusText.title })).toBeVisible();
 }
 

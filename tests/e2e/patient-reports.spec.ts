@@ -6,7 +6,7 @@ import { patientReportRows, type PatientReportRow } from '../../src/model/kits/p
 import { PatientReportsText as T } from '../../src/model/kits/patient-reports-texts';
 import { formatTrackerDate } from '../../src/model/kits/patient-tracker';
 import { SortDirection } from '../../src/model/lists/paging';
-import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, resetDatabase, signIn } from './support';
+import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The patient Reports page against the reference server (kits §2 "Patient Reports screen", §4 "Report download", §7),
@@ -45,8 +45,7 @@ const rowsOf = (kits: Kit[], search = '', direction: SortDirection = SortDirecti
 const dateOf = (row: PatientReportRow) => formatTrackerDate(row.resultReadyAt ?? '');
 
 async function signInToReports(page: Page) {
-  await page.goto('/reports');
-  await signIn(page, PATIENT);
+  await openSignedIn(page, PATIENT, '/reports');
   await expect(page.getByRole('heading', { level: 2, name: T.title })).toBeVisible();
 }
 

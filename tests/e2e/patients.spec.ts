@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PRACTICE_IDS } from '../../server/seed-data';
 import { SEED_PATIENTS, type SeedPatient } from '../../server/seed-patients';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, resetDatabase, signIn, watchListAnswers } from './support';
+import { expectAccessible, openSignedIn, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The patients list and patient detail against the reference server and its demo patients (kits §2, §9):
@@ -31,10 +31,7 @@ const ListedSchema = v.object({
   items: v.array(v.object({ id: v.number(), name: v.nullable(v.string()), kits: v.array(v.string()) })),
 });
 async function openPatients(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.goto('/patients');
+  await openSignedIn(page, 'hcp.checkout', '/patients');
   await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();
 }
 

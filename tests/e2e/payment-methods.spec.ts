@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { blockCardProvider, resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The Payment Methods panel of the billing settings (ordering §2, §4, §5, §8) for a card payer, against the
@@ -16,13 +16,8 @@ test.beforeEach(async ({ request }) => {
 const NOT_CONFIGURED = 'Payment system is not properly configured. Please contact support.';
 
 async function openBilling(page: Page) {
-  await page.goto('/sign-in');
   // Riverside Family Medicine pays per order, by card.
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
-  await mainMenu(page).filter({ hasText: 'Settings' }).click();
-  await page.getByRole('tab', { name: 'Billing' }).click();
-  await expect(page).toHaveURL('/settings/billing');
+  await openSignedIn(page, 'hcp.checkout', '/settings/billing');
 }
 
 const panel = (page: Page) => page.getByRole('heading', { name: 'Payment Methods' });

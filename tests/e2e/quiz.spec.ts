@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { ProductListSchema, type Product } from '../../src/model/orders/product';
-import { expectAccessible, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * The order quiz (ordering §2) against the reference server: every end step (2, 4, 5 and 6), their links and
@@ -19,11 +19,8 @@ const institutionQuestion = (page: Page) => page.getByRole('group', { name: 'Whi
 const recommended = (page: Page) => page.getByRole('list', { name: 'Recommended products' }).getByRole('listitem');
 
 async function openQuiz(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.net30');
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
   // "Take the Quiz" on /orders/new arrives with the catalogue; the quiz's own route is what this journey tests.
-  await page.goto('/orders/quiz');
+  await openSignedIn(page, 'hcp.net30', '/orders/quiz');
   await expect(page.getByRole('heading', { level: 2, name: 'Order Quiz' })).toBeVisible();
   await expect(servicesQuestion(page)).toBeVisible();
 }

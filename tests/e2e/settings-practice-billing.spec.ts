@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../server/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
-import { expectAccessible, mainMenu, openPracticeSwitcher, resetDatabase, signIn } from './support';
+import { expectAccessible, mainMenu, openPracticeSwitcher, openSignedIn, resetDatabase } from './support';
 
 /**
  * The practice (or institution) and billing settings tabs (ordering §2, §4, §5, §8) against the reference
@@ -37,8 +37,7 @@ async function openSettingsTab(page: Page, tab: 'Practice' | 'Institution' | 'Bi
 test('Summit (Net 30, no invoice phone) completes its invoice contact and billing address, and its checkout no longer refuses the order', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page, 'multi.practice');
+  await openSignedIn(page, 'multi.practice', '/kits');
   const switcher = await openPracticeSwitcher(page, 'Harbor Medical Group');
   await switcher.getByRole('menuitem', { name: /Summit Wellness Clinic/ }).click();
   await expect(toast(page, 'Account switched successfully')).toBeVisible();
@@ -78,9 +77,7 @@ test('Summit (Net 30, no invoice phone) completes its invoice contact and billin
 test('practice settings: a cleared field says its rule, a fixed one saves with the 3 s banner and survives a reload; a refusal toasts the server’s message', async ({
   page,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.net30');
-  await openSettingsTab(page, 'Practice', '/settings/organization');
+  await openSignedIn(page, 'hcp.net30', '/settings/organization');
   await expect(page.getByRole('heading', { name: 'Practice', level: 2 })).toBeVisible();
 
   const city = page.getByLabel('City');
@@ -119,9 +116,7 @@ test('practice settings: a cleared field says its rule, a fixed one saves with t
 
 test('a per-order practice sees its saved cards and its billing address on the billing tab', async ({ page }) => {
   await useFakeCardProvider(page);
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await openSettingsTab(page, 'Billing', '/settings/billing');
+  await openSignedIn(page, 'hcp.checkout', '/settings/billing');
 
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Payment Method' });
@@ -142,8 +137,7 @@ test('a per-order practice sees its saved cards and its billing address on the b
 
 test('in the dark theme both tabs pass axe, the billing address with its own fields and their messages', async ({ page }) => {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, 'dark'] as const);
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.net30');
+  await openSignedIn(page, 'hcp.net30', '/kits');
   await openSettingsTab(page, 'Practice', '/settings/organization');
   await expect(page.getByRole('radiogroup', { name: 'Fulfillment type' })).toBeVisible();
   await expectAccessible(page, { label: '/settings/organization (dark)' });

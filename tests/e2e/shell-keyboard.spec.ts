@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import * as v from 'valibot';
 import { UserRecordSchema } from '../../src/model/user';
-import { practiceSwitcherButton, resetDatabase, signIn } from './support';
+import { openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 /**
  * The shell used with the keyboard alone, as a new user meets it: the theme and practice menus, the side
@@ -85,8 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       const other = theme === 'light' ? 'Dark' : 'Light';
       const current = theme === 'light' ? 'Light' : 'Dark';
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
+      await openSignedIn(page, 'hcp.checkout', '/kits');
       await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       const button = page.getByRole('button', { name: `Theme: ${current}` });
@@ -126,8 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
       page.on('request', (request) => {
         if (isSwitch(request)) switches.push(request);
       });
-      await page.goto('/sign-in');
-      await signIn(page, 'multi.practice');
+      await openSignedIn(page, 'multi.practice', '/kits');
       await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
       const button = practiceSwitcherButton(page, 'Harbor Medical Group');
       const menu = page.getByRole('menu', { name: 'Switch practice' });
@@ -175,8 +173,7 @@ for (const theme of ['light', 'dark'] as const) {
     ] as const) {
       test(`tabbing through the page with ${layout} lands on one side menu item, never on the menu's container`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/sign-in');
-        await signIn(page, 'hcp.checkout');
+        await openSignedIn(page, 'hcp.checkout', '/kits');
         await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
         // The list's scroll area is a stop too: on a slow machine the heading came before the rows, and it was missed.
         await expect(page.getByRole('region', { name: 'Kit Status list, scroll to load more' })).toBeVisible();
@@ -206,8 +203,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('on a phone, tabbing through the menu drawer lands on one side menu item, never on the menu container', async ({ page }) => {
       await page.setViewportSize({ width: 480, height: 860 });
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
+      await openSignedIn(page, 'hcp.checkout', '/kits');
       await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
       await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
       await page.keyboard.press('Enter');

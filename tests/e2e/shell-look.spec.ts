@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { mainMenu, resetDatabase, signIn } from './support';
+import { mainMenu, openSignedIn, resetDatabase, signIn, signInThroughApi } from './support';
 
 /**
  * What a new user sees on every screen, in light and in dark: the theme's font, readable toasts,
@@ -175,10 +175,7 @@ for (const theme of THEMES) {
 
     test('the not-found and access-denied illustrations follow the theme', async ({ page }) => {
       const expectFollows = (seen: number) => (theme === 'dark' ? expect(seen).toBeLessThan(0.3) : expect(seen).toBeGreaterThan(0.7));
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
-      await expect(page).toHaveURL('/kits');
-      await page.goto('/no-such-page');
+      await openSignedIn(page, 'hcp.checkout', '/no-such-page');
       await expect(page.getByText('The requested resource was not found.')).toBeVisible();
       expectFollows(await seenLuminance(page, page.locator('.ant-result-image')));
 
@@ -190,8 +187,7 @@ for (const theme of THEMES) {
 
     test('on a phone the drawer menu sits on the theme background', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto('/sign-in');
-      await signIn(page, 'hcp.checkout');
+      await openSignedIn(page, 'hcp.checkout', '/kits');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(mainMenu(page).first()).toBeVisible();
       const { menu, panel } = await page.getByRole('navigation', { name: 'Main navigation' }).evaluate((nav) => {
@@ -265,9 +261,7 @@ for (const theme of THEMES) {
       test(`on every page of ${username}'s portal the first tab stop skips to the main content, under the page's title`, async ({
         page,
       }) => {
-        await page.goto('/sign-in');
-        await signIn(page, username);
-        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        await signInThroughApi(page, username);
         for (const [path, heading] of pages) {
           await page.goto(path);
           await expect(page).toHaveTitle(`${heading} · ${PRODUCT}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, resetDatabase, signIn } from './support';
+import { mainMenu, openSignedIn, resetDatabase, signIn } from './support';
 
 /** The e2e build has no settings of its own, so it shows what a default build shows. */
 const DEFAULT_SETTINGS = parseEnv(readFileSync(new URL('../../.env', import.meta.url), 'utf8'));
@@ -62,8 +62,7 @@ test('for a system that asks for reduced motion (as every other journey here), a
 });
 
 test('the sidebar collapses below 1200 px and the menu moves into a drawer on a phone', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
+  await openSignedIn(page, 'hcp.checkout', '/kits');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(mainMenu(page)).toHaveCount(6);
   expect((await nav.boundingBox())?.width).toBeGreaterThan(200);

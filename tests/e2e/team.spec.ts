@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, resetDatabase, restoreLink, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase, restoreLink, signIn } from './support';
 
 /**
  * The team page and the team member form against the reference server (kits §2, §5, §7, §8), signed in as the
@@ -18,10 +18,7 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 async function openTeam(page: Page) {
-  await page.goto('/sign-in');
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.goto('/settings/team');
+  await openSignedIn(page, 'hcp.checkout', '/settings/team');
   await expect(row(page, 'Ava Morgan')).toBeVisible();
 }
 

@@ -8,7 +8,7 @@ import { seedKitBarcode } from '../../server/seed-kits';
 import { DeliveryPayloadSchema } from '../../server/webhooks/payload';
 import { DeliveryHeader } from '../../server/webhooks/sender';
 import { verifySignature } from '../../server/webhooks/signature';
-import { resetDatabase, signIn } from './support';
+import { openSignedIn, resetDatabase } from './support';
 
 /**
  * Issue 11, "Done when": a local receiver registered as an endpoint on /integrations gets a correctly signed event
@@ -54,10 +54,7 @@ test('a kit status change reaches the registered receiver signed with the secret
   const hooks = receiver(2);
   const endpoint = await hooks.start();
   try {
-    await page.goto('/sign-in');
-    await signIn(page, 'hcp.checkout');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await page.goto('/integrations');
+    await openSignedIn(page, 'hcp.checkout', '/integrations');
     await expect(page.getByRole('heading', { name: 'Developer Settings' })).toBeVisible();
 
     // The secret as the page shows it.

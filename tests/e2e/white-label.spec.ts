@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../src/model/settings/white-label-texts';
 import { oversizedPng, pngImage, textBytes } from '../support/fixtures/white-label-images';
-import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
+import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * White Label Reports (ordering §2, §4, §5, §8; issue 9 item 8) against the reference server: a logo is
@@ -14,12 +14,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function openWhiteLabel(page: Page) {
-  await page.goto('/sign-in');
   // Riverside Family Medicine is a healthcare practice.
-  await signIn(page, 'hcp.checkout');
-  await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
-  await mainMenu(page).filter({ hasText: 'Settings' }).click();
-  await page.getByRole('tab', { name: WhiteLabelText.title }).click();
+  await openSignedIn(page, 'hcp.checkout', '/settings/reports');
   await expect(page).toHaveURL('/settings/reports');
 }
 
