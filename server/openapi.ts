@@ -270,6 +270,19 @@ function sortedByKey<T>(record: Record<string, T>, order = byCodeUnits): Record<
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => order(a, b)));
 }
 
+export const OPENAPI_TITLE = 'Diagnostics laboratory portalApi';
+
+let contract: OpenApiDocument | undefined;
+
+/**
+ * The contract's document, converted on first use and kept for the process: converting every schema takes a second or
+ * more, which each app a test builds (and the server's start) paid twice when the routes converted it up front.
+ */
+export function contractDocument(): OpenApiDocument {
+  contract ??= buildOpenApiDocument();
+  return contract;
+}
+
 /** Built from `Endpoints` unless a test passes its own list; the same input gives the same document. */
 export function buildOpenApiDocument(
   endpoints: readonly Endpoint[] = Endpoints,
@@ -298,7 +311,7 @@ export function buildOpenApiDocument(
   return {
     openapi: '3.1.1',
     info: {
-      title: 'Diagnostics laboratory portalApi',
+      title: OPENAPI_TITLE,
       version: packageJson.version,
       description: 'Generated from the valibot schemas in src/model that the portal and its reference server share.',
     },

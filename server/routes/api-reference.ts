@@ -7,7 +7,7 @@ import { API_BASE_PATH } from '../../src/model/constants';
 import { API_REFERENCE_PATH } from '../../src/model/webhooks/webhook-rules';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { buildOpenApiDocument } from '../openapi';
+import { OPENAPI_TITLE } from '../openapi';
 
 /**
  * Kits §2 "Link to the API documentation": GET /portalApi/reference, a readable reference of the portalApi drawn
@@ -82,7 +82,7 @@ export function apiReferencePage(title: string): string {
 
 export function apiReferenceRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const title = `${buildOpenApiDocument().info.title} reference`;
+  const title = `${OPENAPI_TITLE} reference`;
   const page = apiReferencePage(title);
   // Read once on first use: the renderer's bundle is large and never changes while the server runs.
   const loaded = new Map<string, Promise<Buffer>>();

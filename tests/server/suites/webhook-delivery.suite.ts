@@ -7,7 +7,7 @@ import { TestKitStatusSchema, TestKitStatusText } from '../../../src/model/test-
 import type { Database, Row } from '../../../server/db/database';
 import { silentLogger } from '../../../server/logger';
 import { PRACTICE_IDS } from '../../../server/seed-data';
-import { buildOpenApiDocument } from '../../../server/openapi';
+import { contractDocument } from '../../../server/openapi';
 import { changeKitStatus } from '../../../server/store/kits/kit-status';
 import { DeliveryEventName, DeliveryPayloadSchema } from '../../../server/webhooks/payload';
 import { createWebhookSender, DeliveryHeader, type SenderOptions, type WebhookSender } from '../../../server/webhooks/sender';
@@ -224,7 +224,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       // The bodies are what the OpenAPI document's `webhooks` describe.
       const ajv = new Ajv2020({ allErrors: true });
       addFormats(ajv);
-      const { webhooks } = buildOpenApiDocument();
+      const { webhooks } = contractDocument();
       for (const row of rows) {
         const documented = webhooks[row.event_name]?.post.requestBody.content['application/json'].schema;
         expect(ajv.validate(documented ?? false, row.payload), JSON.stringify(ajv.errors)).toBe(true);
