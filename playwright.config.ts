@@ -8,14 +8,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 /**
- * Journeys run in E2E_WORKERS workers (default 2), each against its own reference server and database (ports
+ * Journeys run in E2E_WORKERS workers (default 3), each against its own reference server and database (ports
  * E2E_PORT, E2E_PORT + 1, …): a worker reseeds only its own server, so journeys never see each other's data.
  * Playwright sets a worker's parallel index in its environment before the worker loads this file, so `E2E_SLOT` (and
- * everything derived from it below) is the worker's own; in the runner process it is 0. One worker left a third of
- * the two cores idle (journeys wait on the network and on timers too): on this project's 2-core machines two workers
- * took 17 journeys from 132 s to 109 s, and the whole suite from 34 to 25 minutes with another job running.
+ * everything derived from it below) is the worker's own; in the runner process it is 0. Journeys wait on the network
+ * and on timers as much as they compute, so the two cores take more workers than they have: on this project's 2-core
+ * machines two workers took 17 journeys from 132 s to 109 s against one, and three took the whole suite from 648 s to
+ * 527 s against two (272 journeys, none failed); four were slower than three on six spec files (170 s against 152 s).
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4179);
 const E2E_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const serverPort = (slot: number) => E2E_BASE_PORT + slot;
