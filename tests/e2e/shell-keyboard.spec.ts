@@ -177,6 +177,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { name: 'Kit Status' })).toBeVisible();
         // The list's scroll area is a stop too: on a slow machine the heading came before the rows, and it was missed.
         await expect(page.getByRole('region', { name: 'Kit Status list, scroll to load more' })).toBeVisible();
+        // The menu too: until the practice that decides it has loaded, grey lines stand in its place, and once the rows
+        // came first and the walk met no menu at all.
+        await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Kit Status' })).toBeAttached();
         // From the top of the page, as after a fresh load.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         const stops = await tabStops(page);
@@ -208,7 +211,7 @@ for (const theme of ['light', 'dark'] as const) {
       await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
       await page.keyboard.press('Enter');
       const drawer = page.getByRole('dialog');
-      await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await expect(drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Kit Status' })).toBeVisible();
       const stops = await tabStops(page);
       expect(
         stops.filter((stop) => stop.inNavigation),
