@@ -14,7 +14,8 @@ import { defineConfig, devices } from '@playwright/test';
  * everything derived from it below) is the worker's own; in the runner process it is 0. Journeys wait on the network
  * and on timers as much as they compute, so the two cores take more workers than they have: on this project's 2-core
  * machines two workers took 17 journeys from 132 s to 109 s against one, and three took the whole suite from 648 s to
- * 527 s against two (272 journeys, none failed); four were slower than three on six spec files (170 s against 152 s).
+ * 527 s against two (272 journeys, none failed), and from 662 s to 574 s with one core kept busy by another process, as
+ * on a slower machine; four were slower than three on six spec files (170 s against 152 s).
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
 const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4179);
