@@ -10,14 +10,18 @@
  * on to the kit list. A run that ends on another page than it asked for is an error. Lighthouse's benchmark index
  * says how fast the machine was (its CPU work is scaled from what it measures here).
  *
- * Options: --runs N (default 5), --protocol http1|http2 (default both), --keep-build to reuse the previous build.
+ * Options: --runs N (default 5), --protocol http1|http2 (default both), --keep-build to reuse the previous build,
+ * --reports DIR to keep every run's whole Lighthouse report there as JSON (what the largest paint was, each request's
+ * timing, the main thread's work), to see why a score is what it is.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../server/seed';
 import { buildApp } from './lib/build-app';
-import { textOption } from './lib/cli';
+import { pathOption, textOption } from './lib/cli';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';
 import { localCertificate } from './lib/self-signed';
@@ -73,7 +77,10 @@ async function prepareSession(page: Page, origin: string): Promise<void> {
   await page.waitForFunction(() => (localStorage.getItem('cart-storage') ?? '').includes('"items":[{'));
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<Run> {
+/** Where --reports keeps each run's report, if asked. */
+const reportsDir = textOption('reports') === undefined ? undefined : pathOption('reports', '');
+
+async function audit(port: number, url: string, keepStorage: boolean, reportName: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -85,6 +92,10 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<R
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    await mkdir(reportsDir, { recursive: true });
+    await writeFile(join(reportsDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} and measured ${landed} instead`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -124,7 +135,8 @@ async function measure(protocol: Protocol, dist: string, runs: number): Promise<
       for (let i = 0; i < runs; i += 1) {
         const once = async () => {
           await cdp.send('Network.clearBrowserCache');
-          return audit(chrome.port, `${server.origin}${target.path}`, target.signedIn);
+          const reportName = `${protocol}-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
+          return audit(chrome.port, `${server.origin}${target.path}`, target.signedIn, reportName);
         };
         // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) and asks to be run again: the run
         // is repeated once; any other error, or the same twice, stops the bench.
