@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OPEN_REDIRECT_VECTORS } from '../support/fixtures/open-redirect-vectors';
-import { resetDatabase, signIn } from './support';
+import { forgetSession, resetDatabase, signIn } from './support';
 
 /**
  * Issue 13, item 2 in the browser: a sign-in link carrying each open-redirect vector of the corpus as its
@@ -24,10 +24,7 @@ test('the return path is followed inside the portal, and every vector of the cor
     },
   );
   const signInFrom = async (query: string) => {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await forgetSession(page);
     await page.goto(`/sign-in?redirect=${query}`);
     await signIn(page, 'hcp.checkout');
     // Wherever the portal sends the user next: a page of the portal, another host, or an error page.

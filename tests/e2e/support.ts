@@ -53,6 +53,19 @@ export async function signInThroughApi(page: Page, username: string, options: { 
   });
 }
 
+/**
+ * Forgets the page's session as a browser without it would be: the stored tokens cleared on a small file of the
+ * portal's origin, where no app runs. Cleared under a running app, a refresh of its short-lived token (4 s in these
+ * journeys) could write the session back before the next page opened, which then still was signed in.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 /** Opens `path` signed in as `username` (signInThroughApi). */
 export async function openSignedIn(page: Page, username: string, path: string, options: { password?: string; remember?: boolean } = {}) {
   await signInThroughApi(page, username, options);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openSignedIn, resetDatabase, restoreLink, signIn } from './support';
+import { expectAccessible, forgetSession, openSignedIn, resetDatabase, restoreLink, signIn } from './support';
 
 /**
  * The team page and the team member form against the reference server (kits §2, §5, §7, §8), signed in as the
@@ -127,10 +127,7 @@ test('a new member: every §5 message on the empty form, then created, sets a pa
   await expect(page).toHaveURL(/\/settings\/team$/);
 
   // The new member, signed out of Ava's session, sets a password through the link and signs in.
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+  await forgetSession(page);
   const { link } = await restoreLink(request, 'nora.lindqvist');
   await page.goto(link);
   await page.getByLabel('New password').fill(NEW_PASSWORD);
