@@ -5,6 +5,13 @@
 
 export type Row = Record<string, unknown>;
 
+/**
+ * How many different statement texts an adapter keeps prepared (per connection on PostgreSQL). A list's SQL varies
+ * with its filters, so the texts are many but not endless; past this many, a new text runs unnamed (parsed and
+ * planned each time) rather than growing the database's memory.
+ */
+export const PREPARED_STATEMENTS = 500;
+
 export interface Queryable {
   /** One statement with `$1`-style parameters; answers its rows. */
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable, Row } from './database';
-
-/**
- * How many different statements each connection keeps prepared. A list's SQL varies with its filters, so the
- * texts are many but not endless; past this many, a new text runs unnamed (parsed and planned each time) rather
- * than growing every connection's memory on the server.
- */
-const PREPARED_STATEMENTS = 500;
+import { PREPARED_STATEMENTS, type Database, type Queryable, type Row } from './database';
 
 /**
  * Names each statement text once, so that node-postgres prepares it on a connection the first time and afterwards

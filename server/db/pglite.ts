@@ -1,8 +1,5 @@
 import { parse, PGlite, protocol, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable, Row } from './database';
-
-/** As many statement texts as node-postgres keeps prepared per connection (./pg.ts), for the same reason. */
-const PREPARED_STATEMENTS = 500;
+import { PREPARED_STATEMENTS, type Database, type Queryable, type Row } from './database';
 
 interface Prepared {
   readonly name: string;
