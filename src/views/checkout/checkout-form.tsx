@@ -24,6 +24,7 @@ import type { Practice } from '../../model/practice';
 import { selectCartItems, selectCheckoutKey } from '../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../machines/orders/checkout.selectors';
 import { paymentMethodsQuery } from '../../services/order-queries';
+import { useFieldValue } from '../forms/use-field-value';
 import { useCart, useCartSelector } from '../orders/cart-provider';
 import { DeliverySection, DigitalOrderNote } from './delivery-section';
 import { Net30Notice } from './net30-notice';
@@ -61,9 +62,9 @@ export function CheckoutForm({
   const dtc = isDtc(practice.unitType);
   const methods = useQuery({ ...paymentMethodsQuery(), enabled: byCard });
 
-  const shipToPractice = Form.useWatch('isShipToPractice', form) ?? DEFAULT_VALUES.isShipToPractice;
-  const country = Form.useWatch('country', form) ?? DEFAULT_VALUES.country;
-  const zipCode = Form.useWatch('zipCode', form) ?? DEFAULT_VALUES.zipCode;
+  const shipToPractice = useFieldValue(form, 'isShipToPractice', DEFAULT_VALUES.isShipToPractice);
+  const country = useFieldValue(form, 'country', DEFAULT_VALUES.country);
+  const zipCode = useFieldValue(form, 'zipCode', DEFAULT_VALUES.zipCode);
   const location = shippingLocation(
     { isShipToPractice: shipToPractice, country, zipCode },
     { fulfillment, practiceAddress: practice.address },

@@ -6,8 +6,12 @@ import type { PaymentMethod } from '../../model/orders/payment';
 import { CheckoutPageText, CheckoutText, OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
 import { CardInput, CardProviderBoundary, useCreateCardPaymentMethod } from '../payments/card-entry';
 import { modelRule } from '../forms/model-rule';
+import { useFieldValue } from '../forms/use-field-value';
 import { CheckoutSection } from './section';
 import { noCardInput, type CardCreator } from './use-checkout';
+
+/** The payment choice the checkout form starts with, before any saved card has loaded. */
+const INITIAL_MODE = initialPaymentChoice([]).paymentMode;
 
 interface PaymentSectionProps {
   form: FormInstance<CheckoutForm>;
@@ -22,7 +26,7 @@ interface PaymentSectionProps {
  * entered in the card provider's input; with no saved card, only a new one.
  */
 export function PaymentSection({ form, methods, cardCreator, cardComplete, onCardChange }: PaymentSectionProps) {
-  const mode = Form.useWatch('paymentMode', form);
+  const mode = useFieldValue(form, 'paymentMode', INITIAL_MODE);
   const saved = methods.data ?? [];
 
   // The preselection follows the cards once they load, unless the user already chose.

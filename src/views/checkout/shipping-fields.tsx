@@ -1,10 +1,11 @@
 import { Col, Form, Input, Row, type FormInstance } from 'antd';
-import { customerErrors, needsState, shippingErrors } from '../../model/orders/address-rules';
+import { customerErrors, DEFAULT_COUNTRY, needsState, shippingErrors } from '../../model/orders/address-rules';
 import type { CheckoutForm } from '../../model/orders/checkout';
 import { COUNTRIES, US_STATES } from '../../model/orders/countries';
 import { CheckoutText, CheckoutValidationText } from '../../model/orders/texts';
 import { ChoiceSelectOnDemand } from '../forms/choice-select-on-demand';
 import { modelRule } from '../forms/model-rule';
+import { useFieldValue } from '../forms/use-field-value';
 import { CheckoutSection } from './section';
 
 const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
@@ -15,7 +16,7 @@ type AddressField = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCod
 
 /** Ordering §2 and §5: the customer who receives the kits and where, when not shipping to the practice. */
 export function ShippingFields({ form, countryRefused }: { form: FormInstance<CheckoutForm>; countryRefused: boolean }) {
-  const country = Form.useWatch('country', form);
+  const country = useFieldValue(form, 'country', DEFAULT_COUNTRY);
   const customerRule = (field: CustomerField) => [modelRule(form, (values) => customerErrors(values)[field])];
   const addressRule = (field: AddressField) => [modelRule(form, (values) => shippingErrors(values)[field])];
 
