@@ -10,7 +10,8 @@
  * on to the kit list. A run that ends on another page than it asked for is an error. Lighthouse's benchmark index
  * says how fast the machine was (its CPU work is scaled from what it measures here).
  *
- * Options: --runs N (default 5), --protocol http1|http2 (default both), --keep-build to reuse the previous build,
+ * Options: --runs N (default 5), --protocol http1|http2 (default both), --page NAME to measure one page of the three
+ * (`sign-in`, `kit-list` or `checkout`), --keep-build to reuse the previous build,
  * --reports DIR to keep every run's whole Lighthouse report there as JSON (what the largest paint was, each request's
  * timing, the main thread's work), to see why a score is what it is.
  */
@@ -59,6 +60,9 @@ interface Row {
   readonly target: Target;
   readonly runs: readonly Run[];
 }
+
+/** A page's name for --page and the reports' file names: `kit list` is `kit-list`. */
+const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -109,7 +113,7 @@ async function audit(port: number, url: string, keepStorage: boolean, reportName
 }
 
 /** Every target, `runs` runs each, against one server in one Chromium. */
-async function measure(protocol: Protocol, dist: string, runs: number): Promise<Row[]> {
+async function measure(protocol: Protocol, dist: string, runs: number, targets: readonly Target[]): Promise<Row[]> {
   const tls = protocol === 'http2' ? await localCertificate() : undefined;
   const server = await startReferenceServer({ env: { STATIC_DIR: dist }, tls });
   const chrome = await chromeLauncher.launch({
@@ -128,14 +132,14 @@ async function measure(protocol: Protocol, dist: string, runs: number): Promise<
     const cdp = await page.createCDPSession();
     const rows: Row[] = [];
     // The signed-out pages first, then the session the others are measured in.
-    const ordered = [...TARGETS.filter((target) => !target.signedIn), ...TARGETS.filter((target) => target.signedIn)];
+    const ordered = [...targets.filter((target) => !target.signedIn), ...targets.filter((target) => target.signedIn)];
     for (const target of ordered) {
       if (target.signedIn && !rows.some((row) => row.target.signedIn)) await prepareSession(page, server.origin);
       const measured: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
         const once = async () => {
           await cdp.send('Network.clearBrowserCache');
-          const reportName = `${protocol}-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
+          const reportName = `${protocol}-${slug(target.name)}-${i + 1}`;
           return audit(chrome.port, `${server.origin}${target.path}`, target.signedIn, reportName);
         };
         // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) and asks to be run again: the run
@@ -163,9 +167,12 @@ runMain(async () => {
   const chosen = textOption('protocol');
   if (chosen !== undefined && !(chosen in PROTOCOLS)) throw new Error(`--protocol is http1 or http2, got "${chosen}"`);
   const protocols = chosen ? [chosen as Protocol] : (Object.keys(PROTOCOLS) as Protocol[]);
+  const page = textOption('page');
+  const targets = page === undefined ? TARGETS : TARGETS.filter((target) => slug(target.name) === page);
+  if (targets.length === 0) throw new Error(`--page is one of ${TARGETS.map((target) => slug(target.name)).join(', ')}, got "${page}"`);
   const dist = await buildApp('lighthouse');
   const rows: Row[] = [];
-  for (const protocol of protocols) rows.push(...(await measure(protocol, dist, runs)));
+  for (const protocol of protocols) rows.push(...(await measure(protocol, dist, runs, targets)));
 
   const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
   let missed = 0;
