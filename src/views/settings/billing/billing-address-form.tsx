@@ -14,6 +14,7 @@ import { useWorkflow } from '../../use-workflow';
 import { AddressFields } from '../organization/address-fields';
 import { SettingsCard } from '../organization/settings-card';
 import { ChoiceSelectOnDemand } from '../../forms/choice-select-on-demand';
+import { useFieldValue } from '../../forms/use-field-value';
 
 /**
  * Ordering §2 and §4: the billing address. With "same as Practice/Office Information address" on, the server
@@ -23,13 +24,14 @@ export function BillingAddressForm({ practice }: { practice: Practice }) {
   const actor = useWorkflow(settingsFormMachine, { input: { form: 'billingAddress' } });
   const { busy } = useSelector(actor, selectSettingsForm, shallowEqual);
   const [form] = Form.useForm<BillingAddressFormValues>();
-  const same = Form.useWatch('sameAsPracticeAddress', form);
+  const initialValues = billingAddressFormValues(practice);
+  const same = useFieldValue(form, 'sameAsPracticeAddress', initialValues.sameAsPracticeAddress);
   return (
     <SettingsCard title={T.billingAddress}>
       <Form
         form={form}
         layout="vertical"
-        initialValues={billingAddressFormValues(practice)}
+        initialValues={initialValues}
         disabled={busy}
         onFinish={(values) =>
           actor.send({ type: 'settings.save', request: { form: 'billingAddress', body: billingAddressRequest(values) } })
