@@ -17,6 +17,7 @@ import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { signInRoutes } from './routes/sign-in';
 import type { Cards } from './payments/cards';
 import { createCards } from './payments/create-cards';
 import { openApiRoutes } from './routes/openapi';
@@ -93,6 +94,7 @@ export function createApp({
     await key();
     await next();
   });
+  api.route('/', signInRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', passwordRoutes(deps));
   api.route('/', resourceRoutes(deps));

@@ -4,42 +4,22 @@ import {
   RefreshRequestSchema,
   RefreshResponseSchema,
   SessionUserSchema,
-  SignInRequestSchema,
   SwitchAccountRequestSchema,
 } from '../../src/model/auth';
 import { idNumber } from '../../src/model/id';
-import { hashPassword, spendVerificationTime, verifyPassword } from '../auth/passwords';
-import { signInThrottle } from '../auth/throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readBody, send } from '../http/validation';
 import { ServerText } from '../messages';
-import { findAccount, firstAccountOf } from '../store/accounts';
-import { credentialsOf, findByLogin, setPassword } from '../store/people';
+import { findAccount } from '../store/accounts';
+import { credentialsOf, setPassword } from '../store/people';
 import { revokePerson } from '../store/refresh-tokens';
 
-/** Sign-in, token refresh, account switching and identity migration (access §7). */
-export function authRoutes({ db, config, clock, logger, sessions, requireAuth }: Deps): Hono<AppEnv> {
+/** Token refresh, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
+export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-
-  // Before anyone's record is read or a password checked, so a refusal costs and reveals nothing.
-  routes.post('/Auth', ...signInThrottle({ db, clock, config }, SignInRequestSchema), async (c) => {
-    const body = await readBody(c, SignInRequestSchema);
-    const person = await findByLogin(db, body.username);
-    if (!person) {
-      await spendVerificationTime(body.password);
-      throw new HttpError(401, ServerText.invalidCredentials);
-    }
-    if (!(await verifyPassword(body.password, person.passwordHash))) throw new HttpError(401, ServerText.invalidCredentials);
-    const user = await db.transaction(async (tx) => {
-      const account = await firstAccountOf(tx, person.personId);
-      // A person without any account has nowhere to sign in to; saying so would confirm the password.
-      if (!account) throw new HttpError(401, ServerText.invalidCredentials);
-      return sessions.userObject(tx, account, await sessions.issue(tx, account, body.rememberMe));
-    });
-    return send(c, SessionUserSchema, user);
-  });
 
   routes.post('/Auth/refresh', async (c) => {
     const body = await readBody(c, RefreshRequestSchema);
