@@ -6,12 +6,12 @@ import {
   ManifestColumn as C,
   manifestColumns,
   manifestDateIso,
-  manifestErrorsCsv,
   manifestKind,
   type ManifestCheck,
   type ManifestRowError,
   type ManifestSheet,
 } from '../../src/model/orders/manifest';
+import { manifestErrorsCsv } from '../../src/model/orders/manifest-errors-csv';
 import {
   manifestTemplateFileName,
   manifestTemplatePath,
@@ -228,12 +228,19 @@ describe('manifestErrorsCsv', () => {
     );
   });
 
-  it('doubles quotes and neutralises cells a spreadsheet would run as formulas (CSV injection)', () => {
+  it('doubles quotes and neutralises cells a spreadsheet would run as formulas (CSV injection), not plain numbers', () => {
     const csv = manifestErrorsCsv([
-      { row: 2, column: '=HYPERLINK("x")', reason: '+1' },
-      { row: 4, column: '-2', reason: '@SUM(A1)' },
+      { row: 2, column: '=HYPERLINK("x")', reason: '+1 555 0100' },
+      { row: 4, column: ' -2+3', reason: '@SUM(A1)' },
+      { row: 5, column: '\t=1', reason: '-2' },
     ]);
-    expect(csv.split('\r\n')).toEqual(['Row,Column,Reason', `"2","'=HYPERLINK(""x"")","'+1"`, `"4","'-2","'@SUM(A1)"`, '']);
+    expect(csv.split('\r\n')).toEqual([
+      'Row,Column,Reason',
+      `"2","'=HYPERLINK(""x"")","'+1 555 0100"`,
+      `"4","' -2+3","'@SUM(A1)"`,
+      `"5","'\t=1","-2"`,
+      '',
+    ]);
   });
 });
 

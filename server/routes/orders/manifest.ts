@@ -3,13 +3,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BillingType, FulfilmentType } from '../../../src/model/enums';
 import { OrderStatus, orderStatusGroup, ShipTo } from '../../../src/model/orders/order';
-import {
-  checkManifest,
-  MANIFEST_PRODUCT_IDS,
-  manifestKind,
-  ManifestUploadAnswerSchema,
-  ManifestUploadFailureSchema,
-} from '../../../src/model/orders/manifest';
+import { checkManifest, MANIFEST_PRODUCT_IDS, manifestKind } from '../../../src/model/orders/manifest';
+import { ManifestUploadAnswerSchema, ManifestUploadFailureSchema } from '../../../src/model/orders/manifest-answers';
 import { MANIFEST_MAX_BYTES, readManifestSheet } from '../../../src/model/orders/manifest-sheet';
 import {
   MANIFEST_TEMPLATE_MEDIA_TYPES,
@@ -121,7 +116,8 @@ async function storeOrders(deps: Deps, practiceId: number, practice: Practice, p
 
 /**
  * POST /Orders/bulk (ordering §2, §5, §7; issue 9 item 5): the file is read and every row checked with
- * the browser's own functions; any bad row is a 400 listing each, and nothing is stored.
+ * the browser's own functions; any bad row is a 400 listing each, and nothing is stored. That includes a
+ * cell a spreadsheet would run as a formula (issue 37 item 7), refused by checkManifest with its row and column.
  */
 function uploadHandler(deps: Deps) {
   return async (c: Context<AuthEnv>): Promise<Response> => {

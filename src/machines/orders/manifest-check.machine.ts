@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ManifestCsvText } from '../../model/orders/manifest-texts';
-import { manifestErrorsCsv, type ManifestRowError } from '../../model/orders/manifest';
+import type { ManifestRowError } from '../../model/orders/manifest';
+import { manifestErrorsCsv } from '../../model/orders/manifest-errors-csv';
 import { ManifestPageText } from '../../model/orders/manifest-page-texts';
 import { manifestChecker, saveFile, type ManifestCheckRequest, type ManifestOutcome } from '../../services/manifest-check';
 

@@ -134,7 +134,9 @@ function refuse(reason: string): SheetRead {
 
 const OPTIONS = {
   dense: true,
-  // Parsed only to be refused: a manifest holds values, never formulas.
+  // Parsed only to be refused: a manifest holds values, never formulas. A CSV has no formula cells (it is
+  // read raw, as text); its text that a spreadsheet would run as one is refused by checkManifest, naming
+  // the row and column, as the same text in an .xlsx text cell is (issue 37 item 7).
   cellFormula: true,
   // The number format tells a date cell from a number cell.
   cellNF: true,
@@ -167,7 +169,7 @@ function readWorkbook(bytes: Uint8Array, format: SheetFormat): XLSX.WorkBook | s
 }
 
 /** The first sheet of a parsed workbook as text rows; exported so that a workbook SheetJS cannot write is tested too. */
-export function manifestSheetOf(workbook: XLSX.WorkBook, format: SheetFormat = 'xlsx'): SheetRead {
+export function manifestSheetOf(workbook: XLSX.WorkBook): SheetRead {
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
   if (!sheet) return refuse(T.noSheets);
@@ -182,7 +184,7 @@ export function manifestSheetOf(workbook: XLSX.WorkBook, format: SheetFormat = '
     for (let c = 0; c < cells.length; c++) {
       const cell = cells[c];
       const text = cellText(cell, date1904);
-      const isFormula = cell?.f !== undefined || cell?.F !== undefined || (format === 'csv' && text.startsWith('='));
+      const isFormula = cell?.f !== undefined || cell?.F !== undefined;
       if (isFormula) return refuse(T.formula(XLSX.utils.encode_cell({ r, c })));
       if (text.length > MANIFEST_MAX_CELL_CHARS) return refuse(T.longCell(XLSX.utils.encode_cell({ r, c }), MANIFEST_MAX_CELL_CHARS));
       row.push(text);
@@ -205,7 +207,7 @@ export function readManifestSheet(bytes: Uint8Array, fileName: string): SheetRea
   if (format === null) return refuse(T.wrongType);
   try {
     const workbook = readWorkbook(bytes, format);
-    return typeof workbook === 'string' ? refuse(workbook) : manifestSheetOf(workbook, format);
+    return typeof workbook === 'string' ? refuse(workbook) : manifestSheetOf(workbook);
   } catch {
     return refuse(T.notSpreadsheet(FORMAT_NAMES[format]));
   }

@@ -41,6 +41,13 @@ export const ManifestRowText = {
   dobAfterCollection: 'DOB cannot be after the Date of Collection',
   sex: 'Sex must be F or M',
   positiveNumber: (column: string) => `${column} must be a number above 0`,
+  /** Issue 37 item 7: OWASP's CSV injection rule (manifest-formulas.ts). */
+  formulaStart: (column: string) =>
+    `${column} cannot start with =, +, -, @, a tab or a carriage return, which a spreadsheet would run as a formula`,
+  /** Issue 37 item 6: NUL and other control characters, which the database and the spreadsheet cannot hold. */
+  controlCharacter: (column: string) => `${column} contains a character that is not allowed`,
+  /** The name of a column whose header names none (blank, or itself refused). */
+  columnAt: (letters: string) => `Column ${letters}`,
 } as const;
 
 /** The downloadable list of row errors. */

@@ -1,7 +1,8 @@
-import * as v from 'valibot';
 import { UnitType } from '../enums';
 import { effectiveUnitType } from '../roles';
-import { ManifestCsvText, ManifestRowText as T } from './manifest-texts';
+import { hasNoControlCharacters } from '../limits';
+import { columnLetters, isFormulaLike } from './manifest-formulas';
+import { ManifestRowText as T } from './manifest-texts';
 
 /**
  * Ordering §2 and §5, issue 9 item 5: the manifest's columns and the rules every row must pass. The browser
@@ -140,6 +141,35 @@ function isBlankRow(row: readonly string[]): boolean {
   return row.every((cell) => cell.trim() === '');
 }
 
+const TEMPLATE_COLUMNS = new Map<string, string>(Object.values(ManifestColumn).map((column) => [headerKey(column), column]));
+
+/** How an error names column `index`: the template's spelling, else the header as written, else its letters. */
+function columnNameOf(headers: readonly string[], index: number): string {
+  const header = headers[index] ?? '';
+  const template = TEMPLATE_COLUMNS.get(headerKey(header));
+  if (template !== undefined) return template;
+  return header.trim() === '' || isFormulaLike(header) ? T.columnAt(columnLetters(index)) : header.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Issue 37 items 6 and 7: the cells of a row a spreadsheet could run as formulas, or holding a control character
+ * (NUL, which the database cannot store, and the others a spreadsheet cannot hold), in every column (an ignored
+ * one too: the rule is the file's, not the template's), each as an error naming its row and column.
+ */
+function formulaErrors(cells: readonly string[], headers: readonly string[], row: number): Map<number, ManifestRowError> {
+  const errors = new Map<number, ManifestRowError>();
+  cells.forEach((text, index) => {
+    if (isFormulaLike(text)) {
+      const column = columnNameOf(headers, index);
+      errors.set(index, { row, column, reason: T.formulaStart(column) });
+    } else if (!hasNoControlCharacters(text, true)) {
+      const column = columnNameOf(headers, index);
+      errors.set(index, { row, column, reason: T.controlCharacter(column) });
+    }
+  });
+  return errors;
+}
+
 interface RowReader {
   readonly cell: (column: ManifestColumnName) => string;
   readonly fail: (column: ManifestColumnName, reason: string) => void;
@@ -174,7 +204,8 @@ function optionalText(read: RowReader, column: ManifestColumnName): string | nul
 /**
  * Every rule of ordering §5 on every row: one error per bad cell, each with the row the user sees. A sheet
  * without the template's columns is refused naming each missing one (on the header row); extra columns are
- * ignored; blank rows are skipped; a sheet with no sample rows is refused.
+ * ignored, except that no cell anywhere, header included, may look like a formula (issue 37 item 7); blank
+ * rows are skipped; a sheet with no sample rows is refused.
  */
 export function checkManifest(sheet: ManifestSheet, context: ManifestContext): ManifestCheck {
   const headerRow = sheet.headerRow ?? 1;
@@ -185,8 +216,10 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
     const key = headerKey(header);
     if (!indexOf.has(key)) indexOf.set(key, index);
   });
+  const headerErrors = [...formulaErrors(sheet.headers, sheet.headers, headerRow).values()];
   const missing = REQUIRED_COLUMNS.filter((column) => !indexOf.has(headerKey(column)));
-  if (missing.length) return { ok: false, errors: missing.map((column) => ({ row: headerRow, column, reason: T.missingColumn(column) })) };
+  headerErrors.push(...missing.map((column) => ({ row: headerRow, column, reason: T.missingColumn(column) })));
+  if (headerErrors.length) return { ok: false, errors: headerErrors };
 
   const products = new Map(context.productIds.map((sku) => [sku.toLowerCase(), sku]));
   const today = latestToday(context.now ?? new Date());
@@ -197,7 +230,9 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
   sheet.rows.forEach((cells, index) => {
     if (isBlankRow(cells)) return;
     const row = headerRow + 1 + index;
-    let rowOk = true;
+    const formulas = formulaErrors(cells, sheet.headers, row);
+    errors.push(...formulas.values());
+    let rowOk = formulas.size === 0;
     const read: RowReader = {
       cell: (column) => {
         const at = wanted.includes(column) ? indexOf.get(headerKey(column)) : undefined;
@@ -205,7 +240,8 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
       },
       fail: (column, reason) => {
         rowOk = false;
-        errors.push({ row, column, reason });
+        // A cell refused as a formula gets that one error, not also its column's own rule's.
+        if (!formulas.has(indexOf.get(headerKey(column)) ?? -1)) errors.push({ row, column, reason });
       },
     };
 
@@ -267,34 +303,10 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
   return { ok: true, samples };
 }
 
-// ---- The errors as a CSV download ---------------------------------------------------------------------
-
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP CSV injection). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export function manifestErrorsCsv(errors: readonly ManifestRowError[]): string {
-  const lines = errors.map((error) => [String(error.row), error.column, error.reason].map(csvCell).join(','));
-  return [ManifestCsvText.header, ...lines].join('\r\n') + '\r\n';
-}
-
-// ---- The upload's answers (POST /Orders/bulk) --------------------------------------------------------
-
-export const ManifestRowErrorSchema = v.object({
-  row: v.pipe(v.number(), v.description('The spreadsheet row number the user sees; the header row is 1')),
-  column: v.pipe(v.string(), v.description('The template column, or empty for the whole file')),
-  reason: v.string(),
-});
-
-/** The contract: `true` when every row was accepted and stored. */
-export const ManifestUploadAnswerSchema = v.pipe(v.literal(true), v.description('Every row was accepted and the orders were created'));
-
-/** A 400 for bad rows: the usual error body plus each bad cell; read leniently, like every failure body. */
-export const ManifestUploadFailureSchema = v.looseObject({
-  error: v.nullish(v.looseObject({ message: v.nullish(v.string()) })),
-  correlationId: v.nullish(v.string()),
-  rowErrors: v.nullish(v.array(ManifestRowErrorSchema)),
-});
-export type ManifestUploadFailure = v.InferOutput<typeof ManifestUploadFailureSchema>;
+// The upload's answers have a file of their own; src/model/endpoints names them from here.
+export {
+  ManifestRowErrorSchema,
+  ManifestUploadAnswerSchema,
+  ManifestUploadFailureSchema,
+  type ManifestUploadFailure,
+} from './manifest-answers';

@@ -2,7 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UnitType } from '../../../src/model/enums';
-import { checkManifest, ManifestColumn as C, manifestColumns, ManifestUploadFailureSchema } from '../../../src/model/orders/manifest';
+import { checkManifest, ManifestColumn as C, manifestColumns } from '../../../src/model/orders/manifest';
+import { ManifestUploadFailureSchema } from '../../../src/model/orders/manifest-answers';
 import { readManifestSheet } from '../../../src/model/orders/manifest-sheet';
 import {
   ManifestFileText,
@@ -218,6 +219,30 @@ export function manifestSuite(server: () => TestServer): void {
       expect(answer).toMatchObject({ status: 200, body: true });
       expect(Date.now() - started).toBeLessThan(30_000);
       expect((await listManifestSamples(server().db, PRACTICE_IDS.northgate)).length).toBe(5000);
+    });
+
+    it('refuses a cell that starts with =, +, -, @, a tab or a carriage return, in a .csv and an .xlsx, by row and column', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await snapshot(server().db);
+      const textColumns = [C.clinicId, C.type, C.patientExternalId];
+      const starts = ['=HYPERLINK("http://evil.test")', ' =1+1', '+cmd|x', '-2+3', '@SUM(A1)', '\t=1', '\rx', '\uFF1D1'];
+      const rows = starts.map((start, i) => {
+        const row = [...(GOOD_ROWS[0] ?? [])];
+        row[0] = `S2000${i}`;
+        row[RESEARCH_HEADERS.indexOf(textColumns[i % 3] ?? '')] = start;
+        return row;
+      });
+      const expected = starts.map((_start, i) => {
+        const column = textColumns[i % 3] ?? '';
+        return { row: i + 2, column, reason: RowText.formulaStart(column) };
+      });
+      const quoted = [RESEARCH_HEADERS, ...rows].map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`));
+      for (const form of [formOf(csvOf(quoted), 'm.csv'), formOf(xlsxOf([RESEARCH_HEADERS, ...rows]), 'm.xlsx')]) {
+        const answer = await upload(server(), token, form);
+        expect(answer.status).toBe(400);
+        expect(v.parse(ManifestUploadFailureSchema, answer.body).rowErrors).toEqual(expected);
+      }
+      expect(await snapshot(server().db)).toBe(before);
     });
 
     it('needs a signed-in user', async () => {
