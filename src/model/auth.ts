@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema, IdSchema } from './id';
-import { ValidationText } from './messages';
+import { limited, TextLimit } from './limits';
+import { AuthPageText, PasswordChangeText, ValidationText } from './messages';
 import { passwordStrength } from './password';
 import { flag, formFieldErrors, integer, isoDateTime, request, requiredSecret, requiredText } from './schema';
 
@@ -41,11 +42,13 @@ export const SessionUserSchema = v.object({
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
+// A field no form shows (a token from a link or the captcha) is named in its limit's message as its required message
+// names it, or else as the request does.
 export const SignInRequestSchema = request({
-  username: requiredText(ValidationText.usernameRequired),
-  password: requiredSecret(ValidationText.passwordRequired),
+  username: limited(requiredText(ValidationText.usernameRequired), AuthPageText.signInUsernameLabel, TextLimit.login),
+  password: limited(requiredSecret(ValidationText.passwordRequired), AuthPageText.passwordLabel, TextLimit.password),
   rememberMe: flag('rememberMe'),
-  antispamToken: v.optional(v.string()),
+  antispamToken: v.optional(limited(v.string(), 'antispamToken', TextLimit.token)),
 });
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
@@ -62,7 +65,7 @@ export function signInFieldErrors(credentials: SignInCredentials): SignInFieldEr
 }
 
 export const RefreshRequestSchema = request({
-  refreshToken: requiredText(ValidationText.fieldRequired('Refresh token')),
+  refreshToken: limited(requiredText(ValidationText.fieldRequired('Refresh token')), 'Refresh token', TextLimit.token),
 });
 export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
 
@@ -73,7 +76,7 @@ export const RefreshResponseSchema = v.object({
 export type RefreshResponse = v.InferOutput<typeof RefreshResponseSchema>;
 
 export const ForgotPasswordRequestSchema = request({
-  username: requiredText(ValidationText.usernameRequired),
+  username: limited(requiredText(ValidationText.usernameRequired), AuthPageText.usernameLabel, TextLimit.login),
 });
 export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>;
 
@@ -81,16 +84,23 @@ export type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSc
  * Every new password (restore, change, migration) meets the rule the strength meter shows (access §5),
  * checked by the form before sending and by the server on receipt.
  */
-export const StrongPasswordSchema = v.pipe(
-  requiredSecret(ValidationText.fieldRequired('New password')),
-  v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
+export const StrongPasswordSchema = limited(
+  v.pipe(
+    requiredSecret(ValidationText.fieldRequired('New password')),
+    v.check((password) => passwordStrength(password).acceptable, ValidationText.weakPassword),
+  ),
+  AuthPageText.newPasswordLabel,
+  TextLimit.password,
 );
+
+/** A password that is only compared (a repetition, the current one), limited like every password. */
+const password = (label: string) => limited(requiredSecret(ValidationText.fieldRequired(label)), label, TextLimit.password);
 
 export const RestorePasswordRequestSchema = v.pipe(
   request({
-    restorePasswordToken: requiredText(ValidationText.invalidToken),
+    restorePasswordToken: limited(requiredText(ValidationText.invalidToken), 'restorePasswordToken', TextLimit.token),
     newPassword: StrongPasswordSchema,
-    repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Confirm password')),
+    repeatNewPassword: password(AuthPageText.confirmPasswordLabel),
   }),
   v.forward(
     v.partialCheck(
@@ -105,9 +115,9 @@ export type RestorePasswordRequest = v.InferOutput<typeof RestorePasswordRequest
 
 export const ChangePasswordRequestSchema = v.pipe(
   request({
-    currentPassword: requiredSecret(ValidationText.fieldRequired('Current password')),
+    currentPassword: password(PasswordChangeText.currentPassword),
     newPassword: StrongPasswordSchema,
-    repeatNewPassword: requiredSecret(ValidationText.fieldRequired('Repeat new password')),
+    repeatNewPassword: password(PasswordChangeText.repeatNewPassword),
   }),
   // A "change" to the same password changes nothing but ends the person's other sessions.
   v.forward(
@@ -131,8 +141,8 @@ export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSc
 
 /** The ids go out in the type they were received in; the server takes numbers and strings of digits. */
 export const SwitchAccountRequestSchema = request({
-  userId: idSchema(ValidationText.fieldRequired('userId')),
-  practiceId: idSchema(ValidationText.fieldRequired('practiceId')),
+  userId: idSchema(ValidationText.fieldRequired('userId'), 'userId'),
+  practiceId: idSchema(ValidationText.fieldRequired('practiceId'), 'practiceId'),
   rememberMe: flag('rememberMe'),
 });
 export type SwitchAccountRequest = v.InferOutput<typeof SwitchAccountRequestSchema>;

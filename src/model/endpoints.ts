@@ -14,6 +14,7 @@ import {
   TokenSchema,
 } from './auth';
 import { OpenApiDocumentSchema, type Endpoint } from './endpoints/endpoint';
+import { limited, TextLimit } from './limits';
 import { KIT_ENDPOINTS } from './endpoints/kits';
 import { ORDER_LIST_ENDPOINTS } from './endpoints/orders';
 import { ORDERING_ENDPOINTS } from './endpoints/ordering';
@@ -105,7 +106,13 @@ export const Endpoints: readonly Endpoint[] = [
     path: '/reference/assets/{name}',
     summary: 'A file of the reference page: its renderer, stylesheet, initialiser and icon',
     signedIn: false,
-    pathParams: v.object({ name: v.pipe(v.string(), v.description('The file’s name; only the page’s own files are served')) }),
+    pathParams: v.object({
+      name: limited(
+        v.pipe(v.string(), v.description('The file’s name; only the page’s own files are served')),
+        'name',
+        TextLimit.identifier,
+      ),
+    }),
     answer: { status: 200, description: 'The file', mediaTypes: ['text/css', 'text/javascript', 'image/png'] },
     errors: { 404: 'No such file of the reference page' },
   },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LimitText, TextLimit } from './limits';
 
 /**
  * Identifiers (contract decisions): a record's `id`, `practiceId` and `userId` are numbers, but a real
@@ -19,12 +20,22 @@ export function describeReceived(input: unknown): string {
   return typeof input;
 }
 
-/** A whole number of zero or more, or a string of digits; `missing` words a request's absent field. */
-export function idSchema(missing?: string) {
+/**
+ * A whole number of zero or more, or a string of digits; `missing` words a request's absent field and `label` names
+ * it when its digits run past any identifier's length.
+ */
+export function idSchema(missing?: string, label = 'id') {
   const expected = (issue: v.BaseIssue<unknown>) =>
     missing && issue.input === undefined ? missing : `expected number or digits, got ${describeReceived(issue.input)}`;
   return v.union(
-    [v.pipe(v.number(expected), v.safeInteger(expected), v.minValue(0, expected)), v.pipe(v.string(expected), v.regex(DIGITS, expected))],
+    [
+      v.pipe(v.number(expected), v.safeInteger(expected), v.minValue(0, expected)),
+      v.pipe(
+        v.string(expected),
+        v.regex(DIGITS, expected),
+        v.maxLength(TextLimit.identifier, LimitText.tooLong(label, TextLimit.identifier)),
+      ),
+    ],
     expected,
   );
 }

@@ -6,9 +6,17 @@ import * as v from 'valibot';
  * an e-mail address of 254 as RFC 5321 allows, a URL of 2,048 as browsers and proxies keep) and far below what
  * would cost the server: a longer value is a mistake or an attack, refused with a 400 naming the field.
  */
+const NAME = 100;
+const ADDRESS_LINE = 200;
+
 export const TextLimit = {
   /** A person's first or last name, a practice's or a contact's name. */
-  name: 100,
+  name: NAME,
+  /**
+   * A whole name, as a patient record keeps it: the first and the last name the account profile saves (each
+   * `name`) with the space between them, so that a record written from a profile can always be written back.
+   */
+  fullName: NAME * 2 + 1,
   /** RFC 5321's longest address. */
   email: 254,
   /** What a sign-in or forgot-password form takes: a username or an e-mail address. */
@@ -16,7 +24,12 @@ export const TextLimit = {
   /** Digits, spaces, a leading +, brackets and an extension. */
   phone: 40,
   url: 2_048,
-  addressLine: 200,
+  addressLine: ADDRESS_LINE,
+  /**
+   * A patient record's one street line, which holds the account profile's two address lines joined with ", "
+   * (server/store/patients/me.ts), so that a record written from a profile can always be written back.
+   */
+  street: ADDRESS_LINE * 2 + 2,
   city: 100,
   /** A state's or region's name or code. */
   state: 100,
@@ -31,6 +44,14 @@ export const TextLimit = {
   identifier: 100,
   /** A search box or a list filter's value. */
   search: 200,
+  /**
+   * A list's `filters` parameter, the JSON text of at most 20 filters (LIST_MAX_FILTERS). The longest column
+   * name, operator and a value of `search` characters take about 260 characters as JSON, so 20 of them about
+   * 5,200; 6,000 leaves room for escaped quotes, and a longer text is refused before it is parsed.
+   */
+  filters: 6_000,
+  /** A date (YYYY-MM-DD) or an ISO 8601 date-time: 35 characters with nanoseconds and an offset. */
+  date: 40,
   /** Free text a person writes: a note, a description. */
   freeText: 2_000,
 } as const;
@@ -59,6 +80,14 @@ export function hasNoControlCharacters(text: string, multiLine = false): boolean
 /** True when a text holds NUL, the one character PostgreSQL cannot store in any text column. */
 export function hasNul(text: string): boolean {
   return text.includes('\u0000');
+}
+
+/**
+ * The control-character rule alone, for a field that words its own length limit (a list's search text and filter
+ * values, whose messages name their query parameter).
+ */
+export function withoutControlCharacters(message: string, options: { readonly multiLine?: boolean } = {}) {
+  return v.regex(options.multiLine ? MULTI_LINE : SINGLE_LINE, message);
 }
 
 /**

@@ -95,6 +95,18 @@ describe('the shipping address rules (ordering §5, checkout, physical fulfilmen
     expect(shippingErrors({ ...ADDRESS, addressLine1: 'PO Box 12' })).toEqual({ addressLine1: poBox });
     expect(shippingErrors({ ...ADDRESS, addressLine2: 'P.O. Box 3' })).toEqual({ addressLine2: poBox });
   });
+
+  it('says a field is too long or holds a control character after its other rules, judging the text as sent (trimmed)', () => {
+    const long = 'a'.repeat(201);
+    expect(shippingErrors({ ...ADDRESS, addressLine1: long, addressLine2: ` ${'b'.repeat(200)} `, city: 'Chi\u0000cago' })).toEqual({
+      addressLine1: 'Address line 1 must be at most 200 characters long',
+      city: 'City contains a character that is not allowed',
+    });
+    expect(shippingErrors({ ...ADDRESS, addressLine1: `PO Box ${long}`, zipCode: '6'.repeat(21) })).toEqual({
+      addressLine1: 'We cannot ship to PO Boxes. Please enter a new address.',
+      zipCode: 'Zip code must be at most 20 characters long',
+    });
+  });
 });
 
 describe('the customer rules (ordering §5, shipping to another address)', () => {
@@ -117,6 +129,17 @@ describe('the customer rules (ordering §5, shipping to another address)', () =>
       expect(customerErrors({ ...CUSTOMER, email })).toEqual({ email: 'Please enter a valid email' });
     },
   );
+
+  it('says a name over 100 characters, an email over 254 or a phone over 40 is too long, after the email’s format', () => {
+    expect(
+      customerErrors({ firstName: 'N'.repeat(101), lastName: 'L', email: `${'n'.repeat(250)}@mail.example`, phone: '5'.repeat(41) }),
+    ).toEqual({
+      firstName: 'First name must be at most 100 characters long',
+      email: 'Email must be at most 254 characters long',
+      phone: 'Phone number must be at most 40 characters long',
+    });
+    expect(customerErrors({ ...CUSTOMER, email: `${'n'.repeat(260)}` })).toEqual({ email: 'Please enter a valid email' });
+  });
 });
 
 describe('tier progress (ordering §2: quantity ÷ (quantity + missing), bounded to 0..1)', () => {
@@ -271,6 +294,13 @@ describe('the order request (ordering §3 and §5)', () => {
   it('refuses an order without items, and a blank payment method', () => {
     expect(problems({ ...physical, items: [] })).toEqual({ items: T.itemsRequired });
     expect(problems({ ...physical, paymentMethod: '  ' })).toEqual({ paymentMethod: T.paymentMethodIdMissing });
+  });
+
+  it('names a field over its limit once, as the form does', () => {
+    const result = v.safeParse(OrderRequestSchema, { ...physical, shippingInformation: { ...ADDRESS, city: 'c'.repeat(101) } });
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['shippingInformation.city', 'City must be at most 100 characters long'],
+    ]);
   });
 
   it('checks no address of a digital order', () => {

@@ -36,6 +36,14 @@ describe('the team member form (kits §2, §5)', () => {
     expect(teamMemberFieldErrors('create', values)).toEqual({ email: 'Invalid email format' });
   });
 
+  it('a name over 100 characters or a phone over 40 is refused under its field', () => {
+    const values = { ...EMPTY_TEAM_MEMBER, firstName: 'A'.repeat(101), lastName: 'B', phone: '1'.repeat(41), userType: 3, email: 'a@b.co' };
+    expect(teamMemberFieldErrors('create', values)).toEqual({
+      firstName: 'First name must be at most 100 characters long',
+      phone: 'Phone must be at most 40 characters long',
+    });
+  });
+
   it('the disciplines are the role enumeration’s names, without Unknown, System and Patient', () => {
     const labels = DISCIPLINE_OPTIONS.map((option) => option.label);
     expect(labels).toContain('Provider');

@@ -85,6 +85,24 @@ describe('the Practice or Institution settings tab (ordering §2, §5, §8)', ()
     expect(puts(calls)).toHaveLength(0);
   });
 
+  it('a pasted name or address line over its limit shows the limit under its field, keeps every character and sends nothing', async () => {
+    const { user, calls } = renderTab();
+    const name = await screen.findByLabelText('Practice name');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(101));
+    const line2 = field('Address line 2');
+    await user.clear(line2);
+    await user.click(line2);
+    await user.paste('S'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Practice name must be at most 100 characters long')).toBeTruthy();
+    expect(await screen.findByText('Address line 2 must be at most 200 characters long')).toBeTruthy();
+    expect(field('Practice name').value).toHaveLength(101);
+    expect(field('Address line 2').value).toHaveLength(201);
+    expect(puts(calls)).toHaveLength(0);
+  });
+
   it('saves with PUT /Practices, toasts "Practice updated successfully." and shows "Changes saved successfully"', async () => {
     const { user, calls } = renderTab();
     const name = await screen.findByLabelText('Practice name');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limited, TextLimit } from '../limits';
 import { KitListParamsSchema, KitPathSchema, KitSchema, KitsPageSchema, ReportAnswerSchema, ReportRequestSchema } from '../kits/kit';
 import type { Endpoint } from './endpoint';
 
@@ -80,7 +81,7 @@ export const KIT_ENDPOINTS: readonly Endpoint[] = [
     signedIn: false,
     pathParams: v.object({
       practiceId,
-      barcode: v.pipe(v.string(), v.description('The kit’s barcode')),
+      barcode: limited(v.pipe(v.string(), v.description('The kit’s barcode')), 'barcode', TextLimit.identifier),
       reportType: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.description('The report type (kits §3)')),
       format: v.pipe(v.picklist(['html', 'pdf']), v.description('The rendering: html (renderStrategy 10) or pdf (20)')),
     }),

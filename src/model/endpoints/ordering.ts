@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { EmptyResponseSchema } from '../auth';
 import { GeoShippingAnswerSchema, GeoShippingRequestSchema, OrderLookupSchema, OrderRequestSchema, OrderSchema } from '../orders/order';
-import { PaymentMethodListSchema, PaymentMethodSchema } from '../orders/payment';
+import { limited, TextLimit } from '../limits';
+import { PaymentMethodIdSchema, PaymentMethodListSchema, PaymentMethodSchema } from '../orders/payment';
 import { CalculationRequestSchema, CalculationSchema } from '../orders/pricing';
 import { ProductListSchema } from '../orders/product';
 import type { Endpoint } from './endpoint';
 
-const PaymentMethodPath = v.object({ id: v.pipe(v.string(), v.description('The card provider’s payment method id, `pm_…`')) });
+/** The schema the server checks the id with. */
+const PaymentMethodPath = v.object({ id: v.pipe(PaymentMethodIdSchema, v.description('The card provider’s payment method id, `pm_…`')) });
 const noSuchCard = 'No card with this id belongs to the practice';
 
 /** Products, price calculation, geo-shipping, placing and reading orders, and saved cards (ordering §7). */
@@ -64,7 +66,7 @@ export const ORDERING_ENDPOINTS: readonly Endpoint[] = [
     summary: 'One order of the practice, by its number',
     signedIn: true,
     audience: 'provider',
-    pathParams: v.object({ number: v.pipe(v.string(), v.description('The order number')) }),
+    pathParams: v.object({ number: limited(v.pipe(v.string(), v.description('The order number')), 'number', TextLimit.identifier) }),
     answer: { status: 200, description: 'The order, or null when the practice has no order with this number', schema: OrderLookupSchema },
   },
   {

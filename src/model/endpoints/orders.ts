@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limited, TextLimit } from '../limits';
 import { OrderSchema } from '../orders/order';
 import { OrdersPageSchema } from '../orders/order-list';
 import { ManifestUploadAnswerSchema } from '../orders/manifest';
@@ -35,7 +36,9 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
     description: 'The order’s status becomes OrderCanceled (5) and a Canceled entry joins its status history.',
     signedIn: true,
     audience: 'provider',
-    pathParams: v.object({ uid: v.pipe(v.string(), v.description('The order’s uid (not its number)')) }),
+    pathParams: v.object({
+      uid: limited(v.pipe(v.string(), v.description('The order’s uid (not its number)')), 'uid', TextLimit.identifier),
+    }),
     answer: { status: 200, description: 'The canceled order', schema: OrderSchema },
     errors: {
       404: 'The practice has no order with this uid',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { limited, TextLimit } from '../limits';
 import { PracticeSchema } from '../practice';
 import {
   BillingAddressUpdateSchema,
@@ -88,7 +89,9 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     description:
       'Needs no token, so that an image element can load it: the address itself is unguessable and changes with every upload. Served with its stored type, `nosniff`, and cached for a year.',
     signedIn: false,
-    pathParams: v.object({ token: v.pipe(v.string(), v.description('The unguessable part of the logo’s address')) }),
+    pathParams: v.object({
+      token: limited(v.pipe(v.string(), v.description('The unguessable part of the logo’s address')), 'token', TextLimit.token),
+    }),
     answer: { status: 200, description: 'The logo image', mediaTypes: ['image/png', 'image/jpeg'] },
     errors: { 404: 'No logo has this address (any more)' },
   },

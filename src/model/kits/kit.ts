@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from '../id';
+import { limited, TextLimit } from '../limits';
 import { listParamsSchemas, type ListQueryWithSearch } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
 import { optionalText } from '../schema';
@@ -93,12 +94,16 @@ export const KitListQuerySchema = kitListParams.QuerySchema;
 
 /** GET /Kits/{barcode}: the barcode, or the kit's uid (contract decisions). */
 export const KitPathSchema = v.object({
-  barcode: v.pipe(v.string(), v.description('The kit’s barcode, or its uid')),
+  barcode: limited(v.pipe(v.string(), v.description('The kit’s barcode, or its uid')), 'barcode', TextLimit.identifier),
 });
 
 /** Kits §3 and the contract decisions: the report generation request. */
 export const ReportRequestSchema = v.object({
-  kitId: v.pipe(v.string('kitId must be the kit’s barcode'), v.trim(), v.nonEmpty('kitId is required')),
+  kitId: limited(
+    v.pipe(v.string('kitId must be the kit’s barcode'), v.trim(), v.nonEmpty('kitId is required')),
+    'kitId',
+    TextLimit.identifier,
+  ),
   reportType: v.pipe(v.number('reportType must be a number'), v.integer('reportType must be a whole number')),
   renderStrategy: v.picklist([RenderStrategy.Html, RenderStrategy.Pdf], 'renderStrategy must be 10 (Html) or 20 (Pdf)'),
   renderDetails: v.picklist(

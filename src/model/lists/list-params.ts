@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TextLimit, withoutControlCharacters } from '../limits';
 import { FILTER_OPERATORS, SortDirection, type ColumnFilter, type FilterOperator, type ListQuery, type ListSort } from './paging';
 
 /**
@@ -12,9 +13,11 @@ import { FILTER_OPERATORS, SortDirection, type ColumnFilter, type FilterOperator
 export const LIST_MAX_PAGE_SIZE = 100;
 /** Limits the documents leave open, so that one request cannot ask for unbounded work. */
 export const LIST_MAX_FILTERS = 20;
-export const LIST_FILTER_MAX_LENGTH = 200;
+export const LIST_FILTER_MAX_LENGTH = TextLimit.search;
 /** A search text longer than any barcode, name or number it could match is refused rather than scanned. */
-export const LIST_SEARCH_MAX_LENGTH = 200;
+export const LIST_SEARCH_MAX_LENGTH = TextLimit.search;
+/** The `filters` JSON text; see TextLimit.filters for why it is this long. */
+export const LIST_FILTERS_MAX_LENGTH = TextLimit.filters;
 
 export interface ListParamsSpec<TColumn extends string> {
   readonly columns: readonly TColumn[];
@@ -42,6 +45,7 @@ export function listParamTexts(columns: readonly string[]) {
     page: 'must be a whole number of at least 1',
     pageSize: `must be a whole number from 1 to ${LIST_MAX_PAGE_SIZE}`,
     filtersJson: 'must be a JSON array of { column, operator, value }',
+    filtersLength: `must be at most ${LIST_FILTERS_MAX_LENGTH.toLocaleString('en-US')} characters long`,
     filtersCount: `may hold at most ${LIST_MAX_FILTERS} filters`,
     filter: 'must be an object { column, operator, value }',
     column: `must be one of ${names}`,
@@ -49,6 +53,8 @@ export function listParamTexts(columns: readonly string[]) {
     value: 'must not be blank',
     valueText: 'must be text',
     valueLength: `must be at most ${LIST_FILTER_MAX_LENGTH} characters`,
+    /** PostgreSQL cannot hold NUL in a text, nor does any name, number or date hold another control character. */
+    controlCharacter: 'contains a character that is not allowed',
     filterName: `must be named filter_{column}_{operator}, with a column of ${names} and an operator of ${operators}`,
     searchQuery: `must be text of at most ${LIST_SEARCH_MAX_LENGTH} characters`,
   } as const;
@@ -81,6 +87,7 @@ export function listParamsSchemas<TColumn extends string>(spec: ListParamsSpec<T
     v.trim(),
     v.nonEmpty(T.value),
     v.maxLength(LIST_FILTER_MAX_LENGTH, T.valueLength),
+    withoutControlCharacters(T.controlCharacter),
   );
   const ColumnFilterSchema = v.object(
     { column: v.picklist(spec.columns, T.column), operator: v.picklist(FILTER_OPERATORS, T.operator), value: FilterValueSchema },
@@ -96,6 +103,7 @@ export function listParamsSchemas<TColumn extends string>(spec: ListParamsSpec<T
     filters: v.optional(
       v.pipe(
         v.string(T.filtersJson),
+        v.maxLength(LIST_FILTERS_MAX_LENGTH, T.filtersLength),
         v.description(
           `A JSON array of { column, operator, value }: column one of ${names}; operator one of ${FILTER_OPERATORS.join(', ')}; a non-blank value, matched without regard to case (% and _ are plain characters).`,
         ),
@@ -112,7 +120,12 @@ export function listParamsSchemas<TColumn extends string>(spec: ListParamsSpec<T
   };
   const searchEntry = {
     searchQuery: v.optional(
-      v.pipe(v.string(T.searchQuery), v.maxLength(LIST_SEARCH_MAX_LENGTH, T.searchQuery), v.description(spec.search ?? '')),
+      v.pipe(
+        v.string(T.searchQuery),
+        v.maxLength(LIST_SEARCH_MAX_LENGTH, T.searchQuery),
+        withoutControlCharacters(T.controlCharacter),
+        v.description(spec.search ?? ''),
+      ),
     ),
   };
   const named = spec.search ? { ...entries, ...searchEntry } : entries;

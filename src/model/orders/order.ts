@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { FulfilmentType } from '../enums';
 import { IdSchema } from '../id';
+import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
-import { CustomerInformationSchema, customerErrors, shippingErrors, ShippingInformationSchema } from './address-rules';
+import { CustomerInformationSchema, customerErrors, limitedAddressField, shippingErrors, ShippingInformationSchema } from './address-rules';
 import { QuantitySchema } from './pricing';
 import { CheckoutValidationText } from './texts';
 
@@ -40,7 +41,11 @@ export type ShipTo = (typeof ShipTo)[keyof typeof ShipTo];
 
 export const OrderItemRequestSchema = v.object({
   /** The product's uid, as the cart's price calculation sends it (contract decisions). */
-  productId: v.pipe(v.string('productId must be a product uid'), v.trim(), v.nonEmpty('productId is required')),
+  productId: limited(
+    v.pipe(v.string('productId must be a product uid'), v.trim(), v.nonEmpty('productId is required')),
+    'productId',
+    TextLimit.identifier,
+  ),
   quantity: QuantitySchema,
 });
 
@@ -53,7 +58,9 @@ export const OrderRequestSchema = v.pipe(
     customerInformation: v.nullable(CustomerInformationSchema),
     shippingInformation: v.nullable(ShippingInformationSchema),
     items: v.pipe(v.array(OrderItemRequestSchema), v.minLength(1, CheckoutValidationText.itemsRequired)),
-    paymentMethod: v.nullable(v.pipe(v.string(), v.trim(), v.nonEmpty(CheckoutValidationText.paymentMethodIdMissing))),
+    paymentMethod: v.nullable(
+      limited(v.pipe(v.string(), v.trim(), v.nonEmpty(CheckoutValidationText.paymentMethodIdMissing)), 'paymentMethod', TextLimit.token),
+    ),
     fulfillment: v.picklist([FulfilmentType.Digital, FulfilmentType.Physical], 'fulfillment must be 0 (Digital) or 1 (Physical)'),
     shipTo: v.picklist([ShipTo.Clinic, ShipTo.Patient], 'shipTo must be "Clinic" or "Patient"'),
   }),
@@ -61,6 +68,8 @@ export const OrderRequestSchema = v.pipe(
     if (!dataset.typed) return;
     const order = dataset.value;
     if (order.fulfillment !== FulfilmentType.Physical) return;
+    // A field's limit (too long, a control character) is already its issue: the form's rules report it too, once.
+    const reported = new Set(dataset.issues?.map((issue) => v.getDotPath(issue)));
     const problems: [string, string][] = [];
     if (!order.shippingInformation) problems.push(['shippingInformation', CheckoutValidationText.addressRequired]);
     else
@@ -73,6 +82,7 @@ export const OrderRequestSchema = v.pipe(
           problems.push([`customerInformation.${field}`, message]);
     }
     for (const [path, message] of problems) {
+      if (reported.has(path)) continue;
       const [head, ...tail] = path
         .split('.')
         .map((key) => ({ type: 'object' as const, origin: 'value' as const, input: order, key, value: undefined }));
@@ -85,7 +95,10 @@ export type OrderRequest = v.InferInput<typeof OrderRequestSchema>;
 /** Ordering §7: the geo-shipping check. */
 export const GeoShippingRequestSchema = v.object({
   isDTC: v.boolean('isDTC must be true or false'),
-  countryCode: v.pipe(v.string(CheckoutValidationText.countryRequired), v.trim(), v.nonEmpty(CheckoutValidationText.countryRequired)),
+  countryCode: limitedAddressField(
+    'country',
+    v.pipe(v.string(CheckoutValidationText.countryRequired), v.trim(), v.nonEmpty(CheckoutValidationText.countryRequired)),
+  ),
 });
 export type GeoShippingRequest = v.InferOutput<typeof GeoShippingRequestSchema>;
 export const GeoShippingAnswerSchema = v.boolean();

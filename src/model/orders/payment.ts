@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LimitText, TextLimit } from '../limits';
 
 /** Ordering §3: a saved card. Its id is the card provider's own (`pm_…`, contract decisions). */
 export const PaymentMethodSchema = v.object({
@@ -13,8 +14,15 @@ export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
 export const PaymentMethodListSchema = v.array(PaymentMethodSchema);
 
-/** A payment method id in a path: the provider's `pm_` ids, letters, digits and underscores only. */
-export const PaymentMethodIdSchema = v.pipe(v.string(), v.regex(/^pm_[A-Za-z0-9_]+$/, 'Payment method ID is missing'));
+/**
+ * A payment method id in a path: the provider's `pm_` ids, letters, digits and underscores only (so no control
+ * character either: the pattern is the one `limited` would add, and a schema states one pattern).
+ */
+export const PaymentMethodIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^pm_[A-Za-z0-9_]+$/, 'Payment method ID is missing'),
+  v.maxLength(TextLimit.token, LimitText.tooLong('Payment method ID', TextLimit.token)),
+);
 
 /** Ordering §4: the default card first, else the first card; none when there is no card. */
 export function preselectedCard(methods: readonly PaymentMethod[]): PaymentMethod | null {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
+import { limitedAddressField } from './address-rules';
 import { CheckoutValidationText } from './texts';
 
 /**
@@ -18,13 +20,13 @@ export const QuantitySchema = v.pipe(
 );
 
 export const CalculationItemSchema = v.object({
-  productId: v.pipe(v.string(), v.trim(), v.nonEmpty('productId is required')),
+  productId: limited(v.pipe(v.string(), v.trim(), v.nonEmpty('productId is required')), 'productId', TextLimit.identifier),
   quantity: QuantitySchema,
 });
 
 export const CalculationRequestSchema = v.object({
-  country: v.string(),
-  zipCode: v.string(),
+  country: limitedAddressField('country', v.string()),
+  zipCode: limitedAddressField('zipCode', v.string()),
   items: v.pipe(v.array(CalculationItemSchema), v.minLength(1, CheckoutValidationText.itemsRequired)),
 });
 export type CalculationRequest = v.InferOutput<typeof CalculationRequestSchema>;

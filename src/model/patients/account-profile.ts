@@ -2,15 +2,16 @@ import * as v from 'valibot';
 import type { FieldErrors } from '../orders/address-rules';
 import { countryCode } from '../orders/countries';
 import { AddressSchema, type Address } from '../practice';
-import { optionalText, request, requiredText } from '../schema';
+import { optionalText, request } from '../schema';
 import {
+  ADDRESS_INPUT_ENTRIES,
   AccountAddressSchema,
   accountAddressErrors,
   type AddressField,
   type AddressInput,
   type ProfileFormValues,
 } from '../users/account-profile';
-import { UserValidationText as T } from '../users/user-texts';
+import { PROFILE_FIELDS } from '../users/user';
 
 /**
  * Kits §3 "Account profile (patient portal)" and §5 "Patient-portal profile form": the signed-in patient's own
@@ -52,21 +53,13 @@ export const PatientProfileText = {
   notPatient: 'Only a patient account has a patient record of its own',
 } as const;
 
-const line = v.nullish(v.string());
-
 /**
  * PUT /Patients/Me's address: every field text (a missing or null address is an empty one, refused field by
  * field), stored as the provider profile stores one: trimmed, an empty apartment line null, the country's
  * two-letter code, a state only where the country has a state list.
  */
 export const ProfileAddressSchema = v.pipe(
-  v.nullish(
-    v.object(
-      { addressLine1: line, addressLine2: line, city: line, state: line, zipCode: line, country: line },
-      PatientProfileText.addressObject,
-    ),
-    () => ({}),
-  ),
+  v.nullish(v.object(ADDRESS_INPUT_ENTRIES, PatientProfileText.addressObject), () => ({})),
   v.description(
     'Required: addressLine1, city, zipCode and country, and a state where the country has a state list (US); addressLine2 is optional. Stored trimmed, with the country as its two-letter code.',
   ),
@@ -86,9 +79,7 @@ export const ProfileAddressSchema = v.pipe(
  * ignores it, so the form may send back what it shows.
  */
 export const PatientProfileRequestSchema = request({
-  firstName: requiredText(T.firstNameRequired),
-  lastName: requiredText(T.lastNameRequired),
-  phone: requiredText(T.phoneRequired),
+  ...PROFILE_FIELDS,
   address: ProfileAddressSchema,
 });
 export type PatientProfileRequest = v.InferInput<typeof PatientProfileRequestSchema>;

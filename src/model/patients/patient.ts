@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { IdSchema } from '../id';
+import { limited, TextLimit } from '../limits';
 import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListQuery, type ListSort } from '../lists/paging';
 import { flag, optionalText, request } from '../schema';
 import { addressIssues, DATE_OF_BIRTH, isDateOfBirth, isPatientEmail } from './patient-validation';
-import { PatientValidationText as T } from './patient-texts';
+import { PatientDetailText as Label, PatientValidationText as T } from './patient-texts';
 
 /**
  * Kits §3 "Patient" and "Patient consent", as the portal reads them (leniently, as the contract decisions
@@ -37,21 +38,25 @@ export const PatientSchema = v.object({
 });
 export type Patient = v.InferOutput<typeof PatientSchema>;
 
-/** Optional text of a request: blank counts as not given. */
-const givenText = (name: string) =>
+/**
+ * Optional text of a request: blank counts as not given. The limit judges the trimmed text, as it is stored, and
+ * comes before the transform, where the OpenAPI document, which describes what is sent, still reads it. No form
+ * writes a patient, so `label` is the detail page's word for the field, or the one its required message uses.
+ */
+const givenText = (name: string, label: string, max: number) =>
   v.pipe(
-    v.nullish(v.string(`${name} must be text`), null),
-    v.transform((text) => text?.trim() || null),
+    v.nullish(limited(v.pipe(v.string(`${name} must be text`), v.trim()), label, max), null),
+    v.transform((text) => text || null),
   );
 
 const RequestAddressSchema = v.pipe(
   v.object(
     {
-      street: givenText('address.street'),
-      city: givenText('address.city'),
-      state: givenText('address.state'),
-      postalCode: givenText('address.postalCode'),
-      country: givenText('address.country'),
+      street: givenText('address.street', Label.address, TextLimit.street),
+      city: givenText('address.city', 'City', TextLimit.city),
+      state: givenText('address.state', 'State', TextLimit.state),
+      postalCode: givenText('address.postalCode', 'Zip code', TextLimit.zipCode),
+      country: givenText('address.country', 'Country', TextLimit.country),
     },
     T.addressObject,
   ),
@@ -70,14 +75,14 @@ const RequestAddressSchema = v.pipe(
  * and a state in the countries that have them.
  */
 export const PatientRequestSchema = request({
-  name: givenText('name'),
+  name: givenText('name', Label.name, TextLimit.fullName),
   email: v.pipe(
-    givenText('email'),
+    givenText('email', Label.email, TextLimit.email),
     v.check((email) => email === null || isPatientEmail(email), T.emailInvalid),
   ),
-  phone: givenText('phone'),
+  phone: givenText('phone', Label.phone, TextLimit.phone),
   dateOfBirth: v.pipe(
-    givenText('dateOfBirth'),
+    givenText('dateOfBirth', Label.dateOfBirth, TextLimit.date),
     v.check((date) => date === null || isDateOfBirth(date), T.dateOfBirthInvalid),
     v.transform((date) => date?.slice(0, DATE_OF_BIRTH.length) ?? null),
     v.description('A date (YYYY-MM-DD), or an ISO 8601 date-time whose date is taken as written.'),
@@ -136,8 +141,8 @@ export const PatientListQuerySchema = patientListParams.QuerySchema;
 
 /** GET, PUT and DELETE /Patients/{id}: the patient's id, or its uid (kits §7 names both). */
 export const PatientPathSchema = v.object({
-  id: v.pipe(v.string(), v.description('The patient’s id (a number) or its uid')),
+  id: limited(v.pipe(v.string(), v.description('The patient’s id (a number) or its uid')), 'id', TextLimit.identifier),
 });
 export const PatientUidPathSchema = v.object({
-  uid: v.pipe(v.string(), v.description('The patient’s uid (its id is accepted too)')),
+  uid: limited(v.pipe(v.string(), v.description('The patient’s uid (its id is accepted too)')), 'uid', TextLimit.identifier),
 });

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { BillingType, FulfilmentType } from '../enums';
 import { idSchema } from '../id';
-import { DEFAULT_COUNTRY, isBlank, isEmail, needsState } from '../orders/address-rules';
+import { limited, TextLimit } from '../limits';
+import { DEFAULT_COUNTRY, isBlank, isEmail, limitedAddressField, needsState, type AddressFieldName } from '../orders/address-rules';
 import { countryCode } from '../orders/countries';
 import type { Address, Practice } from '../practice';
 import { requiredText, request } from '../schema';
-import { SettingsValidationText as T } from './settings-texts';
+import { BillingSettingsText, PracticeSettingsText, SettingsValidationText as T } from './settings-texts';
 
 /**
  * Ordering §2, §3, §5 and §7: the bodies of PUT /Practices and the three PATCH /Practices/* calls, one
@@ -14,11 +15,20 @@ import { SettingsValidationText as T } from './settings-texts';
  * code, and a state only where the country has a state list.
  */
 
-const optionalLine = v.pipe(
-  v.nullish(v.string(), ''),
-  v.trim(),
-  v.transform((text) => text || null),
-);
+const trimmed = () => v.pipe(v.string(), v.trim());
+
+/**
+ * An optional text: `text` (trimmed and limited), missing as empty, empty as null. The limit comes before the
+ * transform, where the OpenAPI document, which describes what is sent, still reads it.
+ */
+function optionalLine(text: v.GenericSchema<string, string>) {
+  return v.pipe(
+    v.nullish(text, ''),
+    v.transform((value) => value || null),
+  );
+}
+const optionalAddressLine = (field: AddressFieldName) => optionalLine(limitedAddressField(field, trimmed()));
+const requiredAddressLine = (field: AddressFieldName, message: string) => limitedAddressField(field, requiredText(message));
 
 /** An object whose absence, and each missing field, reads with its own message (`request` for nested parts). */
 function requiredObject<TEntries extends v.ObjectEntries>(entries: TEntries, missing: string) {
@@ -37,12 +47,12 @@ function addressSchema(line1Message: string) {
   return v.pipe(
     requiredObject(
       {
-        addressLine1: requiredText(line1Message),
-        addressLine2: optionalLine,
-        city: requiredText(T.cityRequired),
-        state: optionalLine,
-        zipCode: requiredText(T.zipRequired),
-        country: requiredText(T.countryRequired),
+        addressLine1: requiredAddressLine('addressLine1', line1Message),
+        addressLine2: optionalAddressLine('addressLine2'),
+        city: requiredAddressLine('city', T.cityRequired),
+        state: optionalAddressLine('state'),
+        zipCode: requiredAddressLine('zipCode', T.zipRequired),
+        country: requiredAddressLine('country', T.countryRequired),
       },
       line1Message,
     ),
@@ -64,22 +74,27 @@ function addressSchema(line1Message: string) {
 export const PracticeUpdateSchema = request({
   /** The practice's own id may come along (the form sends the record it read); another practice's is a 404. */
   id: v.optional(idSchema()),
-  name: requiredText(T.practiceNameRequired),
-  phone: requiredText(T.practicePhoneRequired),
-  contactPersonFirstName: requiredText(T.contactFirstNameRequired),
-  contactPersonLastName: requiredText(T.contactLastNameRequired),
+  // The form titles the name and phone by the unit type ("Institution name"); the required messages and these say "Practice".
+  name: limited(requiredText(T.practiceNameRequired), PracticeSettingsText.name('Practice'), TextLimit.name),
+  phone: limited(requiredText(T.practicePhoneRequired), PracticeSettingsText.phone('Practice'), TextLimit.phone),
+  contactPersonFirstName: limited(requiredText(T.contactFirstNameRequired), PracticeSettingsText.contactFirstName, TextLimit.name),
+  contactPersonLastName: limited(requiredText(T.contactLastNameRequired), PracticeSettingsText.contactLastName, TextLimit.name),
   address: addressSchema(T.officeAddressRequired),
 });
 export type PracticeUpdate = v.InferOutput<typeof PracticeUpdateSchema>;
 export type PracticeUpdateInput = v.InferInput<typeof PracticeUpdateSchema>;
 
 export const InvoiceContactUpdateSchema = request({
-  email: v.pipe(
-    requiredText(T.invoiceEmailRequired),
-    v.check((email) => isEmail(email), T.emailInvalid),
+  email: limited(
+    v.pipe(
+      requiredText(T.invoiceEmailRequired),
+      v.check((email) => isEmail(email), T.emailInvalid),
+    ),
+    BillingSettingsText.invoiceEmail,
+    TextLimit.email,
   ),
-  phone: requiredText(T.invoicePhoneRequired),
-  fax: optionalLine,
+  phone: limited(requiredText(T.invoicePhoneRequired), BillingSettingsText.invoicePhone, TextLimit.phone),
+  fax: optionalLine(limited(trimmed(), BillingSettingsText.invoiceFax, TextLimit.phone)),
 });
 export type InvoiceContactUpdate = v.InferOutput<typeof InvoiceContactUpdateSchema>;
 export type InvoiceContactUpdateInput = v.InferInput<typeof InvoiceContactUpdateSchema>;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { limited, TextLimit } from '../limits';
 import { flag, request, requiredText } from '../schema';
 import { ConsentText as T } from './account-texts';
 
@@ -10,7 +11,7 @@ import { ConsentText as T } from './account-texts';
 
 export const ConsentsRequestSchema = request({
   /** The signed-in user's own uid: a consent is given by the person it concerns, never for someone else. */
-  uid: requiredText(T.uidRequired),
+  uid: limited(requiredText(T.uidRequired), 'uid', TextLimit.identifier),
   researchConsent: flag('researchConsent'),
   rejuvenationOlympicsConsent: flag('rejuvenationOlympicsConsent'),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBlank, needsState, type FieldErrors } from '../orders/address-rules';
+import { isBlank, limitedAddressField, needsState, type FieldErrors } from '../orders/address-rules';
 import { countryCode } from '../orders/countries';
 import type { Address } from '../practice';
 import type { UserRecord } from '../user';
@@ -18,19 +18,20 @@ export type AddressInput = { [K in AddressField]?: string | null };
 
 const ADDRESS_FIELDS: readonly AddressField[] = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode', 'country'];
 
-const line = v.nullish(v.string());
+/** A field of an address as typed, limited as it is stored (trimmed). */
+const line = (field: AddressField) => v.nullish(limitedAddressField(field, v.pipe(v.string(), v.trim())));
 
-const AddressInputSchema = v.object(
-  {
-    addressLine1: line,
-    addressLine2: line,
-    city: line,
-    state: line,
-    zipCode: line,
-    country: line,
-  },
-  T.addressObject,
-);
+/** Every field of an address as typed; the patient's profile reads its address with the same fields. */
+export const ADDRESS_INPUT_ENTRIES = {
+  addressLine1: line('addressLine1'),
+  addressLine2: line('addressLine2'),
+  city: line('city'),
+  state: line('state'),
+  zipCode: line('zipCode'),
+  country: line('country'),
+};
+
+const AddressInputSchema = v.object(ADDRESS_INPUT_ENTRIES, T.addressObject);
 
 /** A country as its two-letter code where it is one the list knows (a stored name reads as its code). */
 const codeOf = (country: string | null | undefined) => countryCode(country) ?? (country ?? '').trim();

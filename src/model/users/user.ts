@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
+import { limited, TextLimit } from '../limits';
 import { isEmail } from '../orders/address-rules';
 import { flag, request, requiredText } from '../schema';
 import { UserRecordSchema } from '../user';
 import { userTypeProblem } from './user-rules';
+import { AccountFieldText as Field } from './account-texts';
 import { UserValidationText as T } from './user-texts';
 
 /**
@@ -28,14 +30,18 @@ function userType(required: string) {
   );
 }
 
-const email = v.pipe(requiredText(T.emailRequired), v.check(isEmail, T.emailInvalid));
-const preferences = v.array(v.string(T.notificationPreferences), T.notificationPreferences);
+const email = limited(v.pipe(requiredText(T.emailRequired), v.check(isEmail, T.emailInvalid)), Field.email, TextLimit.email);
+// Sent empty by the portal (kits §3); each preference is a name, so an identifier's length.
+const preferences = v.array(
+  limited(v.string(T.notificationPreferences), 'notificationPreferences', TextLimit.identifier),
+  T.notificationPreferences,
+);
 
 /** A person's names and phone, as every user form writes them (§5's messages). */
 export const PROFILE_FIELDS = {
-  firstName: requiredText(T.firstNameRequired),
-  lastName: requiredText(T.lastNameRequired),
-  phone: requiredText(T.phoneRequired),
+  firstName: limited(requiredText(T.firstNameRequired), Field.firstName, TextLimit.name),
+  lastName: limited(requiredText(T.lastNameRequired), Field.lastName, TextLimit.name),
+  phone: limited(requiredText(T.phoneRequired), Field.phone, TextLimit.phone),
 };
 
 /**
@@ -110,5 +116,5 @@ export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
 /** GET, PUT, DELETE /Users/{uid} and PATCH /Users/{uid}/notifications. */
 export const UserPathSchema = v.object({
-  uid: v.pipe(v.string(), v.description('The team member’s uid (the user record’s uid)')),
+  uid: limited(v.pipe(v.string(), v.description('The team member’s uid (the user record’s uid)')), 'uid', TextLimit.identifier),
 });

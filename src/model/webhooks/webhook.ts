@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { IdSchema } from '../id';
+import { limited, TextLimit } from '../limits';
 import { formFieldErrors, optionalText, request, requiredText } from '../schema';
 import { isWebhookUrl } from './webhook-rules';
-import { WebhookValidationText as T } from './webhook-texts';
+import { WebhookFormText as Label, WebhookValidationText as T } from './webhook-texts';
 
 /**
  * Kits §3 "Webhook", "Webhook event", "Webhook secret" and "Token schema" as the portal reads them (leniently,
@@ -58,7 +59,12 @@ export const TokenSchemaSchema = v.object({
 });
 export type TokenSchema = v.InferOutput<typeof TokenSchemaSchema>;
 
-const EventNameSchema = v.pipe(v.string(T.eventsNotNames), v.trim(), v.nonEmpty(T.eventsNotNames));
+// An event's name is an identifier (GET /Webhooks/Events); its limit names the form's field, under which it shows.
+const EventNameSchema = limited(
+  v.pipe(v.string(T.eventsNotNames), v.trim(), v.nonEmpty(T.eventsNotNames)),
+  Label.events,
+  TextLimit.identifier,
+);
 
 /**
  * POST /Webhooks and PUT /Webhooks/{uid}: `{ endpoint, events }`, the events as their names (kits §7). Kits §5:
@@ -67,9 +73,13 @@ const EventNameSchema = v.pipe(v.string(T.eventsNotNames), v.trim(), v.nonEmpty(
  */
 export const WebhookRequestSchema = request({
   // A blank endpoint breaks "required" only: valibot would run the URL check on it too and add its message.
-  endpoint: v.pipe(
-    requiredText(T.endpointRequired),
-    v.check((text) => text === '' || isWebhookUrl(text), T.endpointInvalid),
+  endpoint: limited(
+    v.pipe(
+      requiredText(T.endpointRequired),
+      v.check((text) => text === '' || isWebhookUrl(text), T.endpointInvalid),
+    ),
+    Label.endpoint,
+    TextLimit.url,
   ),
   events: v.pipe(
     v.array(EventNameSchema, (issue) => (issue.received === 'undefined' ? T.eventsRequired : T.eventsNotNames)),
@@ -144,7 +154,7 @@ export const TokenSchemaRecordSchema = v.object({
 export const WebhookDeletedSchema = v.pipe(v.literal(true), v.description('Always true: the webhook was deleted'));
 
 export const WebhookPathSchema = v.object({
-  uid: v.pipe(v.string(), v.description('The webhook’s uid')),
+  uid: limited(v.pipe(v.string(), v.description('The webhook’s uid')), 'uid', TextLimit.identifier),
 });
 
 /** The reference server's own messages about webhooks (not quoted by the documents). */

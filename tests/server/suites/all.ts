@@ -19,6 +19,7 @@ import { resourcesSuite } from './resources.suite';
 import { signInSuite } from './sign-in.suite';
 import { switchMigrateSuite } from './switch-migrate.suite';
 import { testSupportSuite } from './test-support.suite';
+import { textLimitsSuite } from './text-limits.suite';
 import { tokensSuite } from './tokens.suite';
 import { usersSuite } from './users.suite';
 import { validationSuite } from './validation.suite';
@@ -54,4 +55,6 @@ export function apiSuites(server: () => TestServer) {
   usersSuite(server);
   webhooksSuite(server);
   webhookDeliverySuite(server);
+  // Issue 37: the server survives hostile input.
+  textLimitsSuite(server);
 }

@@ -60,7 +60,7 @@ export function patientsCrudSuite(server: () => TestServer): void {
 
     it('keeps text as given (trimmed), a date-time’s date as written, and leaves out what is not given', async () => {
       const token = await tokenOf(server(), 'hcp.net30');
-      const hostile = `  Robert'); DROP TABLE patients;-- 100% _\\ ${'z'.repeat(5_000)}  `;
+      const hostile = `  Robert'); DROP TABLE patients;-- 100% _\\ ${'z'.repeat(150)}  `;
       const created = await createPatient(server(), token, { name: hostile, dateOfBirth: '1990-01-31T23:30:00-05:00', email: '  ' });
       expect(created).toMatchObject({
         name: hostile.trim(),

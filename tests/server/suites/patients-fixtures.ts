@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { TextLimit } from '../../../src/model/limits';
 import type { FilterOperator } from '../../../src/model/lists/paging';
 import {
   PatientSchema,
@@ -15,9 +16,10 @@ import type { Answer, TestServer } from '../support/harness';
  * each column shows, sorts and filters by, computed here from the answers rather than from the server's SQL.
  */
 
-export const LONG_NAME = `Longfellow ${'x'.repeat(4_989)}`;
+/** The longest whole name a patient may have (issue 37: longer is refused). */
+export const LONG_NAME = `Longfellow ${'x'.repeat(TextLimit.fullName - 'Longfellow '.length)}`;
 
-/** Plain, hostile and missing values side by side: quotes, `%`, `_`, `\`, SQL, 5,000 characters, nothing at all. */
+/** Plain, hostile and missing values side by side: quotes, `%`, `_`, `\`, SQL, the longest name, nothing at all. */
 export const FIXTURE_PATIENTS: readonly PatientRequest[] = [
   { name: 'Ada Quinn', email: 'ada.quinn@mail.example', phone: '(312) 555-0110', dateOfBirth: '1984-05-12' },
   { name: 'ben carter', email: 'Ben.Carter@mail.example', phone: '(312) 555-0111', dateOfBirth: '1990-01-31T00:00:00.000Z' },

@@ -39,7 +39,7 @@ export function AddressFields({
       <Form.Item name={[prefix, 'addressLine1']} label={T.addressLine1} required={required} rules={rules('addressLine1')}>
         <Input autoComplete="address-line1" />
       </Form.Item>
-      <Form.Item name={[prefix, 'addressLine2']} label={T.addressLine2}>
+      <Form.Item name={[prefix, 'addressLine2']} label={T.addressLine2} rules={rules('addressLine2')}>
         <Input autoComplete="address-line2" />
       </Form.Item>
       <Row gutter={16}>
