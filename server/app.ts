@@ -10,7 +10,11 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { Deps } from './deps';
 import { NO_THIRD_PARTY_ORIGINS, type ThirdPartyOrigins } from '../src/model/security/content-security';
+import { Endpoints } from '../src/model/endpoints';
 import { accessLog } from './http/access-log';
+import { refuseBadBytes } from './http/bad-bytes';
+import { requestBodyLimit, uploadRoutes } from './http/body-limit';
+import { privateAnswers } from './http/private-answers';
 import { correlationId } from './http/correlation';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/env';
@@ -124,6 +128,11 @@ export function createApp({
   app.use('*', ...securityHeaders({ origins: thirdPartyOrigins, reportUri }));
   app.use('*', correlationId);
   if (config.testMode) app.use('*', accessLog(logger));
+  // Hostile input is turned away before any route reads it: a body past its limit, control characters in the address.
+  app.use('*', requestBodyLimit(uploadRoutes(Endpoints)));
+  app.use('*', refuseBadBytes);
+  app.use(`${API_BASE_PATH}/*`, privateAnswers);
+  app.use('/api/*', privateAnswers);
   app.route(API_BASE_PATH, api);
   // Kits §7's legacy patients calls are relative to the page's origin, outside the base path.
   app.route('/', legacyPatientRoutes(deps));

@@ -12,6 +12,7 @@ import { ErrorBodySchema } from '../src/model/auth';
 import { API_BASE_PATH } from '../src/model/constants';
 import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
 import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';
+import { BodyLimitText } from './http/body-limit';
 import { CORRELATION_HEADER } from './http/correlation';
 import { webhookPathItems, type WebhookPathItem } from './webhooks/openapi';
 import { DeliveryPayloadSchema } from './webhooks/payload';
@@ -75,8 +76,13 @@ const NULLABLE_WRAPPER = new Set(['nullable', 'nullish']);
 const WRAPPER = new Set([...OPTIONAL_ENTRY, ...NULLABLE_WRAPPER, 'undefinedable']);
 const OBJECT = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
-const DEFAULT_ERRORS: Readonly<Record<'body' | 'token' | 'provider', readonly [number, string]>> = {
-  body: [400, 'The body is not a JSON object, or a field is missing or invalid (the message names each field)'],
+const DEFAULT_ERRORS: Readonly<Record<'body' | 'parameters' | 'tooLarge' | 'token' | 'provider', readonly [number, string]>> = {
+  body: [
+    400,
+    'The body is not a JSON object, or a field is missing, invalid, too long or holds a control character (the message names each field)',
+  ],
+  parameters: [400, 'A path or query parameter holds a control character or is invalid (the message names it)'],
+  tooLarge: [413, `${BodyLimitText.tooLarge} Refused before the body is read on, signed in or not`],
   token: [401, 'The access token is missing, invalid or expired, or its account no longer exists'],
   provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
 };
@@ -233,13 +239,18 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
   });
   const automatic = [
     ...(endpoint.body || endpoint.upload ? [DEFAULT_ERRORS.body] : []),
+    ...(!endpoint.body && !endpoint.upload && (endpoint.pathParams || endpoint.query || endpoint.path.includes('{'))
+      ? [DEFAULT_ERRORS.parameters]
+      : []),
+    // An upload has a larger limit of its own, which its route words as a 400.
+    ...(endpoint.body ? [DEFAULT_ERRORS.tooLarge] : []),
     ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : []),
     // A patient-only call words its own refusal, with the message of its own routes.
     ...(endpoint.audience === 'provider' ? [DEFAULT_ERRORS.provider] : []),
   ];
-  const errors: Partial<Record<number, string>> = Object.fromEntries(automatic);
-  // A call's own reason for a status joins the automatic one rather than hiding it.
-  for (const [code, why] of Object.entries(endpoint.errors ?? {})) {
+  const errors: Partial<Record<number, string>> = {};
+  // A call's own reason for a status joins the automatic one rather than hiding it, as two automatic ones join.
+  for (const [code, why] of [...automatic, ...Object.entries(endpoint.errors ?? {})]) {
     const status = Number(code);
     const automaticWhy = errors[status];
     errors[status] = automaticWhy ? `${automaticWhy}; or ${why}` : why;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { describeIssues } from '../../src/model/schema';
+import { badBytesPath, BadBytesText } from './bad-bytes';
 import { HttpError } from './errors';
 
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON';
@@ -23,7 +24,11 @@ export async function readBody<TSchema extends v.GenericSchema>(c: Context, sche
     throw new HttpError(400, MALFORMED_JSON_MESSAGE);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
-  return validate(schema, body);
+  const fields = validate(schema, body);
+  // What the schema keeps is what gets stored: a field it does not check itself is still refused, never a 500.
+  const bad = badBytesPath(fields);
+  if (bad !== null) throw new HttpError(400, BadBytesText.field(bad));
+  return fields;
 }
 
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {

@@ -287,7 +287,17 @@ describe('the OpenAPI generator', () => {
         },
       },
     });
-    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', 'default']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '413', 'default']);
+  });
+
+  it('names the 413 of the body limit on every call that takes a JSON body (issue 37)', () => {
+    const document = buildOpenApiDocument();
+    const operations = Object.values(document.paths).flatMap((item) =>
+      (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => (item[method] ? [item[method]] : [])),
+    );
+    const withJsonBody = operations.filter((operation) => operation.requestBody?.content['application/json']);
+    expect(withJsonBody.length).toBeGreaterThan(25);
+    for (const operation of withJsonBody) expect(Object.keys(operation.responses), operation.operationId).toContain('413');
   });
 
   it('turns the path’s placeholders and the query object into parameters', () => {

@@ -1,5 +1,6 @@
 import type { TestServer } from '../support/harness';
 import { errorsSuite } from './errors.suite';
+import { hostileInputSuite } from './hostile-input.suite';
 import { kitsSuite } from './kits.suite';
 import { manifestSuite } from './manifest.suite';
 import { myKitsSuite } from './my-kits.suite';
@@ -56,5 +57,6 @@ export function apiSuites(server: () => TestServer) {
   webhooksSuite(server);
   webhookDeliverySuite(server);
   // Issue 37: the server survives hostile input.
+  hostileInputSuite(server);
   textLimitsSuite(server);
 }
