@@ -65,6 +65,8 @@ function referenceServer(slot: number) {
       STATIC_DIR,
       PGLITE_DATA_DIR: 'memory://',
       PORTAL_TEST_MODE: '1',
+      // Links the server builds (restore, set-password, reports) open on the address the journeys browse.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_FILE: serverLog(slot),
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       // The build reads VITE_* from its environment: the app's card script starts with this key.

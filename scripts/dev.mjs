@@ -18,7 +18,8 @@ function run(command, args, env = {}) {
 
 if (!process.env.PORTAL_API_TARGET) {
   console.log(`Starting the reference portalApi on port ${process.env.PORT ?? 8080} (set PORTAL_API_TARGET to use another backend).`);
-  run('node', ['--import', 'tsx', 'server/main.ts']);
+  // Links the server builds (restore, set-password, reports) open on Vite's page, which proxies the API.
+  run('node', ['--import', 'tsx', 'server/main.ts'], { PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' });
 }
 run('npx', ['vite', ...process.argv.slice(2)]);
 

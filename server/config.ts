@@ -10,8 +10,12 @@ export interface ServerConfig {
   readonly restoreTokenTtlSeconds: number;
   /** When absent the server generates a secret once and keeps it in the database. */
   readonly tokenSecret: string | undefined;
-  /** The origin put in front of restore links; without it the request's origin is used. */
-  readonly publicUrl: string | undefined;
+  /**
+   * The origin in front of every absolute link the server builds (restore and set-password links, report and
+   * diagnostics links): `PUBLIC_URL`, required in production; in development the server's own
+   * `http://localhost:PORT`. Never taken from a request's Origin or Host header, which the caller chooses.
+   */
+  readonly publicUrl: string;
   /** Mounts the test-only routes under /portalApi/__test. */
   readonly testMode: boolean;
   /**
@@ -62,6 +66,8 @@ export interface RuntimeSettings {
   readonly seedOrders: { readonly count: number; readonly practiceId: number } | undefined;
   /** For performance work: generated kits the practice gets besides its demo kits (`--seed-kits N`). */
   readonly seedKits: { readonly count: number; readonly practiceId: number } | undefined;
+  /** The address the server listens on: 127.0.0.1 unless `HOST` says otherwise (a deployment sets 0.0.0.0). */
+  readonly host: string;
   /** A certificate and its key: the server then speaks HTTPS, with HTTP/2 for browsers that offer it. */
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
 }
@@ -92,13 +98,17 @@ export function seedKitsArgument(argv: readonly string[]): string | undefined {
   return undefined;
 }
 
+export const DEFAULT_PORT = 8080;
+/** Only this machine reaches a development server; a deployment says where it listens. */
+export const DEFAULT_HOST = '127.0.0.1';
+
 export const DEFAULT_CONFIG: ServerConfig = {
   accessTokenTtlSeconds: 900,
   refreshTokenTtlSeconds: 86_400,
   rememberMeRefreshTokenTtlSeconds: 2_592_000,
   restoreTokenTtlSeconds: 3_600,
   tokenSecret: undefined,
-  publicUrl: undefined,
+  publicUrl: `http://localhost:${DEFAULT_PORT}`,
   testMode: false,
   cardProviderSecretKey: undefined,
   cardProviderApiUrl: undefined,
@@ -120,6 +130,11 @@ export const MIN_TOKEN_SECRET_LENGTH = 32;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** A setting the server cannot start with: its message says which and why, and is all that start-up prints. */
+export class SettingError extends Error {
+  override readonly name = 'SettingError';
+}
+
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
@@ -129,7 +144,7 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const value = text(env, name);
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new SettingError(`${name} must be a positive whole number, got "${value}"`);
   return parsed;
 }
 
@@ -141,7 +156,7 @@ function cardProviderSecretKey(env: Env): string | undefined {
   if (key === undefined || SECRET_KEY.test(key)) return key;
   // Never echo the value: it may be a real key pasted into the wrong variable.
   const kind = key.startsWith('pk_') ? 'a publishable key' : 'not a key of the expected form';
-  throw new Error(`STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…); the value given is ${kind}`);
+  throw new SettingError(`STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…); the value given is ${kind}`);
 }
 
 /** The stripe package takes a host, port and protocol and always adds /v1/ itself, so only an origin fits. */
@@ -151,24 +166,58 @@ function cardProviderApiUrl(env: Env): string | undefined {
   const url = URL.canParse(value) ? new URL(value) : null;
   // Nothing but scheme, host and port: no path, query, fragment or credentials.
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
-    throw new Error(`STRIPE_API_URL must be an absolute http(s) URL of an origin, such as http://127.0.0.1:12111, got "${value}"`);
+    throw new SettingError(`STRIPE_API_URL must be an absolute http(s) URL of an origin, such as http://127.0.0.1:12111, got "${value}"`);
   }
   return url.origin;
 }
 
 function webhookMaxAttempts(env: Env): number {
   const attempts = positiveInteger(env, 'WEBHOOK_MAX_ATTEMPTS', DEFAULT_CONFIG.webhookMaxAttempts);
-  if (attempts < MIN_WEBHOOK_ATTEMPTS) throw new Error(`WEBHOOK_MAX_ATTEMPTS must be at least ${MIN_WEBHOOK_ATTEMPTS}, got ${attempts}`);
+  if (attempts < MIN_WEBHOOK_ATTEMPTS)
+    throw new SettingError(`WEBHOOK_MAX_ATTEMPTS must be at least ${MIN_WEBHOOK_ATTEMPTS}, got ${attempts}`);
   return attempts;
+}
+
+function port(env: Env): number {
+  const value = positiveInteger(env, 'PORT', DEFAULT_PORT);
+  if (value > 65_535) throw new SettingError(`PORT must be at most 65535, got ${value}`);
+  return value;
+}
+
+/**
+ * PUBLIC_URL as an origin (a path is kept, for a portal served below one; a trailing slash is dropped). Required in
+ * production, where nothing else can tell the server its own address: a request's Host or Origin header is the
+ * caller's to choose, and a restore link built from it would carry the token to the caller's site.
+ */
+function publicUrl(env: Env, production: boolean): string {
+  const value = text(env, 'PUBLIC_URL');
+  if (value === undefined) {
+    if (production) {
+      throw new SettingError(
+        'PUBLIC_URL must be set in production: every link the server sends (password restore, reports) starts with it',
+      );
+    }
+    return `http://localhost:${port(env)}`;
+  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new SettingError(`PUBLIC_URL must be an absolute http(s) URL such as https://portal.example.com, got "${value}"`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 export function readConfig(env: Env): ServerConfig {
   const tokenSecret = text(env, 'TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
-    throw new Error(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters long`);
+    throw new SettingError(`TOKEN_SECRET must be at least ${MIN_TOKEN_SECRET_LENGTH} characters long`);
   }
-  const publicUrl = text(env, 'PUBLIC_URL');
-  if (publicUrl !== undefined && !URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  const production = text(env, 'NODE_ENV') === 'production' || text(env, 'PORTAL_ENV') === 'production';
+  const testMode = text(env, 'PORTAL_TEST_MODE') === '1';
+  if (testMode && production) {
+    throw new SettingError(
+      'PORTAL_TEST_MODE=1 cannot run in production: its routes reset the database and hand out restore links without sign-in',
+    );
+  }
   return {
     accessTokenTtlSeconds: positiveInteger(env, 'ACCESS_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.accessTokenTtlSeconds),
     refreshTokenTtlSeconds: positiveInteger(env, 'REFRESH_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.refreshTokenTtlSeconds),
@@ -179,11 +228,11 @@ export function readConfig(env: Env): ServerConfig {
     ),
     restoreTokenTtlSeconds: positiveInteger(env, 'RESTORE_TOKEN_TTL_SECONDS', DEFAULT_CONFIG.restoreTokenTtlSeconds),
     tokenSecret,
-    publicUrl: publicUrl?.replace(/\/+$/, ''),
-    testMode: text(env, 'PORTAL_TEST_MODE') === '1',
+    publicUrl: publicUrl(env, production),
+    testMode,
     cardProviderSecretKey: cardProviderSecretKey(env),
     cardProviderApiUrl: cardProviderApiUrl(env),
-    production: text(env, 'NODE_ENV') === 'production' || text(env, 'PORTAL_ENV') === 'production',
+    production,
     webhookRetryBaseMs: positiveInteger(env, 'WEBHOOK_RETRY_BASE_MS', DEFAULT_CONFIG.webhookRetryBaseMs),
     webhookMaxAttempts: webhookMaxAttempts(env),
     webhookPollMs: positiveInteger(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
@@ -195,8 +244,6 @@ export function readConfig(env: Env): ServerConfig {
 }
 
 export function readRuntimeSettings(env: Env, argv: readonly string[] = []): RuntimeSettings {
-  const port = positiveInteger(env, 'PORT', 8080);
-  if (port > 65_535) throw new Error(`PORT must be at most 65535, got ${port}`);
   const argument = seedOrdersArgument(argv);
   const orders = positiveInteger(argument === undefined ? env : { SEED_ORDERS: argument }, 'SEED_ORDERS', 0);
   const kitsArgument = seedKitsArgument(argv);
@@ -204,10 +251,11 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
   const certFile = text(env, 'TLS_CERT_FILE');
   const keyFile = text(env, 'TLS_KEY_FILE');
   if ((certFile === undefined) !== (keyFile === undefined)) {
-    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither to serve plain HTTP');
+    throw new SettingError('TLS_CERT_FILE and TLS_KEY_FILE go together: set both to serve HTTPS, or neither to serve plain HTTP');
   }
   return {
-    port,
+    port: port(env),
+    host: text(env, 'HOST') ?? DEFAULT_HOST,
     staticDir: text(env, 'STATIC_DIR') ?? 'dist',
     pgliteDataDir: text(env, 'PGLITE_DATA_DIR') ?? '.data/pglite',
     databaseUrl: text(env, 'DATABASE_URL'),

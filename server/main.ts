@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureSigningSecret } from './auth/access-tokens';
 import { startupBanner } from './banner';
-import { readConfig, readRuntimeSettings } from './config';
+import { readConfig, readRuntimeSettings, SettingError } from './config';
 import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
 import { consoleLogger } from './logger';
@@ -53,8 +53,10 @@ async function main(): Promise<void> {
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
 
   const requests = trackInFlight(app.fetch);
-  const server = serve(serveOptions(requests.fetch, runtime.port, certificate), (info) => {
-    const host = info.family === 'IPv6' ? 'localhost' : info.address === '0.0.0.0' ? 'localhost' : info.address;
+  const server = serve(serveOptions(requests.fetch, runtime.port, certificate, runtime.host), (info) => {
+    // Loopback and every-address listeners are reached as localhost; another address by itself.
+    const local = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(info.address);
+    const host = local ? 'localhost' : info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.info(
       startupBanner({
         url: `${certificate ? 'https' : 'http'}://${host}:${info.port}`,
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  // A wrong setting is the operator's to fix, and its one line says how; anything else is the server's to explain.
+  if (error instanceof Error && !(error instanceof SettingError) && error.stack) console.error(error.stack);
   process.exit(1);
 });

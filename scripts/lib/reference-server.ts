@@ -56,7 +56,7 @@ export async function startReferenceServer({
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, PGLITE_DATA_DIR: 'memory://', ...env, ...tlsEnv, PORT: String(listen) },
+    env: { ...process.env, PGLITE_DATA_DIR: 'memory://', PUBLIC_URL: origin, ...env, ...tlsEnv, PORT: String(listen) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

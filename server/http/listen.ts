@@ -29,9 +29,14 @@ export async function readCertificate(tls: RuntimeSettings['tls']): Promise<Cert
  * offer it and HTTP/1.1 for every other client. Over HTTP/1.1 a browser opens at most six connections to one origin,
  * so a page's small files queue behind each other; over HTTP/2 they all share one connection.
  */
-export function serveOptions(fetch: ServeOptions['fetch'], port: number, certificate: Certificate | undefined): ServeOptions {
-  if (!certificate) return { fetch, port };
-  return { fetch, port, createServer: createSecureServer, serverOptions: { ...certificate, allowHTTP1: true } };
+export function serveOptions(
+  fetch: ServeOptions['fetch'],
+  port: number,
+  certificate: Certificate | undefined,
+  hostname?: string,
+): ServeOptions {
+  if (!certificate) return { fetch, port, hostname };
+  return { fetch, port, hostname, createServer: createSecureServer, serverOptions: { ...certificate, allowHTTP1: true } };
 }
 
 async function readPem(file: string, setting: string): Promise<Buffer> {

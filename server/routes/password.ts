@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   ChangePasswordRequestSchema,
   EmptyResponseSchema,
@@ -19,15 +19,9 @@ import { credentialsOf, findByLogin, setPassword } from '../store/people';
 import { revokePerson } from '../store/refresh-tokens';
 import { claimRestoreToken, insertRestoreToken, retireRestoreTokens } from '../store/restore-tokens';
 
-/**
- * Where the restore link points: PUBLIC_URL when set; otherwise the page's origin, which the browser
- * sends as Origin (behind the dev server's proxy the request URL names the API, not the page).
- */
-export function publicOrigin(c: Context, configured: string | undefined): string {
-  if (configured) return configured;
-  const origin = c.req.header('Origin');
-  if (origin && URL.canParse(origin) && origin !== 'null') return new URL(origin).origin;
-  return new URL(c.req.url).origin;
+/** A restore or set-password link: PUBLIC_URL's page with the token, never an origin the request names. */
+export function restoreLinkOf(publicUrl: string, token: string): string {
+  return `${publicUrl}${Paths.restorePassword}?token=${encodeURIComponent(token)}`;
 }
 
 /** Forgot, restore and change password (access §7). */
@@ -49,7 +43,7 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
         createdAt: now,
         expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
       });
-      const link = `${publicOrigin(c, config.publicUrl)}${Paths.restorePassword}?token=${encodeURIComponent(token)}`;
+      const link = restoreLinkOf(config.publicUrl, token);
       // No mail is sent by this reference server; the log stands in for the message.
       logger.info('Password restore link', { correlationId: c.var.correlationId, personId: person.personId, link });
       restoreLinks.record(person.personId, { link, token });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { startupBanner } from '../../server/banner';
 import { DEFAULT_CONFIG, readConfig, readRuntimeSettings } from '../../server/config';
@@ -14,7 +15,14 @@ describe('server settings from the environment', () => {
       restoreTokenTtlSeconds: 3_600,
       testMode: false,
     });
-    expect(readRuntimeSettings({})).toEqual({ port: 8080, staticDir: 'dist', pgliteDataDir: '.data/pglite', databaseUrl: undefined });
+    expect(readRuntimeSettings({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      staticDir: 'dist',
+      pgliteDataDir: '.data/pglite',
+      databaseUrl: undefined,
+    });
+    expect(DEFAULT_CONFIG.publicUrl).toBe('http://localhost:8080');
   });
 
   it('reads every setting that is given', () => {
@@ -25,7 +33,6 @@ describe('server settings from the environment', () => {
       RESTORE_TOKEN_TTL_SECONDS: '30',
       TOKEN_SECRET: 's'.repeat(32),
       PUBLIC_URL: 'https://portal.example/',
-      PORTAL_TEST_MODE: '1',
       NODE_ENV: 'production',
       WEBHOOK_RETRY_BASE_MS: '250',
       WEBHOOK_MAX_ATTEMPTS: '8',
@@ -42,7 +49,7 @@ describe('server settings from the environment', () => {
       restoreTokenTtlSeconds: 30,
       tokenSecret: 's'.repeat(32),
       publicUrl: 'https://portal.example',
-      testMode: true,
+      testMode: false,
       production: true,
       webhookRetryBaseMs: 250,
       webhookMaxAttempts: 8,
@@ -53,9 +60,16 @@ describe('server settings from the environment', () => {
       orderClaimLeaseMs: 3000,
     });
     expect(
-      readRuntimeSettings({ PORT: '8099', STATIC_DIR: 'build', PGLITE_DATA_DIR: 'memory://', DATABASE_URL: 'postgres://db/portal' }),
+      readRuntimeSettings({
+        PORT: '8099',
+        HOST: '0.0.0.0',
+        STATIC_DIR: 'build',
+        PGLITE_DATA_DIR: 'memory://',
+        DATABASE_URL: 'postgres://db/portal',
+      }),
     ).toEqual({
       port: 8099,
+      host: '0.0.0.0',
       staticDir: 'build',
       pgliteDataDir: 'memory://',
       databaseUrl: 'postgres://db/portal',
@@ -63,12 +77,26 @@ describe('server settings from the environment', () => {
   });
 
   it('mounts the test-only routes only for PORTAL_TEST_MODE=1', () => {
+    expect(readConfig({ PORTAL_TEST_MODE: '1' }).testMode).toBe(true);
     expect(readConfig({ PORTAL_TEST_MODE: 'true' }).testMode).toBe(false);
     expect(readConfig({ PORTAL_TEST_MODE: '0' }).testMode).toBe(false);
   });
 
+  it.each([{ PORTAL_ENV: 'production' }, { NODE_ENV: 'production' }])('refuses test mode together with %o', (production) => {
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'https://portal.example', PORTAL_TEST_MODE: '1' })).toThrow(
+      /PORTAL_TEST_MODE=1 cannot run in production/,
+    );
+  });
+
+  it('requires PUBLIC_URL in production, and in development defaults it to the server’s own port', () => {
+    expect(() => readConfig({ PORTAL_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).publicUrl).toBe('https://portal.example');
+    expect(readConfig({ PORT: '8099' }).publicUrl).toBe('http://localhost:8099');
+    expect(readConfig({ PUBLIC_URL: 'https://lab.example/portal/' }).publicUrl).toBe('https://lab.example/portal');
+  });
+
   it('takes production settings from NODE_ENV or PORTAL_ENV, development otherwise', () => {
-    expect(readConfig({ PORTAL_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).production).toBe(true);
     expect(readConfig({ NODE_ENV: 'development' }).production).toBe(false);
     expect(readConfig({}).production).toBe(false);
   });
@@ -78,6 +106,9 @@ describe('server settings from the environment', () => {
     [{ REFRESH_TOKEN_TTL_SECONDS: '-1' }, /REFRESH_TOKEN_TTL_SECONDS/],
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET must be at least 32/],
     [{ PUBLIC_URL: 'portal.example' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'javascript:alert(1)' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://user:pass@portal.example' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'https://portal.example/?next=evil' }, /PUBLIC_URL/],
     [{ WEBHOOK_MAX_ATTEMPTS: '4' }, /WEBHOOK_MAX_ATTEMPTS must be at least 5/],
   ])('refuses to start with %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
@@ -118,5 +149,33 @@ describe('start-up banner', () => {
     });
     expect(text).toContain('npm run build');
     expect(text).toContain('__test');
+  });
+});
+
+describe('a server started with settings it cannot run with', () => {
+  /** Runs server/main.ts as `npm run serve` would, and answers how it ended and what it printed. */
+  function start(env: Record<string, string>): { status: number | null; stderr: string; stdout: string } {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PGLITE_DATA_DIR: 'memory://', PORT: '1', ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    return { status: run.status, stderr: run.stderr, stdout: run.stdout };
+  }
+
+  it('refuses to start in production with test mode on, in one line that says why', () => {
+    const run = start({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example', PORTAL_TEST_MODE: '1' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'The server could not start: PORTAL_TEST_MODE=1 cannot run in production: its routes reset the database and hand out restore links without sign-in',
+    ]);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, in one line that says why', () => {
+    const run = start({ NODE_ENV: 'production' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toContain('PUBLIC_URL must be set in production');
   });
 });

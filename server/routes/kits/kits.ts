@@ -1,6 +1,5 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { KitListQuerySchema, KitSchema, KitsPageSchema } from '../../../src/model/kits/kit';
-import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
@@ -14,20 +13,20 @@ import type { SignedLinks } from './signed-links';
 export function kitListRoutes({ db, config, requireProvider }: Deps, links: SignedLinks): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  const fileLinks = async (c: Context<AuthEnv>): Promise<DiagnosticsLink> => {
-    const sign = absoluteSigner(c, config, await links.signer());
+  const fileLinks = async (): Promise<DiagnosticsLink> => {
+    const sign = absoluteSigner(config, await links.signer());
     return (practiceId, fileId) => sign(diagnosticsFilePath(practiceId, fileId));
   };
 
   /** A page of the practice's kits, searched, sorted and filtered as the query says. */
   routes.get('/Kits', requireProvider, async (c) => {
     const query = readQuery(c, KitListQuerySchema);
-    return send(c, KitsPageSchema, await listKits(db, c.var.account.practiceId, query, await fileLinks(c)));
+    return send(c, KitsPageSchema, await listKits(db, c.var.account.practiceId, query, await fileLinks()));
   });
 
   /** The practice's kit with this barcode, or this uid; another practice's kit is as absent as none (404). */
   routes.get('/Kits/:barcode', requireProvider, async (c) => {
-    const kit = await findKit(db, c.var.account.practiceId, c.req.param('barcode'), await fileLinks(c));
+    const kit = await findKit(db, c.var.account.practiceId, c.req.param('barcode'), await fileLinks());
     if (!kit) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, KitSchema, kit);
   });

@@ -29,14 +29,14 @@ export function diagnosticsFilePath(practiceId: number, fileId: number): string 
   return `${API_BASE_PATH}/Diagnostics/Files/${practiceId}/${fileId}`;
 }
 
-/** The origin a link starts with: PUBLIC_URL when set, otherwise the one this request came to. */
-export function linkOrigin(c: Context, config: ServerConfig): string {
-  return config.publicUrl ?? new URL(c.req.url).origin;
+/** The origin a link starts with: PUBLIC_URL (or its development default), never the request's Host. */
+export function linkOrigin(config: ServerConfig): string {
+  return config.publicUrl;
 }
 
 /** Makes whole links: the origin, then the signed path. */
-export function absoluteSigner(c: Context, config: ServerConfig, signer: Signer): Signer {
-  const origin = linkOrigin(c, config);
+export function absoluteSigner(config: ServerConfig, signer: Signer): Signer {
+  const origin = linkOrigin(config);
   return (path) => `${origin}${signer(path)}`;
 }
 

@@ -32,8 +32,8 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   const links = new SignedLinks(() => loadSigningKey(db, config.tokenSecret), clock);
   const routes = new Hono<AppEnv>();
 
-  const fileLinks = async (c: Context<AuthEnv>): Promise<DiagnosticsLink> => {
-    const sign = absoluteSigner(c, config, await links.signer());
+  const fileLinks = async (): Promise<DiagnosticsLink> => {
+    const sign = absoluteSigner(config, await links.signer());
     return (practiceId, fileId) => sign(diagnosticsFilePath(practiceId, fileId));
   };
 
@@ -46,13 +46,13 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   /** Every kit the patient registered, newest first. */
   routes.get('/Kits/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    return send(c, OwnKitsSchema, scope ? await listMyKits(db, scope, await fileLinks(c)) : []);
+    return send(c, OwnKitsSchema, scope ? await listMyKits(db, scope, await fileLinks()) : []);
   });
 
   /** One of the patient's kits by its barcode, or its uid. */
   routes.get('/Kits/:barcode/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    const kit = scope ? await findMyKit(db, scope, c.req.param('barcode'), await fileLinks(c)) : null;
+    const kit = scope ? await findMyKit(db, scope, c.req.param('barcode'), await fileLinks()) : null;
     if (!kit) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, KitSchema, kit);
   });
@@ -60,7 +60,7 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   /** The patient's kits whose results are ready, with their reports, oldest result first. */
   routes.get('/Reports/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    return send(c, OwnKitsSchema, scope ? await listMyReports(db, scope, await fileLinks(c)) : []);
+    return send(c, OwnKitsSchema, scope ? await listMyReports(db, scope, await fileLinks()) : []);
   });
 
   return routes;

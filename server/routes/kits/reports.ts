@@ -68,7 +68,7 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
     // Only a link is ever answered; a request that asks for none (a payload or a file alone) gets none.
     if ((body.renderDetails & RenderDetails.PresignedUrl) === 0) return send(c, ReportAnswerSchema, { presignedUrl: null });
-    const sign = absoluteSigner(c, config, await links.signer());
+    const sign = absoluteSigner(config, await links.signer());
     const path = reportDocumentPath(practiceId, report.barcode, report.type, reportFormatOf(body.renderStrategy));
     return send(c, ReportAnswerSchema, { presignedUrl: sign(path) });
   });

@@ -1,10 +1,8 @@
-import type { Context } from 'hono';
-import { Paths } from '../../../src/model/navigation';
 import { digest, newId, newOpaqueToken } from '../../auth/secrets';
 import type { Deps } from '../../deps';
 import type { Queryable } from '../../db/database';
 import { insertRestoreToken } from '../../store/restore-tokens';
-import { publicOrigin } from '../password';
+import { restoreLinkOf } from '../password';
 
 /**
  * A new team member's way in: a restore link like forgot password's (access §7), which POST
@@ -17,7 +15,6 @@ export const SET_PASSWORD_LINK_LOG = 'Team member set-password link';
 /** Stores the link's digest inside the caller's transaction; call `announce` once it has committed. */
 export async function issueSetPasswordLink(
   q: Queryable,
-  c: Context,
   { config, clock }: Pick<Deps, 'config' | 'clock'>,
   personId: string,
 ): Promise<{ link: string; token: string }> {
@@ -30,7 +27,7 @@ export async function issueSetPasswordLink(
     createdAt: now,
     expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
   });
-  return { link: `${publicOrigin(c, config.publicUrl)}${Paths.restorePassword}?token=${encodeURIComponent(token)}`, token };
+  return { link: restoreLinkOf(config.publicUrl, token), token };
 }
 
 export function announceSetPasswordLink(

@@ -103,7 +103,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       .transaction(async (tx) => {
         if (await loginTaken(tx, fields.email)) throw new HttpError(409, UserMessageText.emailTaken);
         const { user, personId } = await insertMember(tx, c.var.account.practiceId, fields);
-        return { user, personId, issued: await issueSetPasswordLink(tx, c, deps, personId) };
+        return { user, personId, issued: await issueSetPasswordLink(tx, deps, personId) };
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, UserMessageText.emailTaken);

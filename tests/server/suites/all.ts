@@ -2,6 +2,7 @@ import type { TestServer } from '../support/harness';
 import { errorsSuite } from './errors.suite';
 import { hostileInputSuite } from './hostile-input.suite';
 import { kitsSuite } from './kits.suite';
+import { linksFromConfigSuite } from './links-from-config.suite';
 import { manifestSuite } from './manifest.suite';
 import { myKitsSuite } from './my-kits.suite';
 import { orderingCatalogueSuite } from './ordering-catalogue.suite';
@@ -59,4 +60,5 @@ export function apiSuites(server: () => TestServer) {
   // Issue 37: the server survives hostile input.
   hostileInputSuite(server);
   textLimitsSuite(server);
+  linksFromConfigSuite(server);
 }

@@ -110,8 +110,11 @@ export interface TestServer {
   signIn(username: string, options?: { password?: string; rememberMe?: boolean }): Promise<SessionUser>;
 }
 
+/** The origin links start with in the suites: the one `app.request` gives requests, so a link can be followed. */
+export const TEST_PUBLIC_URL = 'http://localhost';
+
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...DEFAULT_CONFIG, testMode: false, ...overrides };
+  return { ...DEFAULT_CONFIG, publicUrl: TEST_PUBLIC_URL, testMode: false, ...overrides };
 }
 
 export interface ServerOptions {
