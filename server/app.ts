@@ -4,6 +4,7 @@ import { AccessTokens, loadSigningKey } from './auth/access-tokens';
 import { requireAuth } from './auth/require-auth';
 import { requireProvider } from './auth/require-provider';
 import { RestoreLinks } from './auth/restore-links';
+import { realSleep, type Sleep } from './auth/sign-in-throttle';
 import { Sessions } from './auth/sessions';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -53,6 +54,8 @@ export interface AppOptions {
   readonly cards?: Cards;
   /** The outside origins the served build loads (its security-origins.json), allowed by the CSP; none by default. */
   readonly thirdPartyOrigins?: ThirdPartyOrigins;
+  /** How the sign-in throttle waits before checking a much-guessed account's password; by default in real time. */
+  readonly sleep?: Sleep;
 }
 
 /**
@@ -66,6 +69,7 @@ export function createApp({
   logger = consoleLogger,
   cards,
   thirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
+  sleep = realSleep,
 }: AppOptions): Hono<AppEnv> {
   let signingKey: Promise<Uint8Array> | undefined;
   const key = (): Promise<Uint8Array> => {
@@ -89,6 +93,7 @@ export function createApp({
     requireAuth: authenticated,
     requireProvider: requireProvider(authenticated),
     cards: cards ?? createCards({ db, config, clock, logger }),
+    sleep,
   };
 
   const api = new Hono<AppEnv>();

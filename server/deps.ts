@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AccessTokens } from './auth/access-tokens';
 import type { AuthEnv } from './auth/require-auth';
 import type { RestoreLinks } from './auth/restore-links';
+import type { Sleep } from './auth/sign-in-throttle';
 import type { Sessions } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
@@ -22,4 +23,6 @@ export interface Deps {
   /** requireAuth for the provider portal's user types only; 403 for a patient (and any other type). */
   readonly requireProvider: MiddlewareHandler<AuthEnv>;
   readonly cards: Cards;
+  /** How the sign-in throttle waits; tests record the waits instead of spending them. */
+  readonly sleep: Sleep;
 }

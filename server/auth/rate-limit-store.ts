@@ -20,7 +20,7 @@ interface CounterRow extends Record<string, unknown> {
 export class SqlRateLimitStore<E extends Env = Env> implements Store<E> {
   /** Hits counted by one instance limit the others too. */
   readonly localKeys = false;
-  private windowMs = 0;
+  private windowMs: number;
   private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -28,7 +28,11 @@ export class SqlRateLimitStore<E extends Env = Env> implements Store<E> {
     private readonly clock: Clock,
     /** Names the limit, so that one username counted by two limits keeps two counters. */
     readonly prefix: string,
-  ) {}
+    /** The window, for a store used on its own; hono-rate-limiter's middleware sets it through init(). */
+    windowMs = 0,
+  ) {
+    this.windowMs = windowMs;
+  }
 
   init(options: HonoConfigType<E>): void {
     this.windowMs = options.windowMs;

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import ipaddr from 'ipaddr.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type RateLimitInfo } from 'hono-rate-limiter';
 import * as v from 'valibot';
@@ -8,24 +9,20 @@ import type { Queryable } from '../db/database';
 import { errorResponse } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { ServerText } from '../messages';
+import { findByLogin } from '../store/people';
 import { SqlRateLimitStore } from './rate-limit-store';
 
 /**
- * Sign-in and forgot-password throttling (issue 13 item 3). Each limit is a hono-rate-limiter middleware
- * whose counters live in the database (SqlRateLimitStore), so the limits hold across server instances.
- * A refusal comes before the route reads anyone's record or checks a password, and is the same 429 for
- * every username, known or not.
+ * Forgot-password throttling (issue 13 item 3), and what the sign-in throttle (./sign-in-throttle.ts) shares with
+ * it: whose account a request names and which address it comes from. Each limit's counters live in the database
+ * (SqlRateLimitStore), so the limits hold across server instances. A refusal is the same 429 for every username,
+ * known or not.
  */
 
 /** How long a window lasts: a limit met is lifted this long after the window's first counted hit. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const FORGOT_PASSWORD_WINDOW_MS = 60 * 60_000;
 
-/** Failed sign-ins per username, and per address, in one window. An address is many people, so more. */
-export const SIGN_IN_FAILURES_PER_USERNAME = 5;
-export const SIGN_IN_FAILURES_PER_ADDRESS = 20;
-
-/** Forgot-password requests per username, and per address, in one window; each one sends a mail. */
+/** Forgot-password requests per account, and per address, in one window; each one sends a mail. */
 export const FORGOT_PASSWORD_REQUESTS_PER_USERNAME = 5;
 export const FORGOT_PASSWORD_REQUESTS_PER_ADDRESS = 20;
 
@@ -43,6 +40,28 @@ export interface ThrottleDeps {
   readonly db: Queryable;
   readonly clock: Clock;
   readonly config: Pick<ServerConfig, 'trustProxy'>;
+}
+
+/**
+ * What a limit counts an address as. One IPv6 subscriber holds a whole /64 (and can pick any address in it), so an
+ * IPv6 address counts by its /64; an IPv4-mapped IPv6 address is the IPv4 address it carries.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * Whose account a login names: the person, so that the username and the e-mail of one account share one counter;
+ * a login nobody has counts by itself (trimmed, any case), and is treated exactly alike, so that nothing tells them
+ * apart.
+ */
+export async function accountKey(q: Queryable, login: string): Promise<string> {
+  const person = await findByLogin(q, login);
+  return person ? `person:${person.personId}` : `login:${login.trim().toLowerCase()}`;
 }
 
 /** The middlewares of one route, the address's limit first. */
@@ -73,7 +92,7 @@ type UsernameSchema = v.GenericSchema<unknown, { username: string }>;
  * The username a body names, as the route will read it (trimmed), in lower case since sign-in ignores
  * case; undefined for a body the route refuses with 400 before it checks anything, which no limit counts.
  */
-function usernameReader(schema: UsernameSchema): (c: Context) => Promise<string | undefined> {
+export function usernameReader(schema: UsernameSchema): (c: Context) => Promise<string | undefined> {
   const read = new WeakMap<Context, string | null>();
   return async (c) => {
     let username = read.get(c);
@@ -99,7 +118,7 @@ interface Limit {
   readonly windowMs: number;
   /** Only failed sign-ins count: a 401; anything else (success, refusal, server failure) is taken back. */
   readonly failuresOnly: boolean;
-  readonly key: (c: Context, username: string) => string;
+  readonly key: (c: Context, username: string) => string | Promise<string>;
 }
 
 function limiter({ db, clock }: ThrottleDeps, username: (c: Context) => Promise<string | undefined>, rule: Limit) {
@@ -120,34 +139,17 @@ function limiter({ db, clock }: ThrottleDeps, username: (c: Context) => Promise<
 
 /** 429 with the server's text and Retry-After in whole seconds until the window ends. */
 function refuse(c: Context<ThrottleEnv>, clock: Clock, windowMs: number): Response {
-  const resetTime = c.get('throttle')?.resetTime;
+  return refusal(c, clock, c.get('throttle')?.resetTime, windowMs);
+}
+
+/** The 429 of every limit: the same text whichever limit was met, and Retry-After until its window ends. */
+export function refusal(c: Context<AppEnv>, clock: Clock, resetTime: Date | undefined, windowMs: number): Response {
   const waitMs = resetTime ? resetTime.getTime() - clock().getTime() : windowMs;
   c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   return errorResponse(c, 429, ServerText.tooManyAttempts);
 }
 
-/** POST /Auth: failed sign-ins per address and per username. */
-export function signInThrottle(deps: ThrottleDeps, schema: UsernameSchema): Throttle {
-  const username = usernameReader(schema);
-  return [
-    limiter(deps, username, {
-      name: 'sign-in:address',
-      limit: SIGN_IN_FAILURES_PER_ADDRESS,
-      windowMs: SIGN_IN_WINDOW_MS,
-      failuresOnly: true,
-      key: (c) => clientAddress(c, deps.config.trustProxy),
-    }),
-    limiter(deps, username, {
-      name: 'sign-in:username',
-      limit: SIGN_IN_FAILURES_PER_USERNAME,
-      windowMs: SIGN_IN_WINDOW_MS,
-      failuresOnly: true,
-      key: (_c, name) => name,
-    }),
-  ];
-}
-
-/** POST /Auth/Password/Forgot: every request, per address and per username, whether or not it names anyone. */
+/** POST /Auth/Password/Forgot: every request, per address and per account, whether or not it names anyone. */
 export function forgotPasswordThrottle(deps: ThrottleDeps, schema: UsernameSchema): Throttle {
   const username = usernameReader(schema);
   return [
@@ -156,14 +158,14 @@ export function forgotPasswordThrottle(deps: ThrottleDeps, schema: UsernameSchem
       limit: FORGOT_PASSWORD_REQUESTS_PER_ADDRESS,
       windowMs: FORGOT_PASSWORD_WINDOW_MS,
       failuresOnly: false,
-      key: (c) => clientAddress(c, deps.config.trustProxy),
+      key: (c) => addressKey(clientAddress(c, deps.config.trustProxy)),
     }),
     limiter(deps, username, {
-      name: 'forgot-password:username',
+      name: 'forgot-password:account',
       limit: FORGOT_PASSWORD_REQUESTS_PER_USERNAME,
       windowMs: FORGOT_PASSWORD_WINDOW_MS,
       failuresOnly: false,
-      key: (_c, name) => name,
+      key: (_c, name) => accountKey(deps.db, name),
     }),
   ];
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { SessionUserSchema, SignInRequestSchema } from '../../src/model/auth';
 import { spendVerificationTime, verifyPassword } from '../auth/passwords';
-import { signInThrottle } from '../auth/throttle';
+import { signInThrottle } from '../auth/sign-in-throttle';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -11,11 +11,11 @@ import { firstAccountOf } from '../store/accounts';
 import { findByLogin } from '../store/people';
 
 /** Sign-in (access §7), with its throttle. */
-export function signInRoutes({ db, config, clock, sessions }: Deps): Hono<AppEnv> {
+export function signInRoutes({ db, config, clock, sessions, sleep }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   // Before anyone's record is read or a password checked, so a refusal costs and reveals nothing.
-  routes.post('/Auth', ...signInThrottle({ db, clock, config }, SignInRequestSchema), async (c) => {
+  routes.post('/Auth', ...signInThrottle({ db, clock, config, sleep }, SignInRequestSchema), async (c) => {
     const body = await readBody(c, SignInRequestSchema);
     const person = await findByLogin(db, body.username);
     if (!person) {

@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceServer, type StartedServer } from '../../scripts/lib/reference-server';
 import { localCertificate, type LocalCertificate } from '../../scripts/lib/self-signed';
-import { SIGN_IN_FAILURES_PER_USERNAME } from '../../server/auth/throttle';
+import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
 import { readRuntimeSettings } from '../../server/config';
 import { ServerText } from '../../server/messages';
 
@@ -66,11 +66,11 @@ describe('HTTPS with HTTP/2 (TLS_CERT_FILE and TLS_KEY_FILE)', () => {
       );
     const statuses: unknown[] = [];
     let last: Answer | undefined;
-    for (let attempt = 0; attempt <= SIGN_IN_FAILURES_PER_USERNAME; attempt += 1) {
+    for (let attempt = 0; attempt <= SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       last = await failedSignIn();
       statuses.push(last.headers[':status']);
     }
-    expect(statuses).toEqual([...Array<number>(SIGN_IN_FAILURES_PER_USERNAME).fill(401), 429]);
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS).fill(401), 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(last?.body).toContain(ServerText.tooManyAttempts);
   });

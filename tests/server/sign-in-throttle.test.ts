@@ -5,12 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PRUNE_INTERVAL_MS, SqlRateLimitStore } from '../../server/auth/rate-limit-store';
 import { digest } from '../../server/auth/secrets';
 import {
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_SLOWDOWN_AFTER,
+  SIGN_IN_WINDOW_MS,
+} from '../../server/auth/sign-in-throttle';
+import {
+  addressKey,
   FORGOT_PASSWORD_REQUESTS_PER_ADDRESS,
   FORGOT_PASSWORD_REQUESTS_PER_USERNAME,
   FORGOT_PASSWORD_WINDOW_MS,
-  SIGN_IN_FAILURES_PER_ADDRESS,
-  SIGN_IN_FAILURES_PER_USERNAME,
-  SIGN_IN_WINDOW_MS,
 } from '../../server/auth/throttle';
 import { ServerText } from '../../server/messages';
 import type { Database } from '../../server/db/database';
@@ -27,7 +31,10 @@ import {
   type TestServer,
 } from './support/harness';
 
-/** Issue 13, item 3: failed sign-ins and forgot-password requests are limited per username and per address. */
+/**
+ * Issue 13 item 3 and issue 37 item 3: failed sign-ins are limited per address and per account at one address, and
+ * slowed per account everywhere; forgot-password requests are limited per account and per address.
+ */
 
 const server = useTestServer('pglite');
 
@@ -57,9 +64,9 @@ function expectThrottled(answer: Answer, retryAfterSeconds: number): void {
   expect(answer.headers.get('Retry-After')).toBe(String(retryAfterSeconds));
 }
 
-describe('sign-in throttling per username', () => {
-  it(`refuses the ${SIGN_IN_FAILURES_PER_USERNAME + 1}th failure with 429, the message and Retry-After, and then even the right password`, async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+describe('sign-in throttling per account at one address', () => {
+  it(`refuses the ${SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS + 1}th failure with 429, the message and Retry-After, and then even the right password`, async () => {
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     server().clock.advance(100);
     expectThrottled(await signIn('hcp.checkout'), SIGN_IN_WINDOW_SECONDS - 100);
     expectThrottled(await signIn('hcp.checkout', DEMO_PASSWORD), SIGN_IN_WINDOW_SECONDS - 100);
@@ -73,25 +80,25 @@ describe('sign-in throttling per username', () => {
   });
 
   it('does not hold back another username from the same address', async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     expect((await signIn('hcp.checkout', DEMO_PASSWORD)).status).toBe(429);
     expect((await signIn('hcp.net30')).status).toBe(401);
     expect((await signIn('hcp.net30', DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('lets the username sign in again once the window has passed', async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     server().clock.advance(SIGN_IN_WINDOW_SECONDS - 1);
     expectThrottled(await signIn('hcp.checkout', DEMO_PASSWORD), 1);
     server().clock.advance(1);
     expect((await signIn('hcp.checkout', DEMO_PASSWORD)).status).toBe(200);
     // A new window: the full allowance of failures again.
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     expect((await signIn('hcp.checkout')).status).toBe(429);
   });
 
   it('counts the window from its first failure: refusals while limited do not lengthen it', async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     for (const seconds of [60, 300, 400]) {
       server().clock.advance(seconds);
       expect((await signIn('hcp.checkout')).status).toBe(429);
@@ -101,7 +108,7 @@ describe('sign-in throttling per username', () => {
   });
 
   it('does not count a successful sign-in, nor a request refused as malformed', async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME - 1, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1, 'hcp.checkout');
     expect((await signIn('hcp.checkout', DEMO_PASSWORD)).status).toBe(200);
     for (const body of ['{', JSON.stringify({ username: 'hcp.checkout' }), JSON.stringify({ username: ' ', password: 'x' })]) {
       expect((await server().call('POST', '/Auth', { raw: body })).status).toBe(400);
@@ -113,7 +120,7 @@ describe('sign-in throttling per username', () => {
 
   it('answers an unknown username exactly as a known one, byte for byte, before and after the limit', async () => {
     const headers = { 'X-Correlation-Id': 'trace-throttle-1' };
-    for (let i = 0; i <= SIGN_IN_FAILURES_PER_USERNAME; i++) {
+    for (let i = 0; i <= SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       const known = await signIn('hcp.checkout', WRONG_PASSWORD, { headers });
       const unknown = await signIn('nobody.here', WRONG_PASSWORD, { headers });
       expect(unknown.status).toBe(known.status);
@@ -123,11 +130,68 @@ describe('sign-in throttling per username', () => {
     expect((await signIn('nobody.here')).status).toBe(429);
   });
 
-  it('keeps a digest of the username, not the username itself', async () => {
-    await fail(1, 'hcp.checkout');
+  it('keeps digests of the account and the address, not the username', async () => {
+    await fail(1, 'nobody.here');
     const keys = (await server().db.query<{ key: string }>('SELECT key FROM rate_limits')).map((row) => row.key);
-    expect(keys).toContain(`sign-in:username:${digest('hcp.checkout')}`);
-    expect(keys.join(' ')).not.toContain('hcp.checkout');
+    expect(keys).toContain(`sign-in:account:${digest('login:nobody.here')}`);
+    expect(keys).toContain(`sign-in:account-address:${digest('login:nobody.here@local')}`);
+    expect(keys.join(' ')).not.toContain('nobody.here');
+  });
+});
+
+describe('the owner is never locked out by failures elsewhere (issue 37 item 3)', () => {
+  /** The same database behind one proxy, so that each call says which address it comes from. */
+  let proxied: TestServer | undefined;
+  const behindProxy = (): TestServer => (proxied ??= buildServer(server().db, 'pglite', testConfig({ trustProxy: true })));
+  const from = (address: string) => ({ on: behindProxy(), headers: { 'X-Forwarded-For': address } });
+  beforeEach(() => {
+    behindProxy().sleeps.length = 0;
+  });
+
+  it('six failures from 127.0.0.2, then the right password from 127.0.0.3 signs in; 127.0.0.2 stays refused', async () => {
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout', from('127.0.0.2'));
+    expectThrottled(await signIn('hcp.checkout', WRONG_PASSWORD, from('127.0.0.2')), SIGN_IN_WINDOW_SECONDS);
+    expect((await signIn('hcp.checkout', DEMO_PASSWORD, from('127.0.0.3'))).status).toBe(200);
+    expect((await signIn('hcp.checkout', DEMO_PASSWORD, from('127.0.0.2'))).status).toBe(429);
+  });
+
+  it('counts the username and the e-mail of one account as one', async () => {
+    const [person] = await server().db.query<{ email: string }>("SELECT email FROM people WHERE username = 'hcp.checkout'");
+    const email = person?.email ?? '';
+    expect(email).toContain('@');
+    await fail(3, 'hcp.checkout', from('198.51.100.7'));
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 3, email.toUpperCase(), from('198.51.100.7'));
+    expect((await signIn(email, DEMO_PASSWORD, from('198.51.100.7'))).status).toBe(429);
+    expect((await signIn('hcp.checkout', DEMO_PASSWORD, from('198.51.100.7'))).status).toBe(429);
+  });
+
+  it(`past ${SIGN_IN_SLOWDOWN_AFTER} failures from many addresses every attempt waits longer, up to 30 s, and the right password still signs in`, async () => {
+    for (let i = 0; i < SIGN_IN_SLOWDOWN_AFTER; i++) await fail(1, 'hcp.checkout', from(`203.0.113.${i}`));
+    expect(behindProxy().sleeps).toEqual([]);
+    for (let i = 0; i < 6; i++) await fail(1, 'hcp.checkout', from(`203.0.113.${100 + i}`));
+    expect(behindProxy().sleeps).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000]);
+    const owner = await signIn('hcp.checkout', DEMO_PASSWORD, from('192.0.2.44'));
+    expect(owner.status).toBe(200);
+    expect(behindProxy().sleeps).toHaveLength(7);
+    expect(behindProxy().sleeps.at(-1)).toBe(30_000);
+  });
+
+  it('slows an unknown username exactly as a known one, so the wait tells nothing', async () => {
+    for (const username of ['hcp.checkout', 'nobody.here']) {
+      for (let i = 0; i < SIGN_IN_SLOWDOWN_AFTER + 2; i++) await fail(1, username, from(`203.0.113.${i}`));
+    }
+    const [known, unknown] = [behindProxy().sleeps.slice(0, 2), behindProxy().sleeps.slice(2)];
+    expect(known).toEqual([1_000, 2_000]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('counts an IPv6 caller by its /64: addresses in one /64 share the limit, another /64 does not', async () => {
+    for (let i = 1; i <= SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) await fail(1, 'hcp.checkout', from(`2001:db8:1:2::${i}`));
+    expect((await signIn('hcp.checkout', DEMO_PASSWORD, from('2001:db8:1:2:ffff::9'))).status).toBe(429);
+    expect((await signIn('hcp.checkout', DEMO_PASSWORD, from('2001:db8:1:3::1'))).status).toBe(200);
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
   });
 });
 
@@ -180,13 +244,13 @@ describe('several server instances sharing one database', () => {
   it('count failures together: the limit holds across them', async () => {
     const other = buildServer(server().db, 'pglite', testConfig());
     await fail(3, 'hcp.checkout');
-    await fail(SIGN_IN_FAILURES_PER_USERNAME - 3, 'hcp.checkout', { on: other });
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS - 3, 'hcp.checkout', { on: other });
     expect((await signIn('hcp.checkout', DEMO_PASSWORD)).status).toBe(429);
     expect((await signIn('hcp.checkout', DEMO_PASSWORD, { on: other })).status).toBe(429);
   });
 
   it('start afresh after a test reset, which clears the counters with the other data', async () => {
-    await fail(SIGN_IN_FAILURES_PER_USERNAME, 'hcp.checkout');
+    await fail(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS, 'hcp.checkout');
     await resetDatabase(server().db);
     expect(await server().db.query('SELECT * FROM rate_limits')).toEqual([]);
     expect((await signIn('hcp.checkout', DEMO_PASSWORD)).status).toBe(200);

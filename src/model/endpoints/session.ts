@@ -28,7 +28,7 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     answer: { status: 200, description: 'The signed-in user object (the first of the person’s accounts)', schema: SessionUserSchema },
     errors: {
       401: 'Unknown username or wrong password (the same answer for both)',
-      429: 'Too many failed sign-ins for this username (5) or from this address (20) in 15 minutes; the right password is refused too until Retry-After has passed. The same for every username, known or not',
+      429: 'Too many failed sign-ins in 15 minutes for this account from this address (5; the username and the e-mail of one account count together, and the right password from another address still signs in) or from this address for any accounts (20; an IPv6 address counts by its /64); try again after Retry-After. Past 10 failures of one account from all addresses, each further attempt waits 1 s, then twice as long each time, up to 30 s, before its password is checked. The same for every username, known or not',
     },
   },
   {
@@ -72,7 +72,7 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     body: ForgotPasswordRequestSchema,
     answer: { status: 200, description: 'The request was taken', schema: EmptyResponseSchema },
     errors: {
-      429: 'Too many requests for this username (5) or from this address (20) in an hour, known username or not; try again after Retry-After',
+      429: 'Too many requests for this account (5; its username and e-mail count together) or from this address (20) in an hour, known username or not; try again after Retry-After',
     },
   },
   {

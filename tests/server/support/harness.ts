@@ -106,6 +106,8 @@ export interface TestServer {
   readonly clock: ManualClock;
   readonly logger: RecordingLogger;
   readonly config: ServerConfig;
+  /** Every wait the sign-in throttle asked for, in order; tests read them instead of spending them. */
+  readonly sleeps: number[];
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   signIn(username: string, options?: { password?: string; rememberMe?: boolean }): Promise<SessionUser>;
 }
@@ -125,7 +127,12 @@ export interface ServerOptions {
 export function buildServer(db: Database, adapter: Adapter, config: ServerConfig, options: ServerOptions = {}): TestServer {
   const clock = new ManualClock();
   const logger = new RecordingLogger();
-  const app = createApp({ db, config, clock: clock.now, logger, cards: options.cards });
+  const sleeps: number[] = [];
+  const sleep = (ms: number): Promise<void> => {
+    sleeps.push(ms);
+    return Promise.resolve();
+  };
+  const app = createApp({ db, config, clock: clock.now, logger, cards: options.cards, sleep });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -153,7 +160,7 @@ export function buildServer(db: Database, adapter: Adapter, config: ServerConfig
     return v.parse(SessionUserSchema, answer.body);
   }
 
-  return { adapter, db, app, clock, logger, config, call, signIn };
+  return { adapter, db, app, clock, logger, config, sleeps, call, signIn };
 }
 
 /**
@@ -184,6 +191,7 @@ export function useTestServer(
     if (!server) return;
     server.clock.reset();
     server.logger.entries.length = 0;
+    server.sleeps.length = 0;
     // Reseeding costs more than most tests, and the many that only read or are refused need none.
     if ((await nextTransactionId(server.db)) === cleanAt) return;
     await resetDatabase(server.db);
