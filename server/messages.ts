@@ -14,6 +14,11 @@ export const ServerText = {
   /** The same for another person's account and one that does not exist. */
   cannotSwitch: 'You cannot switch to this account',
   migrationNotRequired: 'This account does not need to migrate',
+  /**
+   * Every call but the migration itself, for an account that must migrate (issue 37 item 10): the client sends such an
+   * account to the migration page, and the server holds it there too. The spec gives no text.
+   */
+  migrationRequired: 'Complete the account migration before using the portal.',
   noRestoreLink: 'No restore link has been issued for this user',
   /**
    * Sign-in and forgot-password throttling (issue 13 item 3); the spec gives no text for a 429. The same for every

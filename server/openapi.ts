@@ -14,6 +14,7 @@ import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type Parame
 import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';
 import { BodyLimitText } from './http/body-limit';
 import { CORRELATION_HEADER } from './http/correlation';
+import { ServerText } from './messages';
 import { webhookPathItems, type WebhookPathItem } from './webhooks/openapi';
 import { DeliveryPayloadSchema } from './webhooks/payload';
 
@@ -76,16 +77,24 @@ const NULLABLE_WRAPPER = new Set(['nullable', 'nullish']);
 const WRAPPER = new Set([...OPTIONAL_ENTRY, ...NULLABLE_WRAPPER, 'undefinedable']);
 const OBJECT = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 
-const DEFAULT_ERRORS: Readonly<Record<'body' | 'parameters' | 'tooLarge' | 'token' | 'provider', readonly [number, string]>> = {
-  body: [
-    400,
-    'The body is not a JSON object, or a field is missing, invalid, too long or holds a control character (the message names each field)',
-  ],
-  parameters: [400, 'A path or query parameter holds a control character or is invalid (the message names it)'],
-  tooLarge: [413, `${BodyLimitText.tooLarge} Refused before the body is read on, signed in or not`],
-  token: [401, 'The access token is missing, invalid or expired, or its account no longer exists'],
-  provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
-};
+/** The one call an account that must migrate may make with its access token. */
+const MIGRATION_OPERATION = 'migrateIdentity';
+
+const DEFAULT_ERRORS: Readonly<Record<'body' | 'parameters' | 'tooLarge' | 'token' | 'provider' | 'migration', readonly [number, string]>> =
+  {
+    body: [
+      400,
+      'The body is not a JSON object, or a field is missing, invalid, too long or holds a control character (the message names each field)',
+    ],
+    parameters: [400, 'A path or query parameter holds a control character or is invalid (the message names it)'],
+    tooLarge: [413, `${BodyLimitText.tooLarge} Refused before the body is read on, signed in or not`],
+    token: [
+      401,
+      'The access token is missing, invalid or expired, its account no longer exists, or it was issued before the person’s latest password change',
+    ],
+    migration: [403, `${ServerText.migrationRequired} (an account that must migrate, until it has)`],
+    provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
+  };
 
 function withNote(schema: JsonSchema, note: string): JsonSchema {
   return { ...schema, description: schema.description ? `${schema.description} ${note}` : note };
@@ -247,6 +256,8 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
     ...(endpoint.signedIn ? [DEFAULT_ERRORS.token] : []),
     // A patient-only call words its own refusal, with the message of its own routes.
     ...(endpoint.audience === 'provider' ? [DEFAULT_ERRORS.provider] : []),
+    // An account that must migrate may make no signed-in call but the migration itself (issue 37 item 10).
+    ...(endpoint.signedIn && endpoint.operationId !== MIGRATION_OPERATION ? [DEFAULT_ERRORS.migration] : []),
   ];
   const errors: Partial<Record<number, string>> = {};
   // A call's own reason for a status joins the automatic one rather than hiding it, as two automatic ones join.

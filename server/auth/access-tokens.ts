@@ -12,6 +12,11 @@ export interface AccessClaims {
   readonly practiceId: number;
   /** Carried so that a password change or refresh issues a refresh token of the same lifetime. */
   readonly rememberMe: boolean;
+  /**
+   * The person's token version when the token was issued (claim `ver`): a password change raises the stored one, and
+   * requireAuth refuses every token that names another.
+   */
+  readonly tokenVersion: number;
 }
 
 const ALGORITHM = 'HS256';
@@ -64,7 +69,7 @@ export class AccessTokens {
   async issue(claims: AccessClaims): Promise<Token> {
     const issuedAt = Math.floor(this.clock().getTime() / 1000);
     const expiresAt = issuedAt + this.ttlSeconds;
-    const token = await new SignJWT({ practiceId: claims.practiceId, rememberMe: claims.rememberMe })
+    const token = await new SignJWT({ practiceId: claims.practiceId, rememberMe: claims.rememberMe, ver: claims.tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.accountId))
       .setIssuedAt(issuedAt)
@@ -81,12 +86,15 @@ export class AccessTokens {
         currentDate: this.clock(),
         requiredClaims: ['sub', 'exp'],
       });
-      const { sub, practiceId, rememberMe } = payload;
+      const { sub, practiceId, rememberMe, ver } = payload;
       // A token issued before ids were numbers names its account in text: it no longer identifies anyone.
       const accountId = v.is(IdSchema, sub) ? idNumber(sub) : null;
       if (accountId === null || typeof practiceId !== 'number' || !Number.isSafeInteger(practiceId)) return null;
       if (typeof rememberMe !== 'boolean') return null;
-      return { accountId, practiceId, rememberMe };
+      // A token from before token versions cannot show that it was issued after the latest password change, so it is
+      // refused like one that names an old version; the client trades its refresh token for a new pair, as on expiry.
+      if (typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
+      return { accountId, practiceId, rememberMe, tokenVersion: ver };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;

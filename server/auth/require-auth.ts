@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
+import { ServerText } from '../messages';
 import { findAccount, type AccountView } from '../store/accounts';
 import type { AccessTokens } from './access-tokens';
 
@@ -16,10 +17,21 @@ export interface AuthEnv extends AppEnv {
   };
 }
 
+export interface RequireAuthOptions {
+  /**
+   * Whether an account that must migrate its identity may make the call. Only the migration itself says yes: every
+   * other call refuses such an account with 403 until it has migrated (issue 37 item 10).
+   */
+  readonly duringMigration?: boolean;
+}
+
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** A valid Bearer access token whose account still exists at its practice, or 401. */
-export function requireAuth(db: Database, accessTokens: AccessTokens) {
+/**
+ * A valid Bearer access token, issued since the person's latest password change, whose account still exists at its
+ * practice, or 401; then, for an account that must migrate, 403 unless the call is the migration.
+ */
+export function requireAuth(db: Database, accessTokens: AccessTokens, options: RequireAuthOptions = {}) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('Authorization');
     if (!header) throw new HttpError(401, MISSING_TOKEN_MESSAGE);
@@ -27,7 +39,9 @@ export function requireAuth(db: Database, accessTokens: AccessTokens) {
     const claims = token ? await accessTokens.verify(token) : null;
     if (!claims) throw new HttpError(401, INVALID_TOKEN_MESSAGE);
     const account = await findAccount(db, claims.accountId, claims.practiceId);
-    if (!account) throw new HttpError(401, INVALID_TOKEN_MESSAGE);
+    // A token of another version was issued before a password change (or restore, or migration) that ended it.
+    if (!account || account.tokenVersion !== claims.tokenVersion) throw new HttpError(401, INVALID_TOKEN_MESSAGE);
+    if (account.forceIdentityMigration && !options.duringMigration) throw new HttpError(403, ServerText.migrationRequired);
     c.set('account', account);
     c.set('rememberMe', claims.rememberMe);
     await next();

@@ -13,7 +13,7 @@ export interface TokenPair {
 }
 
 /** Why a refresh was refused; the client hears one answer for all of them, the log hears which. */
-export type RefreshRefusal = 'unknown' | 'reused' | 'revoked' | 'expired';
+export type RefreshRefusal = 'unknown' | 'reused' | 'revoked' | 'superseded' | 'expired';
 
 export type RefreshOutcome =
   { readonly ok: true; readonly tokens: RefreshResponse } | { readonly ok: false; readonly reason: RefreshRefusal };
@@ -45,7 +45,7 @@ export class Sessions {
     const lifetime = rememberMe ? this.config.rememberMeRefreshTokenTtlSeconds : this.config.refreshTokenTtlSeconds;
     const expiresAt = new Date(now.getTime() + lifetime * 1000);
     const refresh = newOpaqueToken();
-    await insertRefreshToken(q, {
+    const { tokenVersion } = await insertRefreshToken(q, {
       id: newId(),
       tokenHash: digest(refresh),
       accountId: account.accountId,
@@ -54,7 +54,12 @@ export class Sessions {
       createdAt: now,
       expiresAt,
     });
-    const accessToken = await this.accessTokens.issue({ accountId: account.accountId, practiceId: account.practiceId, rememberMe });
+    const accessToken = await this.accessTokens.issue({
+      accountId: account.accountId,
+      practiceId: account.practiceId,
+      rememberMe,
+      tokenVersion,
+    });
     return { accessToken, refreshToken: { token: refresh, expiresAt: expiresAt.toISOString() } };
   }
 
@@ -73,10 +78,25 @@ export class Sessions {
     }
     // A chain ended by a sign-out, a password change or a reuse stays ended, grace or not.
     if (stored.revoked) return { ok: false, reason: 'revoked' };
+    // Stored by a refresh that ran while a password change committed, unseen by the change's revocation.
+    if (stored.superseded) return { ok: false, reason: 'superseded' };
     if (stored.expired) return { ok: false, reason: 'expired' };
     if (!stored.rotated) await markRotated(q, stored.id, now);
     const tokens = await this.issue(q, stored, stored.rememberMe, stored.familyId);
     return { ok: true, tokens };
+  }
+
+  /**
+   * Sign-out: revokes the token's whole rotation chain, so that neither it nor any copy of a token of its chain
+   * refreshes again. Answers whether the token was known, for the log only. Run inside a transaction: the lock waits
+   * for a refresh of the same token under way, so that the pair it issues is in the chain when it is revoked.
+   */
+  async end(q: Queryable, refreshToken: string): Promise<boolean> {
+    const now = this.clock();
+    const stored = await lockRefreshToken(q, digest(refreshToken), now, now);
+    if (!stored) return false;
+    await revokeFamily(q, stored.familyId, now);
+    return true;
   }
 
   /** The user object of the contract for one account, with the tokens just issued for it. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  EmptyResponseSchema,
   MigrateRequestSchema,
   RefreshRequestSchema,
   RefreshResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../src/model/auth';
 import { idNumber } from '../../src/model/id';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requireAuth as authenticate } from '../auth/require-auth';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
@@ -17,9 +19,11 @@ import { findAccount } from '../store/accounts';
 import { credentialsOf, setPassword } from '../store/people';
 import { revokePerson } from '../store/refresh-tokens';
 
-/** Token refresh, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
-export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): Hono<AppEnv> {
+/** Token refresh, sign-out, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
+export function authRoutes({ db, clock, logger, sessions, accessTokens, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  // The one call an account that must migrate may make with its access token; requireAuth refuses it every other.
+  const requireAuthDuringMigration = authenticate(db, accessTokens, { duringMigration: true });
 
   routes.post('/Auth/refresh', async (c) => {
     const body = await readBody(c, RefreshRequestSchema);
@@ -30,6 +34,18 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
       throw new HttpError(401, ServerText.invalidRefreshToken);
     }
     return send(c, RefreshResponseSchema, outcome.tokens);
+  });
+
+  /**
+   * The Sign out button (issue 37 item 9). The refresh token is the authority, not the access token, which may have
+   * expired; whoever holds it could already end its chain by presenting it twice, so the call gives no new power. The
+   * answer is the same for a known and an unknown token, so it tells nobody which tokens exist.
+   */
+  routes.post('/Auth/SignOut', async (c) => {
+    const body = await readBody(c, RefreshRequestSchema);
+    const known = await db.transaction((tx) => sessions.end(tx, body.refreshToken));
+    logger.info('Sign-out', { correlationId: c.var.correlationId, known });
+    return send(c, EmptyResponseSchema, {});
   });
 
   routes.post('/Auth/Account/Switch', requireAuth, async (c) => {
@@ -44,7 +60,7 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
     return send(c, SessionUserSchema, user);
   });
 
-  routes.post('/Auth/Migrate', requireAuth, async (c) => {
+  routes.post('/Auth/Migrate', requireAuthDuringMigration, async (c) => {
     const body = await readBody(c, MigrateRequestSchema);
     const account = c.var.account;
     // Migration sets a password without the current one, so it is open only to accounts that must migrate.
@@ -56,6 +72,7 @@ export function authRoutes({ db, clock, logger, sessions, requireAuth }: Deps): 
     }
     const passwordHash = await hashPassword(body.newPassword);
     const user = await db.transaction(async (tx) => {
+      // The new password ends every earlier session, the must-migrate one included; this one goes on with the new pair.
       await setPassword(tx, account.personId, passwordHash, { clearMigration: true });
       await revokePerson(tx, account.personId, clock());
       const tokens = await sessions.issue(tx, account, body.rememberMe);

@@ -76,8 +76,9 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
     }
     const passwordHash = await hashPassword(body.newPassword);
     const user = await db.transaction(async (tx) => {
+      // Every earlier token of the person ends, this session's own included (setPassword raises the token version);
+      // this session continues with the fresh pair issued below, under the new version.
       await setPassword(tx, account.personId, passwordHash);
-      // Other sessions of the person end; this one continues with a fresh pair.
       await revokePerson(tx, account.personId, clock());
       return sessions.userObject(tx, account, await sessions.issue(tx, account, c.var.rememberMe));
     });

@@ -10,6 +10,8 @@ export interface AccountView {
   readonly unitType: number;
   readonly userType: number;
   readonly forceIdentityMigration: boolean;
+  /** The person's token version: an access token naming another one was issued before a password change. */
+  readonly tokenVersion: number;
 }
 
 interface AccountViewRow extends Record<string, unknown> {
@@ -20,11 +22,12 @@ interface AccountViewRow extends Record<string, unknown> {
   unit_type: number;
   user_type: number;
   force_identity_migration: boolean;
+  token_version: number;
 }
 
 const ACCOUNT_VIEW = `
   SELECT a.id AS account_id, a.person_id, a.practice_id, pr.name AS practice_name, pr.unit_type, a.user_type,
-         pe.force_identity_migration
+         pe.force_identity_migration, pe.token_version
   FROM accounts a
   JOIN practices pr ON pr.id = a.practice_id
   JOIN people pe ON pe.id = a.person_id`;
@@ -38,6 +41,7 @@ function toView(row: AccountViewRow): AccountView {
     unitType: row.unit_type,
     userType: row.user_type,
     forceIdentityMigration: row.force_identity_migration,
+    tokenVersion: row.token_version,
   };
 }
 

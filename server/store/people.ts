@@ -30,6 +30,11 @@ export async function credentialsOf(q: Queryable, personId: string): Promise<Per
   return row ? { personId: row.id, passwordHash: row.password_hash } : null;
 }
 
+/**
+ * Sets the person's password and raises their token version in the same statement, so that no access or refresh
+ * token issued before the change is accepted after it (issue 37 item 9); tokens issued later in the same transaction
+ * carry the new version.
+ */
 export async function setPassword(
   q: Queryable,
   personId: string,
@@ -37,7 +42,7 @@ export async function setPassword(
   options: { clearMigration: boolean } = { clearMigration: false },
 ): Promise<void> {
   await q.query(
-    `UPDATE people SET password_hash = $2,
+    `UPDATE people SET password_hash = $2, token_version = token_version + 1,
        force_identity_migration = CASE WHEN $3 THEN false ELSE force_identity_migration END
      WHERE id = $1`,
     [personId, passwordHash, options.clearMigration],

@@ -10,10 +10,17 @@ export interface NewRefreshToken {
   readonly expiresAt: Date;
 }
 
-export async function insertRefreshToken(q: Queryable, token: NewRefreshToken): Promise<void> {
-  await q.query(
-    `INSERT INTO refresh_tokens (id, token_hash, account_id, family_id, remember_me, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+/**
+ * Stores the token under its person's current token version, read in the same statement, and answers that version
+ * for the access token issued beside it: inside a password change's transaction that is the version just raised.
+ */
+export async function insertRefreshToken(q: Queryable, token: NewRefreshToken): Promise<{ tokenVersion: number }> {
+  const [row] = await q.query<{ token_version: number }>(
+    `INSERT INTO refresh_tokens (id, token_hash, account_id, family_id, remember_me, created_at, expires_at, token_version)
+     SELECT $1, $2, a.id, $4, $5::boolean, $6::timestamptz, $7::timestamptz, pe.token_version
+     FROM accounts a JOIN people pe ON pe.id = a.person_id
+     WHERE a.id = $3::bigint
+     RETURNING token_version`,
     [
       token.id,
       token.tokenHash,
@@ -24,6 +31,8 @@ export async function insertRefreshToken(q: Queryable, token: NewRefreshToken): 
       token.expiresAt.toISOString(),
     ],
   );
+  if (!row) throw new Error(`Account ${token.accountId} vanished while a token was issued for it`);
+  return { tokenVersion: row.token_version };
 }
 
 export interface StoredRefreshToken {
@@ -37,6 +46,8 @@ export interface StoredRefreshToken {
   /** Rotated, but no earlier than the `rotatedSince` the lock was asked with. */
   readonly rotatedRecently: boolean;
   readonly revoked: boolean;
+  /** Issued before the person's latest password change (another token version than the person's). */
+  readonly superseded: boolean;
 }
 
 interface StoredRow extends Record<string, unknown> {
@@ -49,6 +60,7 @@ interface StoredRow extends Record<string, unknown> {
   rotated: boolean;
   rotated_recently: boolean;
   revoked: boolean;
+  superseded: boolean;
 }
 
 /** Locks the row for the rest of the transaction, so two refreshes of one token cannot both succeed. */
@@ -56,8 +68,8 @@ export async function lockRefreshToken(q: Queryable, tokenHash: string, now: Dat
   const [row] = await q.query<StoredRow>(
     `SELECT t.id, t.account_id, a.practice_id, t.family_id, t.remember_me,
             t.expires_at <= $2 AS expired, t.rotated_at IS NOT NULL AS rotated, coalesce(t.rotated_at >= $3, false) AS rotated_recently,
-            t.revoked_at IS NOT NULL AS revoked
-     FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id
+            t.revoked_at IS NOT NULL AS revoked, t.token_version <> pe.token_version AS superseded
+     FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id JOIN people pe ON pe.id = a.person_id
      WHERE t.token_hash = $1
      FOR UPDATE OF t`,
     [tokenHash, now.toISOString(), rotatedSince.toISOString()],
@@ -73,6 +85,7 @@ export async function lockRefreshToken(q: Queryable, tokenHash: string, now: Dat
     rotated: row.rotated,
     rotatedRecently: row.rotated_recently,
     revoked: row.revoked,
+    superseded: row.superseded,
   };
 }
 

@@ -114,6 +114,15 @@ const sessionSetup = setup({
     persistSession: ({ context }) => {
       if (context.session) tokenStore.write(context.session, context.remember);
     },
+    /**
+     * The Sign out button ends the session on the server too (issue 37 item 9): best effort, sent and forgotten. Its
+     * outcome is never awaited or shown, so that signing out is as quick as before and works against a service
+     * without the call; the session ends here either way.
+     */
+    revokeRefreshToken: (_, params: { refreshToken: string | null }) => {
+      if (!params.refreshToken) return;
+      authApi.signOut({ refreshToken: params.refreshToken }).catch(() => undefined);
+    },
     clearStoredSession: () => tokenStore.clear(),
     clearCachedData: () => serverData.clear(),
     // Whatever the session had to say ends with it; the next screen starts without old toasts.
@@ -194,8 +203,16 @@ export const sessionMachine = sessionSetup.createMachine({
         'session.renew': { target: '.active', actions: ['assignRenewedUser', 'persistSession'] },
         'session.signOut': {
           target: 'signedOut',
-          actions: ['dropSession', 'clearStoredSession', 'clearCachedData', 'clearToasts', 'goToSignIn'],
+          actions: [
+            { type: 'revokeRefreshToken', params: ({ context }) => ({ refreshToken: context.session?.refreshToken?.token ?? null }) },
+            'dropSession',
+            'clearStoredSession',
+            'clearCachedData',
+            'clearToasts',
+            'goToSignIn',
+          ],
         },
+        // Access §4: a soft sign-out clears the tokens without a call.
         'session.signOutSoft': { target: 'signedOut', actions: ['dropSession', 'clearStoredSession', 'clearToasts'] },
         'session.deny': { target: 'signedOut', actions: ['goToUnauthorized', 'dropSession', 'clearStoredSession', 'clearToasts'] },
         'session.storageChanged': [

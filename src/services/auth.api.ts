@@ -58,6 +58,13 @@ export function createAuthApi(client: HttpClient) {
     refresh(request: RefreshRequest, options: CallOptions = {}): Promise<RefreshResponse> {
       return post('/Auth/refresh', { request: RefreshRequestSchema, answer: RefreshResponseSchema }, request, options);
     },
+    /**
+     * Ends the session of the refresh token on the server (issue 37 item 9). Its answer says nothing the client
+     * needs, known token or not. Async, so that a request its schema refuses is a rejection like any other failure.
+     */
+    async signOut(request: RefreshRequest, options: CallOptions = {}): Promise<void> {
+      await post('/Auth/SignOut', { ...nothingNeeded, request: RefreshRequestSchema }, request, options);
+    },
     async forgotPassword(request: ForgotPasswordRequest, options: CallOptions = {}): Promise<void> {
       await post('/Auth/Password/Forgot', { ...nothingNeeded, request: ForgotPasswordRequestSchema }, request, options);
     },

@@ -26,6 +26,8 @@ const effects = {
   goToSignIn: vi.fn(),
   goToUnauthorized: vi.fn(),
   reportWatchFailure: vi.fn(),
+  // The Sign out button's call to the server; session-sign-out.test.ts proves what it is given.
+  revokeRefreshToken: vi.fn(),
 };
 
 beforeEach(() => {

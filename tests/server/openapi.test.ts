@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { MISSING_TOKEN_MESSAGE } from '../../server/auth/require-auth';
 import { PROVIDER_ONLY_MESSAGE } from '../../server/auth/require-provider';
+import { ServerText } from '../../server/messages';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/openapi';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { SessionUserSchema } from '../../src/model/auth';
@@ -290,7 +291,7 @@ describe('the OpenAPI generator', () => {
     expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '413', 'default']);
   });
 
-  it('names the 413 of the body limit on every call that takes a JSON body (issue 37)', () => {
+  it('names the 413 of the body limit on every call that takes a JSON body, and the migration’s 403 on every signed-in call but migration (issue 37)', () => {
     const document = buildOpenApiDocument();
     const operations = Object.values(document.paths).flatMap((item) =>
       (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => (item[method] ? [item[method]] : [])),
@@ -298,6 +299,12 @@ describe('the OpenAPI generator', () => {
     const withJsonBody = operations.filter((operation) => operation.requestBody?.content['application/json']);
     expect(withJsonBody.length).toBeGreaterThan(25);
     for (const operation of withJsonBody) expect(Object.keys(operation.responses), operation.operationId).toContain('413');
+    for (const operation of operations.filter((candidate) => candidate.security)) {
+      const refusal = operation.responses[403];
+      const text = refusal && 'description' in refusal ? refusal.description : '';
+      if (operation.operationId === 'migrateIdentity') expect(text).not.toContain(ServerText.migrationRequired);
+      else expect(text, operation.operationId).toContain(ServerText.migrationRequired);
+    }
   });
 
   it('turns the path’s placeholders and the query object into parameters', () => {

@@ -43,6 +43,17 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     errors: { 401: 'The refresh token is unknown, used, revoked or expired' },
   },
   {
+    operationId: 'signOut',
+    method: 'post',
+    path: '/Auth/SignOut',
+    summary: 'End the session of a refresh token (the Sign out button)',
+    description:
+      'Revokes the refresh token and every token of its rotation chain, so that none of them refreshes again. The refresh token is the authority: no access token is needed, since it may have expired. The answer is the same whether or not the token was known, so the call tells nobody which tokens exist. The portal sends it without waiting for the answer and signs out whatever comes back.',
+    signedIn: false,
+    body: RefreshRequestSchema,
+    answer: { status: 200, description: 'The session of the token has ended, or there was none', schema: EmptyResponseSchema },
+  },
+  {
     operationId: 'switchAccount',
     method: 'post',
     path: '/Auth/Account/Switch',
@@ -59,6 +70,8 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Complete the account migration with a new password',
     signedIn: true,
     body: MigrateRequestSchema,
+    description:
+      'The one call an account that must migrate may make with its access token (every other answers 403). Every earlier session of the person ends: their refresh tokens are revoked and their access tokens refused; this one continues with the pair answered.',
     answer: { status: 200, description: signedInUser, schema: SessionUserSchema },
     errors: { 400: 'A field is missing, or the password is too weak or the current one', 403: 'The account does not need to migrate' },
   },
@@ -82,7 +95,11 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Set a new password with a restore token',
     signedIn: false,
     body: RestorePasswordRequestSchema,
-    answer: { status: 200, description: 'The password was set; every session of the person ended', schema: EmptyResponseSchema },
+    answer: {
+      status: 200,
+      description: 'The password was set; every session of the person ended: refresh tokens revoked, access tokens refused',
+      schema: EmptyResponseSchema,
+    },
     errors: { 400: 'A field is missing, the password is too weak, the passwords differ, or the restore token is unknown, used or expired' },
   },
   {
@@ -90,7 +107,8 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     method: 'post',
     path: '/Auth/Password/Reset',
     summary: 'Change the signed-in person’s password',
-    description: 'Every other session of the person ends; this one continues with the pair answered.',
+    description:
+      'Every earlier session of the person ends: their refresh tokens are revoked and every access token issued before the change is refused, this call’s own included. This session continues with the pair answered.',
     signedIn: true,
     body: ChangePasswordRequestSchema,
     answer: { status: 200, description: signedInUser, schema: SessionUserSchema },

@@ -202,6 +202,11 @@ export class PortalApiFake {
         if (!account) return { status: 401, json: { message: 'Refresh token is invalid or expired' } };
         return { status: 200, json: this.tokens(account) };
       }
+      case 'POST /auth/signout': {
+        // Known or not, the same answer: the token's session is over either way.
+        if (isObject(body) && isText(body.refreshToken)) this.refreshes.delete(body.refreshToken);
+        return { status: 200, json: {} };
+      }
       case 'POST /auth/account/switch': {
         if (!signedIn) return failure(401, 'Not signed in');
         // Taken back only in the type issued: a service of numeric ids does not look up "112".

@@ -18,6 +18,7 @@ import { practicesSuite } from './practices.suite';
 import { refreshSuite } from './refresh.suite';
 import { reportsSuite } from './reports.suite';
 import { resourcesSuite } from './resources.suite';
+import { sessionsEndSuite } from './sessions-end.suite';
 import { signInSuite } from './sign-in.suite';
 import { switchMigrateSuite } from './switch-migrate.suite';
 import { testSupportSuite } from './test-support.suite';
@@ -61,4 +62,5 @@ export function apiSuites(server: () => TestServer) {
   hostileInputSuite(server);
   textLimitsSuite(server);
   linksFromConfigSuite(server);
+  sessionsEndSuite(server);
 }

@@ -55,6 +55,8 @@ export function resourcesSuite(server: () => TestServer): void {
         const user = await server().signIn(username);
         const practice = await server().call('GET', '/Practices', { token: user.accessToken.token });
         const me = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
+        // An account that must migrate reaches nothing but the migration until it has migrated (issue 37 item 10).
+        if (user.forceIdentityMigration) return expect([practice.status, me.status]).toEqual([403, 403]);
         expect(v.parse(PracticeSchema, practice.body).unitType).toBe(user.unitType);
         expect(v.parse(UserRecordSchema, me.body).userType).toBe(user.userType);
       },

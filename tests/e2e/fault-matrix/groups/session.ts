@@ -5,7 +5,7 @@ import { Paths, SettingsPaths } from '../../../../src/model/navigation';
 import { PracticeSettingsText } from '../../../../src/model/settings/settings-texts';
 import { AccountFieldText, ConsentText, ProfileText } from '../../../../src/model/users/account-texts';
 import { UserMessageText } from '../../../../src/model/users/user-texts';
-import { DEMO_PASSWORD, openPracticeSwitcher, practiceSwitcherButton, restoreLink, signIn } from '../../support';
+import { DEMO_PASSWORD, hasStoredSession, openPracticeSwitcher, practiceSwitcherButton, restoreLink, signIn } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn } from './common';
 
@@ -30,6 +30,7 @@ async function stayOrVisit(page: Page, path: string): Promise<void> {
 }
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const SIGN_OUT = 'Sign out';
 
 // ---- Signed out: sign-in, forgotten password, restore link, migration ----------------------------------------------
 
@@ -233,7 +234,7 @@ const PROVIDER_GROUP: MatrixGroup = {
       },
     },
     {
-      // Last: each failed refresh ends the session, so each case but the first signs in again.
+      // Each failed refresh ends the session, so each case but the first signs in again.
       call: 'POST /Auth/refresh',
       arrive: async (page) => {
         if (new URL(page.url()).pathname === Paths.signIn) {
@@ -251,6 +252,30 @@ const PROVIDER_GROUP: MatrixGroup = {
       keeps: async (page) => {
         await expect(page).toHaveURL(`${Paths.signIn}?redirect=${encodeURIComponent(SettingsPaths.account)}`);
         await expect(page.getByRole('heading', { name: AuthPageText.signInTitle })).toBeVisible();
+      },
+    },
+    {
+      // Last: every case signs out, so each signs in again first (the refresh row's last case ends signed out too).
+      call: 'POST /Auth/SignOut',
+      arrive: async (page) => {
+        if (new URL(page.url()).pathname === Paths.signIn) {
+          await signIn(page, PROVIDER_USERNAME);
+          await expect(mainNavigation(page)).toBeVisible();
+        }
+      },
+      act: (page) => page.getByRole('button', { name: SIGN_OUT }).click(),
+      // Never shown: the call is sent and forgotten, so no fault has a text of its own (issue 37 item 9).
+      unreadable: AuthPageText.signInTitle,
+      // The documented outcome of every fault is the outcome of success: signed out, at sign-in, tokens gone.
+      failure: (page) => async () =>
+        new URL(page.url()).pathname === Paths.signIn &&
+        !(await hasStoredSession(page)) &&
+        (await page.getByRole('heading', { name: AuthPageText.signInTitle }).isVisible()),
+      // Nothing of the failure reaches the user, and protected pages are closed again.
+      keeps: async (page) => {
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(page.getByText(ErrorText.sessionExpired)).toHaveCount(0);
+        expect(await hasStoredSession(page)).toBe(false);
       },
     },
   ],
