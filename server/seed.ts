@@ -2,7 +2,8 @@ import { hashPassword } from './auth/passwords';
 import type { Database, Queryable } from './db/database';
 import { CARD_TABLES, seedCards } from './payments/seed-cards';
 import { PRICING_TIERS } from './pricing/tiers';
-import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from './seed-data';
+import { UserType } from '../src/model/enums';
+import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES, type SeedAccount, type SeedPerson } from './seed-data';
 import { seedDemoOrders } from './seed-orders';
 import { KIT_TABLES, seedDemoKits } from './seed-kits';
 import { seedWebhooks, WEBHOOK_TABLES } from './seed-webhooks';
@@ -133,9 +134,17 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await insertMissing(
     tx,
     'accounts',
-    ['id', 'uid', 'person_id', 'practice_id', 'user_type', 'position'],
+    ['id', 'uid', 'person_id', 'practice_id', 'user_type', 'position', 'first_name', 'last_name', 'phone'],
     SEED_PEOPLE.flatMap((person) =>
-      person.accounts.map((account, position) => [account.id, account.uid, person.id, account.practiceId, account.userType, position]),
+      person.accounts.map((account, position) => [
+        account.id,
+        account.uid,
+        person.id,
+        account.practiceId,
+        account.userType,
+        position,
+        ...practiceView(person, account),
+      ]),
     ),
   );
   await syncCatalogue(tx, { products: SEED_PRODUCTS, tiers: PRICING_TIERS, countries: SHIPPABLE_COUNTRIES });
@@ -143,6 +152,14 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await seedDemoOrders(tx);
   await seedDemoKits(tx);
   await seedWebhooks(tx);
+}
+
+/**
+ * What the account's practice sees of the person (migration 015): the person's names and phone, as every practice
+ * saw them before; a patient account keeps none (server/store/users/users.ts shows the person's own there).
+ */
+function practiceView(person: SeedPerson, account: SeedAccount): readonly (string | null)[] {
+  return account.userType === UserType.Patient ? [null, null, null] : [person.firstName, person.lastName, person.phone];
 }
 
 let demoHash: Promise<string> | undefined;

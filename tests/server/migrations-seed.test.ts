@@ -56,6 +56,59 @@ describe('migrations', () => {
   });
 });
 
+describe('migration 015: the names and phone a practice sees live on its accounts', () => {
+  /** A database stored before 015, with a person who holds accounts at two practices and is a patient at a third. */
+  let stored: Database;
+
+  beforeAll(async () => {
+    stored = pgliteDatabase(await PGlite.create('memory://'));
+    const before015 = (await loadMigrations()).filter((migration) => migration.version < 15);
+    await migrate(stored, before015);
+    await stored.exec(`
+      INSERT INTO practices (id, name, unit_type, billing_type, fulfilment_type) VALUES
+        (1, 'North Clinic', 2, 1, 1), (2, 'South Clinic', 2, 4, 1), (3, 'East Clinic', 2, 1, 1);
+      INSERT INTO people (id, username, email, password_hash, first_name, last_name, phone) VALUES
+        ('person-mara', 'mara.ito', 'mara.ito@north.example', 'x', 'Mara', 'Ito', '(206) 555-0100'),
+        ('person-noor', 'noor.vale', 'noor.vale@south.example', 'x', 'Noor', 'Vale', NULL);
+      INSERT INTO accounts (id, uid, person_id, practice_id, user_type, position) VALUES
+        (1, 'mara-north-provider', 'person-mara', 1, ${UserType.Provider}, 0),
+        (2, 'mara-north-manager', 'person-mara', 1, ${UserType.OfficeManager}, 1),
+        (3, 'mara-south-nurse', 'person-mara', 2, ${UserType.Nurse}, 2),
+        (4, 'mara-east-patient', 'person-mara', 3, ${UserType.Patient}, 3),
+        (5, 'noor-south-provider', 'person-noor', 2, ${UserType.Provider}, 0);
+    `);
+    const applied = await migrate(stored);
+    expect(applied).toContain(15);
+    expect(applied.every((version) => version >= 15)).toBe(true);
+  });
+
+  afterAll(async () => {
+    await stored.close();
+  });
+
+  it('gives every team account its person’s names and phone, a missing phone staying missing', async () => {
+    const rows = await stored.query('SELECT uid, first_name, last_name, phone FROM accounts WHERE user_type <> $1 ORDER BY id', [
+      UserType.Patient,
+    ]);
+    expect(rows).toEqual([
+      { uid: 'mara-north-provider', first_name: 'Mara', last_name: 'Ito', phone: '(206) 555-0100' },
+      { uid: 'mara-north-manager', first_name: 'Mara', last_name: 'Ito', phone: '(206) 555-0100' },
+      { uid: 'mara-south-nurse', first_name: 'Mara', last_name: 'Ito', phone: '(206) 555-0100' },
+      { uid: 'noor-south-provider', first_name: 'Noor', last_name: 'Vale', phone: null },
+    ]);
+  });
+
+  it('leaves a patient account without names of its own (the patient portal keeps them on the person) and the people as they were', async () => {
+    expect(await stored.query(`SELECT first_name, last_name, phone FROM accounts WHERE uid = 'mara-east-patient'`)).toEqual([
+      { first_name: null, last_name: null, phone: null },
+    ]);
+    expect(await stored.query('SELECT id, first_name, last_name, phone FROM people ORDER BY id')).toEqual([
+      { id: 'person-mara', first_name: 'Mara', last_name: 'Ito', phone: '(206) 555-0100' },
+      { id: 'person-noor', first_name: 'Noor', last_name: 'Vale', phone: null },
+    ]);
+  });
+});
+
 describe('seed data', () => {
   it('seeding twice changes nothing', async () => {
     await seed(db);

@@ -11,14 +11,19 @@ import type { Queryable } from '../../db/database';
  * A practice's team members (kits §3 "User"): each is an account of the practice joined to its person. Patients
  * (user type Patient) hold accounts too but are not team members. Every query is filtered by the caller's
  * practice, so another practice's member is not found, whatever its uid; every value is a parameter.
+ *
+ * The names and phone are the practice's view of the person, kept on the account (migration 015), so that no
+ * practice's edit reaches another practice's view; the username, email, address and consents are the person's.
  */
 
 export type UserRow = {
   id: number;
   uid: string;
   person_id: string;
-  first_name: string;
-  last_name: string;
+  practice_id: number;
+  /** Null only for an account made outside this server's writers; the record then shows no name. */
+  first_name: string | null;
+  last_name: string | null;
   email: string;
   phone: string | null;
   username: string;
@@ -30,20 +35,28 @@ export type UserRow = {
   rejuvenation_olympics_consent: boolean;
 };
 
+/**
+ * A team account shows its practice's view; a patient account (GET /Users/Me of the patient portal's sign-in) has
+ * none of its own and shows the person's own profile, which PUT /Patients/Me writes.
+ */
+const shown = (column: 'first_name' | 'last_name' | 'phone') =>
+  `CASE WHEN a.user_type = ${UserType.Patient} THEN pe.${column} ELSE a.${column} END AS ${column}`;
+
 /** `a` is the account, `pe` its person. */
-export const USER_ROW_COLUMNS = `a.id, a.uid, a.person_id, pe.first_name, pe.last_name, pe.email, pe.phone, pe.username,
-  a.user_type, a.receive_notifications, a.notification_preferences, pe.address, pe.research_consent, pe.rejuvenation_olympics_consent`;
+export const USER_ROW_COLUMNS = `a.id, a.uid, a.person_id, a.practice_id, ${shown('first_name')}, ${shown('last_name')}, pe.email,
+  ${shown('phone')}, pe.username, a.user_type, a.receive_notifications, a.notification_preferences, pe.address, pe.research_consent,
+  pe.rejuvenation_olympics_consent`;
 export const USER_FROM = 'accounts a JOIN people pe ON pe.id = a.person_id';
 /** The team of practice `$1`. */
 export const TEAM_OF_PRACTICE = `a.practice_id = $1 AND a.user_type <> ${UserType.Patient}`;
-/** The whole name as the list searches, sorts and filters it. */
-export const NAME_SQL = `concat_ws(' ', NULLIF(pe.first_name, ''), NULLIF(pe.last_name, ''))`;
+/** The whole name as the team list searches, sorts and filters it: the practice's view, on the team's accounts. */
+export const NAME_SQL = `concat_ws(' ', NULLIF(a.first_name, ''), NULLIF(a.last_name, ''))`;
 
 export function toUser(row: UserRow): UserRecord {
   return {
     uid: row.uid,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
     email: row.email,
     phone: row.phone,
     username: row.username,
@@ -115,7 +128,8 @@ export async function uniqueUsername(q: Queryable, email: string): Promise<strin
 
 /**
  * A new person with an account of the practice. The password hash is one no password matches, so the member
- * signs in only after setting a password through the link they are sent.
+ * signs in only after setting a password through the link they are sent. The names and phone go on the account,
+ * the practice's view, and on the person as the person's own first record of them.
  */
 export async function insertMember(
   q: Queryable,
@@ -131,9 +145,19 @@ export async function insertMember(
   );
   const uid = `user-${randomUUID()}`;
   await q.query(
-    `INSERT INTO accounts (uid, person_id, practice_id, user_type, receive_notifications, notification_preferences)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [uid, personId, practiceId, fields.userType, fields.receiveNotifications, JSON.stringify(fields.notificationPreferences)],
+    `INSERT INTO accounts (uid, person_id, practice_id, user_type, receive_notifications, notification_preferences, first_name, last_name, phone)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)`,
+    [
+      uid,
+      personId,
+      practiceId,
+      fields.userType,
+      fields.receiveNotifications,
+      JSON.stringify(fields.notificationPreferences),
+      fields.firstName,
+      fields.lastName,
+      fields.phone,
+    ],
   );
   const user = await findMember(q, practiceId, uid);
   if (!user) throw new Error('A team member was inserted but cannot be read back');
@@ -141,26 +165,30 @@ export async function insertMember(
 }
 
 /**
- * The person's name and phone are the person's everywhere (one person, one name); the role and notifications
- * are this account's. Notifications left out keep what is stored.
+ * Issue 37: the names and phone as this practice sees the person, on every team account the person holds at the
+ * practice. Two roles at one practice (Provider and OfficeManager) are one person seen by one practice, so an edit
+ * through either account shows on both; the person's own record and other practices' accounts stay as they are.
  */
-async function writeMember(
+async function writePracticeView(q: Queryable, practiceId: number, personId: string, fields: AccountUpdateFields): Promise<void> {
+  await q.query(
+    `UPDATE accounts SET first_name = $3, last_name = $4, phone = $5
+     WHERE person_id = $1 AND practice_id = $2 AND user_type <> ${UserType.Patient}`,
+    [personId, practiceId, fields.firstName, fields.lastName, fields.phone],
+  );
+}
+
+/** The role and notifications are this one account's; any left out keep what is stored. */
+async function writeAccountSettings(
   q: Queryable,
-  row: UserRow,
-  fields: AccountUpdateFields & Partial<Pick<UserUpdateFields, 'userType' | 'notificationPreferences'>>,
+  accountId: number,
+  fields: Partial<Pick<UserUpdateFields, 'userType' | 'notificationPreferences' | 'receiveNotifications'>>,
 ): Promise<void> {
-  await q.query('UPDATE people SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1', [
-    row.person_id,
-    fields.firstName,
-    fields.lastName,
-    fields.phone,
-  ]);
   await q.query(
     `UPDATE accounts SET user_type = COALESCE($2, user_type), receive_notifications = COALESCE($3, receive_notifications),
        notification_preferences = COALESCE($4::jsonb, notification_preferences)
      WHERE id = $1`,
     [
-      row.id,
+      accountId,
       fields.userType ?? null,
       fields.receiveNotifications ?? null,
       fields.notificationPreferences ? JSON.stringify(fields.notificationPreferences) : null,
@@ -171,18 +199,31 @@ async function writeMember(
 export async function updateMember(q: Queryable, practiceId: number, uid: string, fields: UserUpdateFields): Promise<UserRecord | null> {
   const row = await findMemberRow(q, practiceId, uid);
   if (!row) return null;
-  await writeMember(q, row, fields);
+  await writePracticeView(q, practiceId, row.person_id, fields);
+  await writeAccountSettings(q, row.id, fields);
   return findMember(q, practiceId, uid);
 }
 
 /**
- * PUT /Users/Me: the signed-in account's own profile, whatever its user type. The address is the person's, as
- * the name is; one left out keeps what is stored, and null clears it.
+ * PUT /Users/Me: the signed-in account's own profile, whatever its user type. A team account writes its practice's
+ * view, as the team page's edit does. A patient account has no view of its own (see `shown`): it writes the person,
+ * whose profile the patient portal shows. The address is the person's; one left out keeps what is stored, and null
+ * clears it.
  */
 export async function updateOwnAccount(q: Queryable, accountId: number, fields: AccountUpdateFields): Promise<boolean> {
   const [row] = await q.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE a.id = $1`, [accountId]);
   if (!row) return false;
-  await writeMember(q, row, fields);
+  if (row.user_type === UserType.Patient) {
+    await q.query('UPDATE people SET first_name = $2, last_name = $3, phone = $4 WHERE id = $1', [
+      row.person_id,
+      fields.firstName,
+      fields.lastName,
+      fields.phone,
+    ]);
+  } else {
+    await writePracticeView(q, row.practice_id, row.person_id, fields);
+  }
+  await writeAccountSettings(q, row.id, fields);
   if (fields.address !== undefined) {
     await q.query('UPDATE people SET address = $2::jsonb WHERE id = $1', [
       row.person_id,

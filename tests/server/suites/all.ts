@@ -10,6 +10,7 @@ import { orderingListSuite } from './ordering-list.suite';
 import { orderingOrdersSuite } from './ordering-orders.suite';
 import { orderingPaymentsSuite } from './ordering-payments.suite';
 import { passwordSuite } from './password.suite';
+import { perPracticePeopleSuite } from './per-practice-people.suite';
 import { patientsMeSuite } from './patients-me.suite';
 import { patientsSuite } from './patients.suite';
 import { paymentsSuite } from './payments.suite';
@@ -63,4 +64,5 @@ export function apiSuites(server: () => TestServer) {
   textLimitsSuite(server);
   linksFromConfigSuite(server);
   sessionsEndSuite(server);
+  perPracticePeopleSuite(server);
 }
