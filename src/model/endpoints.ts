@@ -29,7 +29,7 @@ import { OrderRequestSchema, OrderSchema } from './orders/order';
 import { PaymentMethodSchema } from './orders/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
 import { ProductSchema } from './orders/product';
-import { AddressSchema, InvoiceContactSchema, PracticeSchema } from './practice';
+import { AddressSchema, InvoiceContactSchema, PracticeSchema, PracticeSummarySchema } from './practice';
 import { UserRecordSchema } from './user';
 
 /**
@@ -59,6 +59,7 @@ export const ContractSchemas: Readonly<Record<string, v.GenericSchema>> = {
   OrderRequest: OrderRequestSchema,
   PaymentMethod: PaymentMethodSchema,
   Practice: PracticeSchema,
+  PracticeSummary: PracticeSummarySchema,
   PracticeAccount: PracticeAccountSchema,
   Product: ProductSchema,
   RefreshRequest: RefreshRequestSchema,

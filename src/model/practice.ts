@@ -40,3 +40,16 @@ export const PracticeSchema = v.object({
   unitType: integer('unitType'),
 });
 export type Practice = v.InferOutput<typeof PracticeSchema>;
+
+/**
+ * What a patient (or an account of neither portal) reads of its practice: only what the patient portal uses (issue
+ * 37 item 11). Billing, invoice contact, addresses and contacts are the practice's business, not its patients'.
+ */
+export const PracticeSummarySchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  unitType: integer('unitType'),
+  showReportsToPatients: v.nullish(v.boolean(), false),
+  whiteLabel: v.nullish(v.object({ logoUrl: optionalText }), null),
+});
+export type PracticeSummary = v.InferOutput<typeof PracticeSummarySchema>;

@@ -1,4 +1,4 @@
-import { PracticeSchema, type Practice } from '../model/practice';
+import { PracticeSchema, PracticeSummarySchema, type Practice, type PracticeSummary } from '../model/practice';
 import type {
   BillingAddressUpdateInput,
   FulfilmentUpdate,
@@ -22,6 +22,10 @@ export function createPracticesApi(client: HttpClient, override: () => DebugOver
     async current(options: CallOptions = {}): Promise<Practice> {
       const practice = await client.read(PracticeSchema, '/Practices', { signal: options.signal });
       return applyDebugOverride(practice, override());
+    },
+    /** The part of the practice a patient reads (the server answers a patient nothing more). */
+    async summary(options: CallOptions = {}): Promise<PracticeSummary> {
+      return client.read(PracticeSummarySchema, '/Practices', { signal: options.signal });
     },
     async update(body: PracticeUpdateInput, options: CallOptions = {}): Promise<Practice> {
       return client.read(PracticeSchema, '/Practices', { method: 'PUT', body, signal: options.signal });

@@ -1,11 +1,16 @@
-import type { Practice } from '../../src/model/practice';
+import type { Practice, PracticeSummary } from '../../src/model/practice';
 import type { UserRecord } from '../../src/model/user';
 import { json, type Handler, type RecordedCall } from './fake-fetch';
 import { practiceRecord, userRecord } from './fixtures/records';
 
 /** A scripted portalApi for view tests: the shell's two reads, and whatever the test adds. */
 export function fakePortalApi(
-  options: { practice?: Practice; me?: UserRecord; routes?: Record<string, (call: RecordedCall) => Response | Promise<Response>> } = {},
+  /** A patient's practice is only its summary, as the reference server answers a patient. */
+  options: {
+    practice?: Practice | PracticeSummary;
+    me?: UserRecord;
+    routes?: Record<string, (call: RecordedCall) => Response | Promise<Response>>;
+  } = {},
 ): Handler {
   const routes: Record<string, (call: RecordedCall) => Response | Promise<Response>> = {
     'GET /portalApi/Practices': () => json(options.practice ?? practiceRecord()),

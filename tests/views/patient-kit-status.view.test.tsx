@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../../src/model/enums';
 import { json, never, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
-import { practiceRecord, userRecord } from '../support/fixtures/records';
+import { practiceSummary, userRecord } from '../support/fixtures/records';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
@@ -62,7 +62,7 @@ function open({
 }: { kits?: KitsRoute; one?: Route; report?: Route; showReportsToPatients?: boolean; width?: number } = {}) {
   const patient = practiceAccount({ userType: UserType.Patient });
   const api = fakePortalApi({
-    practice: practiceRecord({ showReportsToPatients }),
+    practice: practiceSummary({ showReportsToPatients }),
     me: userRecord({ userType: UserType.Patient }),
     routes: {
       'POST /portalApi/Reports/': report,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import {
   ChangePasswordRequestSchema,
   EmptyResponseSchema,
@@ -10,7 +11,7 @@ import {
   SignInRequestSchema,
   SwitchAccountRequestSchema,
 } from '../auth';
-import { PracticeSchema } from '../practice';
+import { PracticeSchema, PracticeSummarySchema } from '../practice';
 import { UserRecordSchema } from '../user';
 import type { Endpoint } from './endpoint';
 
@@ -122,7 +123,12 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     path: '/Practices',
     summary: 'The practice of the signed-in account',
     signedIn: true,
-    answer: { status: 200, description: 'The practice record', schema: PracticeSchema },
+    answer: {
+      status: 200,
+      description:
+        'The practice record, whole for the provider portal’s accounts; a patient or an account of neither portal gets its summary only (id, name, unit type, showReportsToPatients, white-label logo), never billing, invoice contact, contacts or addresses',
+      schema: v.union([PracticeSchema, PracticeSummarySchema]),
+    },
     errors: { 404: 'The practice no longer exists' },
   },
   {

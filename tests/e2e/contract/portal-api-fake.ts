@@ -1,5 +1,8 @@
 import type { Page, Request, Response, Route } from '@playwright/test';
 import { ACCOUNTS, USERS, type Account } from './portal-api-accounts';
+
+/** The patient's user type (access §6), whose practice the contract answers as a summary. */
+const PATIENT_USER_TYPE = 4;
 import { OrderingFake, type OrderingAccount } from './portal-api-ordering';
 import { KitsFake } from './portal-api-kits';
 import { MyKitsFake } from './portal-api-my-kits';
@@ -221,9 +224,18 @@ export class PortalApiFake {
         if (!target) return failure(400, 'The account to switch to was not found');
         return { status: 200, json: this.userObject(target) };
       }
-      case 'GET /practices':
+      case 'GET /practices': {
         if (!signedIn) return failure(401, 'Not signed in');
-        return { status: 200, json: { id: this.id(signedIn.practiceId), ...signedIn.practice, unitType: signedIn.unitType } };
+        const practice: JsonObject = { id: this.id(signedIn.practiceId), ...signedIn.practice, unitType: signedIn.unitType };
+        if (signedIn.userType !== PATIENT_USER_TYPE) return { status: 200, json: practice };
+        // A patient reads only what the patient portal shows, as the contract says (issue 37 item 11).
+        const summary: JsonObject = {};
+        for (const key of ['id', 'name', 'unitType', 'showReportsToPatients', 'whiteLabel']) {
+          const value = practice[key];
+          if (value !== undefined) summary[key] = value;
+        }
+        return { status: 200, json: summary };
+      }
       case 'GET /users/me':
         if (!signedIn) return failure(401, 'Not signed in');
         return { status: 200, json: signedIn.me };

@@ -45,6 +45,26 @@ export function practicesSuite(server: () => TestServer): void {
     return errorMessage(answer.body) ?? '';
   }
 
+  describe('what a patient may read of the practice (issue 37 item 11)', () => {
+    const SUMMARY_FIELDS = ['id', 'name', 'showReportsToPatients', 'unitType', 'whiteLabel'];
+
+    it.each(['patient', 'lab.user'])(
+      'GET /Practices answers %s only the summary: no billing, invoice contact or addresses',
+      async (username) => {
+        const answer = await server().call('GET', '/Practices', { token: await tokenOf(username) });
+        expect(answer.status).toBe(200);
+        expect(Object.keys(answer.body as object).sort()).toEqual(SUMMARY_FIELDS);
+        expect(JSON.stringify(answer.body)).not.toMatch(/billing|invoice|address|contactPerson|phone/i);
+      },
+    );
+
+    it('a provider of the same practice still reads the whole record', async () => {
+      const practice = await practiceOf(await tokenOf(OWNER));
+      expect(practice.billingType).toBeTypeOf('number');
+      expect(practice.billingAddress).not.toBeNull();
+    });
+  });
+
   describe('practice settings: PUT /Practices, PATCH /Practices/InvoiceContact, /BillingAddress, /Fulfillment', () => {
     it('PUT /Practices saves the practice and answers it; GET reads the same back; another practice is untouched', async () => {
       const token = await tokenOf(OWNER);

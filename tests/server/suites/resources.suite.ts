@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType, UserType } from '../../../src/model/enums';
-import { PracticeSchema } from '../../../src/model/practice';
+import { PracticeSchema, PracticeSummarySchema } from '../../../src/model/practice';
+import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/roles';
 import { UserRecordSchema } from '../../../src/model/user';
 import { DEMO_ACCOUNTS } from '../../../server/seed';
 import { PRACTICE_IDS } from '../../../server/seed-data';
@@ -57,7 +58,9 @@ export function resourcesSuite(server: () => TestServer): void {
         const me = await server().call('GET', '/Users/Me', { token: user.accessToken.token });
         // An account that must migrate reaches nothing but the migration until it has migrated (issue 37 item 10).
         if (user.forceIdentityMigration) return expect([practice.status, me.status]).toEqual([403, 403]);
-        expect(v.parse(PracticeSchema, practice.body).unitType).toBe(user.unitType);
+        // A patient or an account of neither portal reads the practice's summary only (issue 37 item 11).
+        const provider = isUserTypeAllowed(user.userType, PROVIDER_PORTAL_USER_TYPES);
+        expect(v.parse(provider ? PracticeSchema : PracticeSummarySchema, practice.body).unitType).toBe(user.unitType);
         expect(v.parse(UserRecordSchema, me.body).userType).toBe(user.userType);
       },
     );

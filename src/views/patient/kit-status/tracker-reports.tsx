@@ -4,12 +4,12 @@ import { useId } from 'react';
 import type { KitReport } from '../../../model/kits/kit';
 import { splitReports } from '../../../model/kits/kit-reports';
 import { PatientTrackerText as T } from '../../../model/kits/patient-tracker-texts';
-import { practiceQuery } from '../../../services/queries';
+import { practiceSummaryQuery } from '../../../services/queries';
 import { PatientReportButtons } from '../report-buttons';
 
 /** Kits §6: a ready kit's report buttons, only for a practice that shows reports to patients (showReportsToPatients). */
 export function TrackerReports({ barcode, reports, level }: { barcode: string; reports: readonly KitReport[]; level: 3 | 4 }) {
-  const practice = useQuery(practiceQuery());
+  const practice = useQuery(practiceSummaryQuery());
   const titleId = useId();
   if (practice.data?.showReportsToPatients !== true || reports.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import { patientReportsMachine } from '../../../machines/kits/patient-reports.ma
 import { selectPatientReports } from '../../../machines/kits/patient-reports.selectors';
 import { messageOf } from '../../../services/api-error';
 import { myReportsQuery } from '../../../services/kits/my-kits.queries';
-import { practiceQuery } from '../../../services/queries';
+import { practiceSummaryQuery } from '../../../services/queries';
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import { ReportCards } from './report-cards';
@@ -26,7 +26,7 @@ export function PatientReportsPage() {
   const actor = useWorkflow(patientReportsMachine);
   const view = useSelector(actor, selectPatientReports, shallowEqual);
   const reports = useQuery(myReportsQuery());
-  const practice = useQuery(practiceQuery());
+  const practice = useQuery(practiceSummaryQuery());
   const phone = Grid.useBreakpoint().md === false;
   const rows = useMemo(
     () => patientReportRows(reports.data ?? [], view.search, view.direction),
