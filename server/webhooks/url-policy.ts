@@ -22,11 +22,26 @@ export const UrlPolicyText = {
 /** The one range ipaddr.js gives to addresses on the public internet. */
 const PUBLIC_RANGE = 'unicast';
 
-/** True when `address` (IPv4 or IPv6 text) is a public unicast address; an IPv4-mapped IPv6 address is read as IPv4. */
+/**
+ * The IPv4 address an IPv4-compatible IPv6 address (`::/96`, as in `[::127.0.0.1]`, which a URL writes `[::7f00:1]`)
+ * carries, or null. ipaddr.js calls them ordinary unicast, yet a host routes them to the IPv4 address inside.
+ */
+function compatibleIpv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.kind() !== 'ipv6') return null;
+  const parts = (address as ipaddr.IPv6).parts;
+  if (parts.slice(0, 6).some((part) => part !== 0)) return null;
+  const [high = 0, low = 0] = parts.slice(6);
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+}
+
+/**
+ * True when `address` (IPv4 or IPv6 text) is a public unicast address. An IPv6 address that carries an IPv4 one
+ * (IPv4-mapped `::ffff:0:0/96` and IPv4-compatible `::/96`) is judged by the IPv4 address it carries (issue 37 item 12).
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
-  return parsed.range() === PUBLIC_RANGE;
+  return (compatibleIpv4(parsed) ?? parsed).range() === PUBLIC_RANGE;
 }
 
 /** The host of a URL as an address literal (brackets of IPv6 removed), or null when it is a name. */

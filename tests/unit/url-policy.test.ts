@@ -15,7 +15,7 @@ const resolvesTo =
 const fails: Resolve = () => Promise.reject(new Error('ENOTFOUND'));
 
 describe('which addresses are public (issue 11: no server-side request forgery)', () => {
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111'])('%s is public', (address) => {
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::808:808', '::ffff:8.8.8.8'])('%s is public', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 
@@ -34,6 +34,12 @@ describe('which addresses are public (issue 11: no server-side request forgery)'
     ['fe80::1', 'IPv6 link-local'],
     ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
     ['::ffff:10.0.0.1', 'IPv4-mapped private'],
+    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::7f00:1', 'IPv4-compatible loopback, as a URL writes it'],
+    ['::a9fe:a9fe', 'IPv4-compatible link-local (cloud metadata)'],
+    ['::a00:1', 'IPv4-compatible private 10/8'],
+    ['::', 'IPv6 unspecified'],
+    ['64:ff9b::7f00:1', 'NAT64 of loopback'],
     ['224.0.0.1', 'multicast'],
     ['not an address', 'no address at all'],
   ])('%s is not (%s)', (address) => {
@@ -77,6 +83,9 @@ describe('endpointProblem: what is wrong without resolving the host', () => {
     'https://169.254.169.254/latest/meta-data',
     'https://100.64.0.1/hook',
     'https://[::1]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::a9fe:a9fe]/latest/meta-data',
+    'https://[::ffff:169.254.169.254]/latest/meta-data',
     'https://[fc00::1]/hook',
     'https://[fe80::1]/hook',
     'https://[::ffff:127.0.0.1]/hook',

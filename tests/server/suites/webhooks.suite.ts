@@ -206,6 +206,10 @@ export function webhooksSuite(server: () => TestServer): void {
         ['https://localhost/hook', UrlPolicyText.privateAddress],
         ['https://[::1]/hook', UrlPolicyText.privateAddress],
         ['https://169.254.169.254/latest', UrlPolicyText.privateAddress],
+        // IPv4-compatible and IPv4-mapped IPv6 literals are judged by the IPv4 address they carry (issue 37 item 12).
+        ['https://[::127.0.0.1]/', UrlPolicyText.privateAddress],
+        ['https://[::a9fe:a9fe]/', UrlPolicyText.privateAddress],
+        ['https://[::ffff:10.0.0.1]/', UrlPolicyText.privateAddress],
       ];
       for (const [endpoint, message] of refused) {
         const answer = await production.call('POST', '/Webhooks', { token, body: { ...HOOK, endpoint } });
