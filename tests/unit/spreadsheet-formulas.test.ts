@@ -1,7 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { UnitType } from '../../src/model/enums';
-import { checkManifest, MANIFEST_PRODUCT_IDS, type ManifestCheck, type ManifestRowError } from '../../src/model/orders/manifest';
+import {
+  checkManifest,
+  MANIFEST_PRODUCT_IDS,
+  manifestColumns,
+  type ManifestCheck,
+  type ManifestRowError,
+} from '../../src/model/orders/manifest';
 import { columnLetters, csvField, escapeFormula, isFormulaLike } from '../../src/model/orders/manifest-formulas';
 import { readManifestSheet } from '../../src/model/orders/manifest-sheet';
 import { ManifestRowText as T } from '../../src/model/orders/manifest-texts';
@@ -70,18 +76,8 @@ describe('escapeFormula and csvField (every file the portal writes)', () => {
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const CPS = { unitType: UnitType.CPS, productIds: MANIFEST_PRODUCT_IDS.research, now: NOW };
-const HEADERS = [
-  'Unique ID',
-  'Product ID',
-  'Date of Collection',
-  'DOB',
-  'Sex',
-  'Clinic ID',
-  'Type',
-  'Concentration (ug/mL)',
-  'Volume (uL)',
-  'Patient External ID',
-];
+/** The research template's columns in its order, as a sample-processing customer's file carries them. */
+const HEADERS = [...manifestColumns(UnitType.CPS)];
 const GOOD = ['ABC123', 'MSA', '06/01/2026', '05/17/1980', 'F', 'CLINIC01', 'Saliva', '50', '20', 'P1'];
 
 function errorsOf(check: ManifestCheck): readonly ManifestRowError[] {
