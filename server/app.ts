@@ -133,11 +133,12 @@ export function createApp({
   app.use('*', ...securityHeaders({ origins: thirdPartyOrigins, reportUri }));
   app.use('*', correlationId);
   if (config.testMode) app.use('*', accessLog(logger));
+  // First, so that the refusals below are not kept by a cache either.
+  app.use(`${API_BASE_PATH}/*`, privateAnswers);
+  app.use('/api/*', privateAnswers);
   // Hostile input is turned away before any route reads it: a body past its limit, control characters in the address.
   app.use('*', requestBodyLimit(uploadRoutes(Endpoints)));
   app.use('*', refuseBadBytes);
-  app.use(`${API_BASE_PATH}/*`, privateAnswers);
-  app.use('/api/*', privateAnswers);
   app.route(API_BASE_PATH, api);
   // Kits §7's legacy patients calls are relative to the page's origin, outside the base path.
   app.route('/', legacyPatientRoutes(deps));

@@ -22,6 +22,7 @@ export function hostileInputSuite(server: () => TestServer): void {
       });
       expect(answer.status).toBe(413);
       expect(v.parse(CorrelatedError, answer.body).error.message).toBe(BodyLimitText.tooLarge);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
     });
 
     it('refuses a body that says nothing of its length, as soon as it has passed the limit', async () => {
@@ -74,6 +75,7 @@ export function hostileInputSuite(server: () => TestServer): void {
       const answer = await server().call('GET', path, { token: await tokenFor(server(), OWNER) });
       expect(answer.status, path).toBe(400);
       expect(errorMessage(answer.body)).toBe(message);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
     });
 
     it('a body field holding NUL answers 400 naming the field, and nothing is stored', async () => {
