@@ -9,6 +9,9 @@ import type { AppEnv } from './env';
 export const PRIVATE_CACHE_CONTROL = 'no-store';
 
 export const privateAnswers = createMiddleware<AppEnv>(async (c, next) => {
+  // Set before the route answers, so that its answer is built with it (a route's own value replaces it) rather than
+  // copied afterwards to add it; only an answer a route built by hand without one is given it then.
+  c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
   await next();
   if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', PRIVATE_CACHE_CONTROL);
 });
