@@ -7,7 +7,7 @@
  * the previous build in the same folder.
  */
 import { KitListText } from '../src/model/kits/kit-list-texts';
-import { kitListTitle } from '../src/model/navigation';
+import { kitListTitle } from '../src/model/shell/navigation';
 import { UnitType } from '../src/model/enums';
 import { benchList } from './lib/bench-list';
 import { runMain } from './lib/run-main';

@@ -8,7 +8,7 @@ import {
 } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import packageJson from '../package.json' with { type: 'json' };
-import { ErrorBodySchema } from '../src/model/auth';
+import { ErrorBodySchema } from '../src/model/auth/auth';
 import { API_BASE_PATH } from '../src/model/constants';
 import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
 import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';

@@ -1,5 +1,5 @@
 import { BillingType, FulfilmentType, UnitType, UserType } from '../src/model/enums';
-import type { Address, Practice } from '../src/model/practice';
+import type { Address, Practice } from '../src/model/practice/practice';
 
 /**
  * The demo content: plain, plausible practices and people, one for each case the portal treats

@@ -2,7 +2,7 @@ import { FulfilmentType, UnitType } from '../src/model/enums';
 import { OrderStatus, orderStatusGroup, ShipTo } from '../src/model/orders/order';
 import { OrderCancelText } from '../src/model/orders/order-cancel';
 import { formatMoney } from '../src/model/orders/pricing';
-import { orderingConfiguration } from '../src/model/ordering';
+import { orderingConfiguration } from '../src/model/orders/ordering';
 import type { Queryable } from './db/database';
 import { priceLine } from './pricing/calculate';
 import { PRICING_TIERS } from './pricing/tiers';

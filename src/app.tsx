@@ -1,10 +1,10 @@
 import { Router } from 'wouter';
-import type { SessionActor } from './machines/session.runtime';
+import type { SessionActor } from './machines/auth/session.runtime';
 import { AppRoutes } from './routes';
-import { SessionProvider } from './views/session';
+import { SessionProvider } from './views/auth/session';
 import { CrashBoundary } from './views/shell/crash-screen';
 import { ToastHost } from './views/shell/toast-host';
-import { ThemeProvider, type ThemeActor } from './views/theme';
+import { ThemeProvider, type ThemeActor } from './views/shell/theme';
 
 /**
  * The providers every screen relies on: theme, toasts, the session, the router. Server data's provider comes with

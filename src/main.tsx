@@ -2,11 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { App } from './app';
-import { setInspector, type Inspect } from './machines/inspection';
-import { startSession } from './machines/session.runtime';
-import { themeMachine } from './machines/theme.machine';
-import { applyPreloadedStylesheets } from './services/stylesheets';
-import { colorScheme, themeStore } from './services/theme-store';
+import { setInspector, type Inspect } from './machines/shell/inspection';
+import { startSession } from './machines/auth/session.runtime';
+import { themeMachine } from './machines/shell/theme.machine';
+import { applyPreloadedStylesheets } from './services/platform/stylesheets';
+import { colorScheme, themeStore } from './services/shell/theme-store';
 import { DEFAULT_THEME } from './model/constants';
 
 /** In development only, `?inspect` (or VITE_INSPECT=true) attaches the Stately inspector to every actor. */

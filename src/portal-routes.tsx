@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/navigation';
-import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/roles';
-import { selectPortal } from './machines/session.selectors';
-import { queryClient } from './services/query-client';
+import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/shell/navigation';
+import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/auth/roles';
+import { selectPortal } from './machines/auth/session.selectors';
+import { queryClient } from './services/http/query-client';
 import { lazyNamed } from './views/lazy';
-import { useSession } from './views/session';
+import { useSession } from './views/auth/session';
 import { RequireUserType } from './views/shell/guards';
 import { FullPageLoading } from './views/shell/loading';
 // Every signed-in page is drawn in a shell, so the shells come in this chunk: loaded on their own, they were one more
@@ -17,19 +17,19 @@ import { PatientShell, ProviderShell } from './views/shell/shells';
 
 const exceptionViews = () => import('./views/shell/exception-views');
 // Its own chunk: the settings tabs are not part of every page the shell shows.
-const settingsLayout = () => import('./views/settings/settings-layout');
-const accountSettings = () => import('./views/settings/account-tab');
+const settingsLayout = () => import('./views/practice/settings-layout');
+const accountSettings = () => import('./views/account/account-tab');
 const catalogue = () => import('./views/orders/catalogue.view');
-const checkout = () => import('./views/checkout/checkout.view');
+const checkout = () => import('./views/orders/checkout/checkout.view');
 const orderSuccess = () => import('./views/orders/order-success.view');
 const quiz = () => import('./views/orders/quiz.view');
-const billingSettings = () => import('./views/settings/billing-tab');
-const organizationSettings = () => import('./views/settings/organization-tab');
-const whiteLabelSettings = () => import('./views/settings/white-label-tab');
+const billingSettings = () => import('./views/practice/billing-tab');
+const organizationSettings = () => import('./views/practice/organization-tab');
+const whiteLabelSettings = () => import('./views/practice/white-label-tab');
 const ordersList = () => import('./views/orders/list/orders.view');
 const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
-const teamSettings = () => import('./views/settings/team/team.view');
+const teamSettings = () => import('./views/team/team.view');
 
 const NotFoundView = lazyNamed(exceptionViews, 'NotFoundView');
 const SettingsLayout = lazyNamed(settingsLayout, 'SettingsLayout');
@@ -49,8 +49,8 @@ const providerRoutes: PageRoute[] = [
   { path: '/kits/:kitId', page: lazyNamed(() => import('./views/kits/detail/kit-detail.view'), 'KitDetailPage') },
   { path: '/patients', page: lazyNamed(() => import('./views/patients/patients.view'), 'PatientsPage') },
   { path: '/patients/:patientId', page: lazyNamed(() => import('./views/patients/patient-detail.view'), 'PatientDetailPage') },
-  { path: Paths.integrations, page: lazyNamed(() => import('./views/integrations/integrations.view'), 'IntegrationsPage') },
-  { path: '/account', page: lazyNamed(() => import('./views/profile/profile.view'), 'ProfilePage') },
+  { path: Paths.integrations, page: lazyNamed(() => import('./views/developers/integrations.view'), 'IntegrationsPage') },
+  { path: '/account', page: lazyNamed(() => import('./views/account/profile/profile.view'), 'ProfilePage') },
   { path: Paths.orders, page: lazyNamed(ordersList, 'OrdersPage') },
   { path: Paths.newOrder, page: lazyNamed(catalogue, 'NewOrderPage') },
   { path: Paths.catalog, page: lazyNamed(catalogue, 'CatalogPage') },
@@ -61,13 +61,13 @@ const providerRoutes: PageRoute[] = [
   { path: Paths.orderDetail, page: lazyNamed(orderDetail, 'OrderDetailPage') },
 ];
 
-const TeamMemberPage = lazyNamed(() => import('./views/settings/team/team-member.view'), 'TeamMemberPage');
+const TeamMemberPage = lazyNamed(() => import('./views/team/team-member.view'), 'TeamMemberPage');
 
 const patientRoutes: PageRoute[] = [
-  { path: Paths.kitStatus, page: lazyNamed(() => import('./views/patient/kit-status/kit-status.view'), 'PatientKitStatusPage') },
-  { path: Paths.account, page: lazyNamed(() => import('./views/patient/account/account.view'), 'PatientAccountPage') },
-  { path: Paths.reports, page: lazyNamed(() => import('./views/patient/reports/reports.view'), 'PatientReportsPage') },
-  { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient/help-center/help-center.view'), 'HelpCenterPage') },
+  { path: Paths.kitStatus, page: lazyNamed(() => import('./views/patient-portal/kit-status/kit-status.view'), 'PatientKitStatusPage') },
+  { path: Paths.account, page: lazyNamed(() => import('./views/account/patient/account.view'), 'PatientAccountPage') },
+  { path: Paths.reports, page: lazyNamed(() => import('./views/patient-portal/reports/reports.view'), 'PatientReportsPage') },
+  { path: Paths.helpCenter, page: lazyNamed(() => import('./views/patient-portal/help-center/help-center.view'), 'HelpCenterPage') },
 ];
 
 const providerPaths = [...providerRoutes.map((route) => route.path), Paths.settings, SettingsPaths.addTeamMember, ...SETTINGS_TAB_PATHS];

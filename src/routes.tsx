@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Paths } from './model/navigation';
+import { Paths } from './model/shell/navigation';
 import { lazyNamed } from './views/lazy';
 import { RedirectIfAuthenticated, RequireAuth, RequireMigration } from './views/shell/guards';
 import { FullPageLoading } from './views/shell/loading';

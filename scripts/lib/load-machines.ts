@@ -8,7 +8,7 @@ import { repoRoot } from './records';
 export interface LoadedMachine {
   id: string;
   machine: AnyStateMachine;
-  /** Repository-relative, forward slashes: `src/machines/session.machine.ts`. */
+  /** Repository-relative, forward slashes: `src/machines/auth/session.machine.ts`. */
   module: string;
   exportName: string;
 }

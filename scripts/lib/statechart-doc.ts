@@ -11,7 +11,7 @@ import { mermaidDiagram } from './mermaid';
 
 export interface DocSource {
   machine: AnyStateMachine;
-  /** `src/machines/session.machine.ts` */
+  /** `src/machines/auth/session.machine.ts` */
   module: string;
   exportName: string;
 }

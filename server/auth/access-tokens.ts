@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import type { Token } from '../../src/model/auth';
+import type { Token } from '../../src/model/auth/auth';
 import { idNumber, IdSchema } from '../../src/model/id';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/database';

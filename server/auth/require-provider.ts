@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../src/model/roles';
+import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../src/model/auth/roles';
 import { HttpError } from '../http/errors';
 import type { AuthEnv } from './require-auth';
 

@@ -1,4 +1,4 @@
-import type { RefreshResponse, SessionUser, Token } from '../../src/model/auth';
+import type { RefreshResponse, SessionUser, Token } from '../../src/model/auth/auth';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';

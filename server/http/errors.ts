@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import { ErrorBodySchema, type ErrorBody } from '../../src/model/auth';
+import { ErrorBodySchema, type ErrorBody } from '../../src/model/auth/auth';
 import type { Logger } from '../logger';
 import type { AppEnv } from './env';
 

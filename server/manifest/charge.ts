@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Practice } from '../../src/model/practice';
+import type { Practice } from '../../src/model/practice/practice';
 import type { Cards } from '../payments/cards';
 import { amountInCents } from '../pricing/calculate';
 import { manifestTotal, type ManifestOrderPlan } from './orders';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONSENT_NAMES, parseConsentStatement, type ConsentStatement } from '../../src/model/patients/consent-statement';
-import type { ConsentName } from '../../src/model/users/account-consents';
+import { CONSENT_NAMES, parseConsentStatement, type ConsentStatement } from '../../src/model/account/consent-statement';
+import type { ConsentName } from '../../src/model/account/account-consents';
 
 /** The statement in force for each consent: the version a patient agrees to when they turn it on. */
 export type ConsentStatements = Readonly<Record<ConsentName, ConsentStatement>>;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../src/model/orders/payment';
+import type { PaymentMethod } from '../../src/model/payments/payment';
 
 /**
  * The practice's saved cards and charging them, whoever keeps them: the card provider (the `stripe`

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentMethod } from '../../src/model/orders/payment';
+import type { PaymentMethod } from '../../src/model/payments/payment';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';

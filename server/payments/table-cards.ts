@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethod } from '../../src/model/orders/payment';
+import type { PaymentMethod } from '../../src/model/payments/payment';
 import type { Clock } from '../clock';
 import type { Database, Queryable, Row } from '../db/database';
 import { HttpError } from '../http/errors';

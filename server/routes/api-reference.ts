@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { API_BASE_PATH } from '../../src/model/constants';
-import { API_REFERENCE_PATH } from '../../src/model/webhooks/webhook-rules';
+import { API_REFERENCE_PATH } from '../../src/model/developers/webhook-rules';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { OPENAPI_TITLE } from '../openapi';

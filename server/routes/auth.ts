@@ -6,7 +6,7 @@ import {
   RefreshResponseSchema,
   SessionUserSchema,
   SwitchAccountRequestSchema,
-} from '../../src/model/auth';
+} from '../../src/model/auth/auth';
 import { idNumber } from '../../src/model/id';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireAuth as authenticate } from '../auth/require-auth';

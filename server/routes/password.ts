@@ -5,8 +5,8 @@ import {
   ForgotPasswordRequestSchema,
   RestorePasswordRequestSchema,
   SessionUserSchema,
-} from '../../src/model/auth';
-import { Paths } from '../../src/model/navigation';
+} from '../../src/model/auth/auth';
+import { Paths } from '../../src/model/shell/navigation';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { digest, newId, newOpaqueToken } from '../auth/secrets';
 import { forgotPasswordThrottle } from '../auth/throttle';

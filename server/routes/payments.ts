@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { EmptyResponseSchema } from '../../src/model/auth';
-import { PaymentMethodIdSchema, PaymentMethodListSchema, PaymentMethodSchema } from '../../src/model/orders/payment';
+import { EmptyResponseSchema } from '../../src/model/auth/auth';
+import { PaymentMethodIdSchema, PaymentMethodListSchema, PaymentMethodSchema } from '../../src/model/payments/payment';
 import { describeIssues } from '../../src/model/schema';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { sameId } from '../../src/model/id';
-import { PracticeSchema } from '../../src/model/practice';
+import { PracticeSchema } from '../../src/model/practice/practice';
 import {
   BillingAddressUpdateSchema,
   FulfilmentUpdateSchema,
   InvoiceContactUpdateSchema,
   PracticeUpdateSchema,
-} from '../../src/model/settings/practice-settings';
-import { SettingsValidationText } from '../../src/model/settings/settings-texts';
+} from '../../src/model/practice/practice-settings';
+import { SettingsValidationText } from '../../src/model/practice/settings-texts';
 import type { Deps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { PracticeSchema, PracticeSummarySchema } from '../../src/model/practice';
-import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../src/model/roles';
+import { PracticeSchema, PracticeSummarySchema } from '../../src/model/practice/practice';
+import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../src/model/auth/roles';
 import type { Deps } from '../deps';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';

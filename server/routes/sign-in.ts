@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SessionUserSchema, SignInRequestSchema } from '../../src/model/auth';
+import { SessionUserSchema, SignInRequestSchema } from '../../src/model/auth/auth';
 import { spendVerificationTime, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import type { Deps } from '../deps';

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bodyLimit } from 'hono/body-limit';
-import { showsWhiteLabelReports } from '../../src/model/navigation';
-import { PracticeSchema } from '../../src/model/practice';
-import { CLEAR_LOGO_VALUE, LOGO_MAX_BYTES, logoTooLarge, logoTypeOf, WHITE_LABEL_FIELD } from '../../src/model/settings/white-label';
-import { WhiteLabelRuleText, WhiteLabelServerText } from '../../src/model/settings/white-label-texts';
+import { showsWhiteLabelReports } from '../../src/model/shell/navigation';
+import { PracticeSchema } from '../../src/model/practice/practice';
+import { CLEAR_LOGO_VALUE, LOGO_MAX_BYTES, logoTooLarge, logoTypeOf, WHITE_LABEL_FIELD } from '../../src/model/practice/white-label';
+import { WhiteLabelRuleText, WhiteLabelServerText } from '../../src/model/practice/white-label-texts';
 import type { AuthEnv } from '../auth/require-auth';
 import type { Deps } from '../deps';
 import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';

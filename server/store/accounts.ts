@@ -1,4 +1,4 @@
-import type { PracticeAccount } from '../../src/model/auth';
+import type { PracticeAccount } from '../../src/model/auth/auth';
 import type { Queryable } from '../db/database';
 
 /** An account (the API's userId) with what the session answer needs of its practice and person. */

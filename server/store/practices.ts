@@ -1,6 +1,6 @@
 import type { FulfilmentType } from '../../src/model/enums';
-import type { Address } from '../../src/model/practice';
-import type { InvoiceContactUpdate, PracticeUpdate } from '../../src/model/settings/practice-settings';
+import type { Address } from '../../src/model/practice/practice';
+import type { InvoiceContactUpdate, PracticeUpdate } from '../../src/model/practice/practice-settings';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,4 +1,4 @@
-import type { Address, Practice } from '../../src/model/practice';
+import type { Address, Practice } from '../../src/model/practice/practice';
 import type { Queryable } from '../db/database';
 
 interface PracticeRow extends Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH } from '../../src/model/constants';
-import type { LogoMediaType } from '../../src/model/settings/white-label';
+import type { LogoMediaType } from '../../src/model/practice/white-label';
 import type { Database, Queryable } from '../db/database';
 
 /** Below the API base: the public address of a stored logo, `{token}` being its only secret. */

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { maskSecret } from '../../src/model/webhooks/webhook-rules';
+import { maskSecret } from '../../src/model/developers/webhook-rules';
 import type { Queryable } from '../db/database';
 
 /**

@@ -12,25 +12,25 @@ import {
   SignInRequestSchema,
   SwitchAccountRequestSchema,
   TokenSchema,
-} from './auth';
+} from './auth/auth';
 import { OpenApiDocumentSchema, type Endpoint } from './endpoints/endpoint';
 import { limited, TextLimit } from './limits';
 import { KIT_ENDPOINTS } from './endpoints/kits';
 import { ORDER_LIST_ENDPOINTS } from './endpoints/orders';
 import { ORDERING_ENDPOINTS } from './endpoints/ordering';
-import { MY_KIT_ENDPOINTS } from './endpoints/my-kits';
+import { MY_KIT_ENDPOINTS } from './endpoints/patient-portal';
 import { LEGACY_PATIENT_ENDPOINTS, PATIENT_ENDPOINTS } from './endpoints/patients';
-import { PATIENT_ME_ENDPOINTS } from './endpoints/patients-me';
-import { SESSION_ENDPOINTS } from './endpoints/session';
-import { SETTINGS_ENDPOINTS } from './endpoints/settings';
-import { USER_ENDPOINTS } from './endpoints/users';
-import { WEBHOOK_ENDPOINTS } from './endpoints/webhooks';
+import { PATIENT_ME_ENDPOINTS } from './endpoints/account';
+import { SESSION_ENDPOINTS } from './endpoints/auth';
+import { SETTINGS_ENDPOINTS } from './endpoints/practice';
+import { USER_ENDPOINTS } from './endpoints/team';
+import { WEBHOOK_ENDPOINTS } from './endpoints/developers';
 import { OrderRequestSchema, OrderSchema } from './orders/order';
-import { PaymentMethodSchema } from './orders/payment';
+import { PaymentMethodSchema } from './payments/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
 import { ProductSchema } from './orders/product';
-import { AddressSchema, InvoiceContactSchema, PracticeSchema, PracticeSummarySchema } from './practice';
-import { UserRecordSchema } from './user';
+import { AddressSchema, InvoiceContactSchema, PracticeSchema, PracticeSummarySchema } from './practice/practice';
+import { UserRecordSchema } from './team/user-record';
 
 /**
  * Every call the reference server answers, described once: `docs/api/openapi.json` is generated from

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { maskSecret } from '../../src/model/webhooks/webhook-rules';
+import { maskSecret } from '../../src/model/developers/webhook-rules';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { FAKE_API_KEY, FAKE_MASKED_SECRET, FAKE_SCHEMA_NAME, FAKE_WEBHOOK_SECRET } from './contract/portal-api-webhooks';
 import { expectAccessible } from './support';

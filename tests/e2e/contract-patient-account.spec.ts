@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { parseConsentStatement } from '../../src/model/patients/consent-statement';
+import { parseConsentStatement } from '../../src/model/account/consent-statement';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { expectAccessible } from './support';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PatientReportsText } from '../../src/model/kits/patient-reports-texts';
-import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
+import { PatientReportsText } from '../../src/model/patient-portal/patient-reports-texts';
+import { PatientKitStatusText, PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
 import { serveReports } from './contract/report-host';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';

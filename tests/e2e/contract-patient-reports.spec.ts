@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PatientReportsText as T } from '../../src/model/kits/patient-reports-texts';
+import { PatientReportsText as T } from '../../src/model/patient-portal/patient-reports-texts';
 import { contractTest } from './contract/contract-test';
 import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { REPORTS_ORIGIN, reportOfLink } from './contract/portal-api-reports';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { FAKE_CREDENTIALS, HARBOR, SUMMIT, type PortalApiFake } from './contract/portal-api-fake';
-import { switcherButtonName } from '../../src/model/practice-switcher';
+import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 import { contractTest, signInToFake } from './contract/contract-test';
 
 /**

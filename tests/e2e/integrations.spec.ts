@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { maskSecret } from '../../src/model/webhooks/webhook-rules';
+import { maskSecret } from '../../src/model/developers/webhook-rules';
 import { expectAccessible, resetDatabase, signInThroughApi } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { parseConsentStatement } from '../../src/model/patients/consent-statement';
+import { parseConsentStatement } from '../../src/model/account/consent-statement';
 import { readFileSync } from 'node:fs';
 import { expectAccessible, openSignedIn, resetDatabase, signIn } from './support';
 

@@ -4,8 +4,8 @@ import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { latestFailure } from '../../src/model/kits/kit-steps';
-import { formatTrackerDate, kitTrackerAmong, replacementOf, trackerSummary } from '../../src/model/kits/patient-tracker';
-import { PatientKitStatusText, PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
+import { formatTrackerDate, kitTrackerAmong, replacementOf, trackerSummary } from '../../src/model/patient-portal/patient-tracker';
+import { PatientKitStatusText, PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
 import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**

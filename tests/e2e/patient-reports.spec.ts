@@ -2,9 +2,9 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import * as v from 'valibot';
 import { KitSchema, type Kit } from '../../src/model/kits/kit';
 import { reportLabel } from '../../src/model/kits/kit-reports';
-import { patientReportRows, type PatientReportRow } from '../../src/model/kits/patient-reports';
-import { PatientReportsText as T } from '../../src/model/kits/patient-reports-texts';
-import { formatTrackerDate } from '../../src/model/kits/patient-tracker';
+import { patientReportRows, type PatientReportRow } from '../../src/model/patient-portal/patient-reports';
+import { PatientReportsText as T } from '../../src/model/patient-portal/patient-reports-texts';
+import { formatTrackerDate } from '../../src/model/patient-portal/patient-tracker';
 import { SortDirection } from '../../src/model/lists/paging';
 import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase } from './support';
 

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { SessionUserSchema } from '../../src/model/auth';
+import { SessionUserSchema } from '../../src/model/auth/auth';
 import { SESSION_STORAGE_KEY } from '../../src/model/constants';
-import { toStoredSession } from '../../src/model/session';
+import { toStoredSession } from '../../src/model/auth/session';
 import { TestRestoreLinkSchema, type TestRestoreLink } from '../../src/model/test-support';
-import { switcherButtonName } from '../../src/model/practice-switcher';
+import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 
 /** What the browser tests share: a fresh database per test, and signing in like a user. */
 

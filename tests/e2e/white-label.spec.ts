@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../src/model/settings/white-label-texts';
+import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../src/model/practice/white-label-texts';
 import { oversizedPng, pngImage, textBytes } from '../support/fixtures/white-label-images';
 import { expectAccessible, openSignedIn, resetDatabase } from './support';
 

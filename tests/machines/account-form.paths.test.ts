@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { accountFormMachine, type AccountFormEvent } from '../../src/machines/account/account-form.machine';
 import { selectAccountForm } from '../../src/machines/account/account-form.selectors';
-import type { AccountUpdateRequest } from '../../src/model/users/account-update';
-import { UserMessageText } from '../../src/model/users/user-texts';
-import { ApiError } from '../../src/services/api-error';
-import { notify } from '../../src/services/notify';
+import type { AccountUpdateRequest } from '../../src/model/account/account-update';
+import { UserMessageText } from '../../src/model/team/user-texts';
+import { ApiError } from '../../src/services/http/api-error';
+import { notify } from '../../src/services/platform/notify';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 /** The account tab's form as typed (spaces included) and what PUT /Users/Me is sent for it. */

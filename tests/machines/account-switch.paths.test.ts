@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SessionUser, SwitchAccountRequest } from '../../src/model/auth';
+import type { SessionUser, SwitchAccountRequest } from '../../src/model/auth/auth';
 import { UserType } from '../../src/model/enums';
 import { ErrorText } from '../../src/model/messages';
 import { SESSION_STORAGE_KEY } from '../../src/model/constants';
-import { practiceSwitcher, type SwitcherEntry } from '../../src/model/practice-switcher';
-import { toStoredSession } from '../../src/model/session';
-import { startSession } from '../../src/machines/session.runtime';
-import { accountSwitchMachine } from '../../src/machines/account-switch.machine';
-import { selectSwitchBusy } from '../../src/machines/account-switch.selectors';
-import { ApiError } from '../../src/services/api-error';
-import { tokenStore } from '../../src/services/token-store';
+import { practiceSwitcher, type SwitcherEntry } from '../../src/model/auth/practice-switcher';
+import { toStoredSession } from '../../src/model/auth/session';
+import { startSession } from '../../src/machines/auth/session.runtime';
+import { accountSwitchMachine } from '../../src/machines/auth/account-switch.machine';
+import { selectSwitchBusy } from '../../src/machines/auth/account-switch.selectors';
+import { ApiError } from '../../src/services/http/api-error';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
-import { addCardMachine } from '../../src/machines/orders/add-card.machine';
-import { selectAddCard } from '../../src/machines/orders/add-card.selectors';
-import { ApiError } from '../../src/services/api-error';
-import { CardProviderError } from '../../src/services/card-provider';
+import { addCardMachine } from '../../src/machines/payments/add-card.machine';
+import { selectAddCard } from '../../src/machines/payments/add-card.selectors';
+import { ApiError } from '../../src/services/http/api-error';
+import { CardProviderError } from '../../src/services/payments/card-provider';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const created = 'pm_1PortalCard4242';

@@ -6,7 +6,7 @@ import { ManifestPageText } from '../../src/model/orders/manifest-page-texts';
 import { BULK_UPLOAD_REDIRECT_MS, type UploadReadiness } from '../../src/model/orders/manifest-upload';
 import { bulkUploadMachine } from '../../src/machines/orders/bulk-upload.machine';
 import { selectBulkUpload, selectUploadButton } from '../../src/machines/orders/bulk-upload.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const file = new File(['Unique ID,Product ID\n'], 'northgate-run-7.xlsx');

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
-import { cardActionsMachine } from '../../src/machines/orders/card-actions.machine';
-import { selectCardActions } from '../../src/machines/orders/card-actions.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { cardActionsMachine } from '../../src/machines/payments/card-actions.machine';
+import { selectCardActions } from '../../src/machines/payments/card-actions.selectors';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const visa = 'pm_1PortalVisa4242';

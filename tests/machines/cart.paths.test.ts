@@ -15,8 +15,8 @@ import {
   selectLineCalculation,
   selectSubtotal,
 } from '../../src/machines/orders/cart.selectors';
-import { ApiError } from '../../src/services/api-error';
-import { createCartStorage } from '../../src/services/cart-storage';
+import { ApiError } from '../../src/services/http/api-error';
+import { createCartStorage } from '../../src/services/orders/cart-storage';
 import { describePaths, recordTransitions, type PathTestOptions } from '../support/path-tests';
 
 const combo: Product = { id: 79, uid: 'prod-79', name: 'Combo Panel', description: 'Age and health', sku: 'COMBO', price: 550 };

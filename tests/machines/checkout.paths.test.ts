@@ -6,7 +6,7 @@ import { ShipTo, type Order, type OrderRequest } from '../../src/model/orders/or
 import { CheckoutValidationText, OrderingFailureText } from '../../src/model/orders/texts';
 import { checkoutMachine, type CheckoutEvent } from '../../src/machines/orders/checkout.machine';
 import { selectCheckout } from '../../src/machines/orders/checkout.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const KEY = 'key-3f1c';

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { consentsMachine, type ConsentsEvent, type ConsentsUser } from '../../src/machines/account/consents.machine';
 import { selectConsents } from '../../src/machines/account/consents.selectors';
-import type { ConsentsRequest, ConsentValues } from '../../src/model/users/account-consents';
-import { ConsentText } from '../../src/model/users/account-texts';
-import { notify } from '../../src/services/notify';
+import type { ConsentsRequest, ConsentValues } from '../../src/model/account/account-consents';
+import { ConsentText } from '../../src/model/account/account-texts';
+import { notify } from '../../src/services/platform/notify';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const ava: ConsentsUser = { uid: 'user-ava', researchConsent: false, rejuvenationOlympicsConsent: true };

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText, FallbackText } from '../../src/model/messages';
-import { forgotPasswordMachine } from '../../src/machines/forgot-password.machine';
-import { ApiError } from '../../src/services/api-error';
+import { forgotPasswordMachine } from '../../src/machines/auth/forgot-password.machine';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const effects = { notifySent: vi.fn(), goToSignIn: vi.fn() };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { KIT_DETAIL_REDIRECT_MS } from '../../src/model/kits/kit-detail';
-import { Paths } from '../../src/model/navigation';
+import { Paths } from '../../src/model/shell/navigation';
 import { kitLoadFailureMachine } from '../../src/machines/kits/kit-load-failure.machine';
-import { browser } from '../../src/services/browser';
+import { browser } from '../../src/services/platform/browser';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const goToKits = vi.fn();

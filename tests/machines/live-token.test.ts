@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { RefreshResponse } from '../../src/model/auth';
+import type { RefreshResponse } from '../../src/model/auth/auth';
 import { LIVE_TOKEN_MARGIN_MS } from '../../src/model/constants';
-import { toStoredSession } from '../../src/model/session';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { startSession } from '../../src/machines/session.runtime';
-import { createAuthApi } from '../../src/services/auth.api';
-import { createHttpClient } from '../../src/services/http';
-import { tokenStore } from '../../src/services/token-store';
+import { toStoredSession } from '../../src/model/auth/session';
+import { sessionMachine } from '../../src/machines/auth/session.machine';
+import { startSession } from '../../src/machines/auth/session.runtime';
+import { createAuthApi } from '../../src/services/auth/auth.api';
+import { createHttpClient } from '../../src/services/http/http';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { fakeFetch, json } from '../support/fake-fetch';
 import { sessionUser, token } from '../support/fixtures/session';
 

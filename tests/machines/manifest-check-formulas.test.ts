@@ -4,8 +4,8 @@ import { UnitType } from '../../src/model/enums';
 import { ManifestRowText } from '../../src/model/orders/manifest-texts';
 import { manifestCheckMachine } from '../../src/machines/orders/manifest-check.machine';
 import { selectManifestCheck } from '../../src/machines/orders/manifest-check.selectors';
-import { manifestChecker } from '../../src/services/manifest-check';
-import { handleManifestRequest } from '../../src/services/manifest-worker';
+import { manifestChecker } from '../../src/services/orders/manifest-check';
+import { handleManifestRequest } from '../../src/services/orders/manifest-worker';
 
 /**
  * Issue 37 item 7 in the browser: the pre-check refuses a cell a spreadsheet would run as a formula with the

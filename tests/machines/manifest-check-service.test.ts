@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { manifestChecker, type ManifestOutcome } from '../../src/services/manifest-check';
+import { manifestChecker, type ManifestOutcome } from '../../src/services/orders/manifest-check';
 
 /** A stand-in for the browser's Worker: it remembers what it was sent and answers when the test says. */
 class FakeWorker extends EventTarget {

@@ -5,7 +5,7 @@ import type { ManifestRowError, ManifestSample } from '../../src/model/orders/ma
 import { ManifestPageText } from '../../src/model/orders/manifest-page-texts';
 import { manifestCheckMachine } from '../../src/machines/orders/manifest-check.machine';
 import { selectManifestCheck } from '../../src/machines/orders/manifest-check.selectors';
-import type { ManifestCheckRequest, ManifestOutcome } from '../../src/services/manifest-check';
+import type { ManifestCheckRequest, ManifestOutcome } from '../../src/services/orders/manifest-check';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const PRODUCTS = ['MSA', 'GSA'];

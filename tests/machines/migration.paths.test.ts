@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { FallbackText, ValidationText } from '../../src/model/messages';
-import type { MigrationForm } from '../../src/model/migration';
-import { migrationMachine, type MigrationEvent } from '../../src/machines/migration.machine';
-import { ApiError } from '../../src/services/api-error';
+import type { MigrationForm } from '../../src/model/auth/migration';
+import { migrationMachine, type MigrationEvent } from '../../src/machines/auth/migration.machine';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser } from '../support/fixtures/session';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../../src/model/constants';
-import { notify, type Toast } from '../../src/services/notify';
+import { notify, type Toast } from '../../src/services/platform/notify';
 
 /**
  * The toaster's code loads with the first toast (views/shell/toast-host.tsx): a toast asked for while nothing

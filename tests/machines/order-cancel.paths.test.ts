@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderCancelMachine } from '../../src/machines/orders/order-cancel.machine';
 import { selectOrderCancel } from '../../src/machines/orders/order-cancel.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const received = 'ord-received-1';
@@ -76,7 +76,7 @@ describe('deleting an order, one at a time', () => {
   });
 
   it('without a server message the toast says "Failed to cancel orders"', async () => {
-    const notify = await import('../../src/services/notify');
+    const notify = await import('../../src/services/platform/notify');
     const shown: string[] = [];
     const stop = notify.notify.subscribe((toast) => shown.push(`${toast.kind}: ${toast.text}`));
     const logic = orderCancelMachine.provide({ actors: { cancelOrder: fromPromise(() => Promise.reject(new Error('socket hang up'))) } });

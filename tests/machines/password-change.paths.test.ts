@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ChangePasswordRequest, SessionUser } from '../../src/model/auth';
+import type { ChangePasswordRequest, SessionUser } from '../../src/model/auth/auth';
 import { ErrorText, ValidationText } from '../../src/model/messages';
-import { passwordChangeMachine } from '../../src/machines/password-change.machine';
-import { selectPasswordChange } from '../../src/machines/password-change.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { passwordChangeMachine } from '../../src/machines/account/password-change.machine';
+import { selectPasswordChange } from '../../src/machines/account/password-change.selectors';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser, token } from '../support/fixtures/session';
 

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { patientProfileMachine, type PatientProfileEvent } from '../../src/machines/account/patient-profile.machine';
 import { selectPatientProfile } from '../../src/machines/account/patient-profile.selectors';
-import type { PatientProfileRequest } from '../../src/model/patients/account-profile';
-import { PatientProfileFormText } from '../../src/model/patients/patient-account-texts';
-import { ApiError } from '../../src/services/api-error';
-import { notify } from '../../src/services/notify';
+import type { PatientProfileRequest } from '../../src/model/account/patient-profile';
+import { PatientProfileFormText } from '../../src/model/account/patient-account-texts';
+import { ApiError } from '../../src/services/http/api-error';
+import { notify } from '../../src/services/platform/notify';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 /** The form as typed (spaces and the read-only email included) and what PUT /Patients/Me is sent for it. */

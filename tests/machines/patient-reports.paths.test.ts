@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { SortDirection } from '../../src/model/lists/paging';
-import { patientReportsMachine, type PatientReportsEvent } from '../../src/machines/kits/patient-reports.machine';
-import { selectPatientReports } from '../../src/machines/kits/patient-reports.selectors';
+import { patientReportsMachine, type PatientReportsEvent } from '../../src/machines/patient-portal/patient-reports.machine';
+import { selectPatientReports } from '../../src/machines/patient-portal/patient-reports.selectors';
 import { describePaths } from '../support/path-tests';
 
 describePaths(patientReportsMachine, {

@@ -4,7 +4,7 @@ import { UnitType } from '../../src/model/enums';
 import { INSTITUTION_CHOICES, QuizStep, SERVICE_CHOICES, type QuizChoice } from '../../src/model/orders/quiz';
 import { quizMachine, type QuizEvent } from '../../src/machines/orders/quiz.machine';
 import { selectQuiz } from '../../src/machines/orders/quiz.selectors';
-import { browser } from '../../src/services/browser';
+import { browser } from '../../src/services/platform/browser';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const effects = { goToNewOrder: vi.fn() };

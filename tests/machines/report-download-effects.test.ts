@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReportRequest } from '../../src/model/kits/kit';
 import { generateReportLinks } from '../../src/services/kits/report-links';
 import { reportTabs } from '../../src/services/kits/report-tabs';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 
 /** The report download's real effects: the tabs adapter and the generation of each report's link. */
 

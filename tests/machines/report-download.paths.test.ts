@@ -8,7 +8,7 @@ import {
 import { selectReportDownload, selectReportSelection } from '../../src/machines/kits/report-download.selectors';
 import type { KitReport } from '../../src/model/kits/kit';
 import type { ReportLink } from '../../src/model/kits/kit-reports';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const BARCODE = 'TRU-1001';

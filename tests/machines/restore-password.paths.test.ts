@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FallbackText, ValidationText } from '../../src/model/messages';
-import { restorePasswordMachine } from '../../src/machines/restore-password.machine';
-import { ApiError } from '../../src/services/api-error';
+import { restorePasswordMachine } from '../../src/machines/auth/restore-password.machine';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const effects = { notifyRestored: vi.fn(), goToSignIn: vi.fn() };

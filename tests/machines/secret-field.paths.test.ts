@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { secretFieldMachine } from '../../src/machines/integrations/secret-field.machine';
-import { selectCanCopy, selectSecretField } from '../../src/machines/integrations/secret-field.selectors';
-import { COPY_FEEDBACK_MS } from '../../src/model/webhooks/webhook-rules';
-import { clipboard } from '../../src/services/clipboard';
+import { secretFieldMachine } from '../../src/machines/developers/secret-field.machine';
+import { selectCanCopy, selectSecretField } from '../../src/machines/developers/secret-field.selectors';
+import { COPY_FEEDBACK_MS } from '../../src/model/developers/webhook-rules';
+import { clipboard } from '../../src/services/platform/clipboard';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const KEY = 'pk_live_5f2c9a7b41d3';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { SessionUser } from '../../src/model/auth';
-import { toStoredSession } from '../../src/model/session';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { authApi } from '../../src/services/auth.api';
+import type { SessionUser } from '../../src/model/auth/auth';
+import { toStoredSession } from '../../src/model/auth/session';
+import { sessionMachine } from '../../src/machines/auth/session.machine';
+import { authApi } from '../../src/services/auth/auth.api';
 import { fakeFetch, json } from '../support/fake-fetch';
 import { recordTransitions } from '../support/path-tests';
 import { sessionUser } from '../support/fixtures/session';

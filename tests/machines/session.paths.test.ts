@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
-import { toStoredSession } from '../../src/model/session';
-import { sessionMachine } from '../../src/machines/session.machine';
-import { ApiError } from '../../src/services/api-error';
-import { tokenStore } from '../../src/services/token-store';
+import { toStoredSession } from '../../src/model/auth/session';
+import { sessionMachine } from '../../src/machines/auth/session.machine';
+import { ApiError } from '../../src/services/http/api-error';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser, token } from '../support/fixtures/session';
 

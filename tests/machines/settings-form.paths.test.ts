@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
-import { SAVED_BANNER_MS } from '../../src/model/settings/practice-settings';
-import { SettingsToastText } from '../../src/model/settings/settings-texts';
-import { settingsFormMachine, type SettingsFormEvent, type SettingsRequest } from '../../src/machines/settings/settings-form.machine';
-import { selectSettingsForm } from '../../src/machines/settings/settings-form.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { SAVED_BANNER_MS } from '../../src/model/practice/practice-settings';
+import { SettingsToastText } from '../../src/model/practice/settings-texts';
+import { settingsFormMachine, type SettingsFormEvent, type SettingsRequest } from '../../src/machines/practice/settings-form.machine';
+import { selectSettingsForm } from '../../src/machines/practice/settings-form.selectors';
+import { ApiError } from '../../src/services/http/api-error';
 import { practiceRecord } from '../support/fixtures/records';
 import { describePaths, recordTransitions } from '../support/path-tests';
 

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { SessionUser } from '../../src/model/auth';
+import type { SessionUser } from '../../src/model/auth/auth';
 import { UserType } from '../../src/model/enums';
 import { ErrorText } from '../../src/model/messages';
-import { portalFor } from '../../src/model/roles';
-import { signInMachine } from '../../src/machines/sign-in.machine';
-import { ApiError } from '../../src/services/api-error';
-import { CaptchaError } from '../../src/services/captcha';
+import { portalFor } from '../../src/model/auth/roles';
+import { signInMachine } from '../../src/machines/auth/sign-in.machine';
+import { ApiError } from '../../src/services/http/api-error';
+import { CaptchaError } from '../../src/services/auth/captcha';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser } from '../support/fixtures/session';
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { deleteUserMachine } from '../../src/machines/team/delete-user.machine';
 import { selectDeleteUser } from '../../src/machines/team/delete-user.selectors';
 import { ErrorText } from '../../src/model/messages';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const self = 'u-self';
@@ -74,7 +74,7 @@ describe('deleting a team member, step by step', () => {
   });
 
   it('targeting yourself never opens the question and says "Cannot delete yourself"', async () => {
-    const notify = await import('../../src/services/notify');
+    const notify = await import('../../src/services/platform/notify');
     const shown: string[] = [];
     const stop = notify.notify.subscribe((toast) => shown.push(`${toast.kind}: ${toast.text}`));
     const deleteUser = vi.fn(() => Promise.resolve());

@@ -4,10 +4,10 @@ import { createActor, fromPromise } from 'xstate';
 import { teamMemberFormMachine, type UpdateMemberInput } from '../../src/machines/team/team-member-form.machine';
 import { selectTeamMemberForm } from '../../src/machines/team/team-member-form.selectors';
 import { ErrorText } from '../../src/model/messages';
-import { teamMemberFieldErrors } from '../../src/model/users/team-form';
-import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserRecord } from '../../src/model/users/user';
-import { UserMessageText, UserValidationText } from '../../src/model/users/user-texts';
-import { ApiError } from '../../src/services/api-error';
+import { teamMemberFieldErrors } from '../../src/model/team/team-form';
+import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserRecord } from '../../src/model/team/user';
+import { UserMessageText, UserValidationText } from '../../src/model/team/user-texts';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const member: UserRecord = {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { teamNotificationsMachine, type SetNotificationsInput } from '../../src/machines/team/team-notifications.machine';
 import { selectTeamNotifications } from '../../src/machines/team/team-notifications.selectors';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const ToggleEvent = v.object({
@@ -103,7 +103,7 @@ describe('the Email Notifications switch, step by step', () => {
   });
 
   it('a failure without the server’s words says "Failed to update email notification preferences"', async () => {
-    const notify = await import('../../src/services/notify');
+    const notify = await import('../../src/services/platform/notify');
     const shown: string[] = [];
     const stop = notify.notify.subscribe((toast) => shown.push(`${toast.kind}: ${toast.text}`));
     const logic = teamNotificationsMachine.provide({

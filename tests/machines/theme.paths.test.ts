@@ -1,6 +1,6 @@
 import { afterEach, expect, vi } from 'vitest';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { resolvedTheme, themeMachine } from '../../src/machines/theme.machine';
+import { resolvedTheme, themeMachine } from '../../src/machines/shell/theme.machine';
 import { describePaths } from '../support/path-tests';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { webhookFormMachine, type UpdateWebhookInput, type WebhookToEdit } from '../../src/machines/integrations/webhook-form.machine';
-import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../src/machines/integrations/webhook-form.selectors';
-import { WebhookRequestSchema } from '../../src/model/webhooks/webhook';
-import { WebhookMessageText, WebhookValidationText } from '../../src/model/webhooks/webhook-texts';
+import { webhookFormMachine, type UpdateWebhookInput, type WebhookToEdit } from '../../src/machines/developers/webhook-form.machine';
+import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../src/machines/developers/webhook-form.selectors';
+import { WebhookRequestSchema } from '../../src/model/developers/webhook';
+import { WebhookMessageText, WebhookValidationText } from '../../src/model/developers/webhook-texts';
 import { ErrorText } from '../../src/model/messages';
-import { ApiError } from '../../src/services/api-error';
+import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 
 const ALL_EVENTS = ['kit.updated', 'report.ready'];
@@ -220,7 +220,7 @@ describe('the webhook form, step by step', () => {
   });
 
   it('with its real default, a failed delete toasts the server’s message, else the catalogue’s server error', async () => {
-    const { notify } = await import('../../src/services/notify');
+    const { notify } = await import('../../src/services/platform/notify');
     const shown: string[] = [];
     const stop = notify.subscribe((toast) => shown.push(`${toast.kind}: ${toast.text}`));
     let failure: Error = notFound;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { whiteLabelMachine } from '../../src/machines/settings/white-label.machine';
-import { selectWhiteLabel } from '../../src/machines/settings/white-label.selectors';
-import { LOGO_MAX_BYTES } from '../../src/model/settings/white-label';
-import { WhiteLabelRuleText, WhiteLabelToastText } from '../../src/model/settings/white-label-texts';
-import { ApiError } from '../../src/services/api-error';
-import type { ImageFacts } from '../../src/services/image-size';
-import { notify } from '../../src/services/notify';
+import { whiteLabelMachine } from '../../src/machines/practice/white-label.machine';
+import { selectWhiteLabel } from '../../src/machines/practice/white-label.selectors';
+import { LOGO_MAX_BYTES } from '../../src/model/practice/white-label';
+import { WhiteLabelRuleText, WhiteLabelToastText } from '../../src/model/practice/white-label-texts';
+import { ApiError } from '../../src/services/http/api-error';
+import type { ImageFacts } from '../../src/services/platform/image-size';
+import { notify } from '../../src/services/platform/notify';
 import { practiceRecord } from '../support/fixtures/records';
 import { describePaths, recordTransitions } from '../support/path-tests';
 

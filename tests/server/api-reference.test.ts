@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../server/openapi';
 import { API_BASE_PATH } from '../../src/model/constants';
-import { API_REFERENCE_PATH } from '../../src/model/webhooks/webhook-rules';
+import { API_REFERENCE_PATH } from '../../src/model/developers/webhook-rules';
 import { errorMessage, useTestServer } from './support/harness';
 
 /**

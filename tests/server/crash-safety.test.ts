@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { PRACTICE_IDS } from '../../server/seed-data';
-import { SessionUserSchema } from '../../src/model/auth';
+import { SessionUserSchema } from '../../src/model/auth/auth';
 import { OrderRequestSchema } from '../../src/model/orders/order';
 import { LAKESIDE_ADDRESS } from './suites/ordering-fixtures.suite';
 import { openTestDatabase } from './support/harness';

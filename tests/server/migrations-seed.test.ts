@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingType, UnitType, UserType } from '../../src/model/enums';
-import { passwordStrength } from '../../src/model/password';
+import { passwordStrength } from '../../src/model/auth/password';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';

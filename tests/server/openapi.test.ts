@@ -9,7 +9,7 @@ import { PROVIDER_ONLY_MESSAGE } from '../../server/auth/require-provider';
 import { ServerText } from '../../server/messages';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/openapi';
 import { DEMO_PASSWORD } from '../../server/seed';
-import { SessionUserSchema } from '../../src/model/auth';
+import { SessionUserSchema } from '../../src/model/auth/auth';
 import { API_BASE_PATH } from '../../src/model/constants';
 import { Endpoints, type Endpoint } from '../../src/model/endpoints';
 import { errorMessage, testConfig, useTestServer } from './support/harness';

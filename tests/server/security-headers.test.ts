@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readBuildOrigins } from '../../server/http/security-headers';
 import { mountSpa } from '../../server/static';
-import { API_REFERENCE_PATH } from '../../src/model/webhooks/webhook-rules';
+import { API_REFERENCE_PATH } from '../../src/model/developers/webhook-rules';
 import { SECURITY_ORIGINS_FILE, thirdPartyOrigins, type ThirdPartyOrigins } from '../../src/model/security/content-security';
 import { RecordingLogger, testConfig, useTestServer } from './support/harness';
 

@@ -55,8 +55,8 @@ const clauses: Clause[] = [
     clause: 'src/model imports no other layer, nor a state-machine, HTTP or UI library',
     refused: {
       'src/model/probe.ts': [
-        '../services/http',
-        '../machines/session.machine',
+        '../services/http/http',
+        '../machines/auth/session.machine',
         '../views/shell/page',
         '../app',
         '../routes.tsx',
@@ -65,8 +65,8 @@ const clauses: Clause[] = [
         '../../scripts/lib/records',
       ],
       'src/model/orders/probe.ts': [
-        '../../services/orders/../http.ts',
-        '../../services/auth.api',
+        '../../services/orders/../http/http.ts',
+        '../../services/auth/auth.api',
         '../../app',
         '../../routes',
         './../../views/shell/page',
@@ -88,73 +88,89 @@ const clauses: Clause[] = [
     },
     allowed: {
       'src/model/probe.ts': ['./enums', '../model/enums', 'valibot'],
-      'src/model/orders/probe.ts': ['../enums', '../../model/auth.ts'],
+      'src/model/orders/probe.ts': ['../enums', '../../model/auth/auth.ts'],
     },
   },
   {
     clause: 'src/services imports only src/model',
     refused: {
-      'src/services/probe.ts': ['../machines/session.machine', '../views/shell/page', '../app', '../routes', '../main.tsx'],
-      'src/services/orders/orders.api.ts': ['../../machines/session.selectors', '../../views/shell/page', '../../main'],
+      'src/services/probe.ts': ['../machines/auth/session.machine', '../views/shell/page', '../app', '../routes', '../main.tsx'],
+      'src/services/orders/orders.api.ts': ['../../machines/auth/session.selectors', '../../views/shell/page', '../../main'],
     },
     bannedLibraries: { 'src/services/probe.ts': ['xstate', 'react', 'antd', '@xstate/react'] },
     allowed: {
-      'src/services/probe.ts': ['../model/auth', './http', 'ofetch', '@tanstack/react-query', 'valibot'],
-      'src/services/orders/orders.api.ts': ['../../model/auth', '../http', '../queries'],
+      'src/services/probe.ts': ['../model/auth/auth', './http/http', 'ofetch', '@tanstack/react-query', 'valibot'],
+      'src/services/orders/orders.api.ts': ['../../model/auth/auth', '../http/http', '../http/queries'],
     },
   },
   {
     clause: 'src/machines imports src/model and src/services only',
     refused: {
-      'src/machines/probe.machine.ts': ['../views/session', '../app', '../routes', '../main'],
+      'src/machines/probe.machine.ts': ['../views/auth/session', '../app', '../routes', '../main'],
       'src/machines/orders/cancel-order.machine.ts': ['../../views/shell/page', '../../app'],
     },
     bannedLibraries: { 'src/machines/probe.machine.ts': ['react', 'antd', '@xstate/react'] },
     allowed: {
-      'src/machines/probe.machine.ts': ['../model/auth', '../services/auth.api', '../services/http', './session.machine', 'xstate'],
-      'src/machines/orders/cancel-order.machine.ts': ['../../services/auth.api', '../../model/auth', '../session.machine'],
+      'src/machines/probe.machine.ts': [
+        '../model/auth/auth',
+        '../services/auth/auth.api',
+        '../services/http/http',
+        './auth/session.machine',
+        'xstate',
+      ],
+      'src/machines/orders/cancel-order.machine.ts': ['../../services/auth/auth.api', '../../model/auth/auth', '../auth/session.machine'],
     },
   },
   {
     clause: 'src/views never imports the HTTP client or an API module',
     refused: {
-      'src/views/probe.tsx': ['../services/http', '../services/auth.api', '../app', '../routes', '../main'],
+      'src/views/probe.tsx': ['../services/http/http', '../services/auth/auth.api', '../app', '../routes', '../main'],
       'src/views/shell/probe.tsx': [
-        '../../services/http',
-        '../../services/http.ts',
-        '../../services/auth.api',
-        '../../services/practices.api.ts',
-        '../../services/users.api',
+        '../../services/http/http',
+        '../../services/http/http.ts',
+        '../../services/auth/auth.api',
+        '../../services/practice/practices.api.ts',
+        '../../services/account/users-me.api',
       ],
-      'src/views/orders/list/probe.view.tsx': ['../../../services/auth.api', '../../../services/http', '../../../app'],
+      'src/views/orders/list/probe.view.tsx': ['../../../services/auth/auth.api', '../../../services/http/http', '../../../app'],
     },
     bannedLibraries: { 'src/views/probe.tsx': ['ofetch'] },
     allowed: {
-      'src/views/probe.tsx': ['../services/queries', '../machines/session.selectors', '../model/navigation', 'antd', 'react'],
-      'src/views/shell/probe.tsx': ['../../services/queries', '../../services/config', './page'],
-      'src/views/orders/list/probe.view.tsx': ['../../../services/queries', '../../../machines/session.selectors', '../../shell/page'],
+      'src/views/probe.tsx': [
+        '../services/http/queries',
+        '../machines/auth/session.selectors',
+        '../model/shell/navigation',
+        'antd',
+        'react',
+      ],
+      'src/views/shell/probe.tsx': ['../../services/http/queries', '../../services/http/config', './page'],
+      'src/views/orders/list/probe.view.tsx': [
+        '../../../services/http/queries',
+        '../../../machines/auth/session.selectors',
+        '../../shell/page',
+      ],
     },
   },
   {
     clause: 'server/ imports only src/model from the app',
     refused: {
       'server/probe.ts': [
-        '../src/services/http',
-        '../src/machines/session.machine',
+        '../src/services/http/http',
+        '../src/machines/auth/session.machine',
         '../src/views/shell/page',
         '../src/app',
         '../src/routes',
         '../src/main.tsx',
         '../scripts/lib/records',
       ],
-      'server/routes/probe.ts': ['../../src/services/auth.api', '../../src/app.tsx', '../../src/model/../services/http'],
-      'server/store/orders/probe.ts': ['../../../src/machines/session.machine', '../../../src/routes'],
+      'server/routes/probe.ts': ['../../src/services/auth/auth.api', '../../src/app.tsx', '../../src/model/../services/http/http'],
+      'server/store/orders/probe.ts': ['../../../src/machines/auth/session.machine', '../../../src/routes'],
     },
     bannedLibraries: { 'server/probe.ts': ['react', 'antd'] },
     allowed: {
-      'server/probe.ts': ['../src/model/auth', './db/database', '../package.json', 'hono', 'node:path'],
-      'server/routes/probe.ts': ['../../src/model/auth', '../db/database', '../http/errors'],
-      'server/store/orders/probe.ts': ['../../../src/model/auth', '../../db/database'],
+      'server/probe.ts': ['../src/model/auth/auth', './db/database', '../package.json', 'hono', 'node:path'],
+      'server/routes/probe.ts': ['../../src/model/auth/auth', '../db/database', '../http/errors'],
+      'server/store/orders/probe.ts': ['../../../src/model/auth/auth', '../../db/database'],
     },
   },
 ];
@@ -178,17 +194,17 @@ describe.each(clauses)('$clause', ({ refused, bannedLibraries, allowed }) => {
 
 describe('every form of import is read', () => {
   it.each([
-    ['a type-only import', "import type { Http } from '../../services/http';\nexport type T = Http;\n"],
-    ['a re-export', "export { authApi } from '../../services/auth.api';\n"],
-    ['a re-export of everything', "export * from '../../services/http';\n"],
-    ['an import for its side effects', "import '../../services/http';\n"],
-    ['a dynamic import', "export const later = () => import('../../services/auth.api');\n"],
+    ['a type-only import', "import type { Http } from '../../services/http/http';\nexport type T = Http;\n"],
+    ['a re-export', "export { authApi } from '../../services/auth/auth.api';\n"],
+    ['a re-export of everything', "export * from '../../services/http/http';\n"],
+    ['an import for its side effects', "import '../../services/http/http';\n"],
+    ['a dynamic import', "export const later = () => import('../../services/auth/auth.api');\n"],
   ])('%s from a view is refused', async (_form, code) => {
     expect((await reports('src/views/shell/probe.tsx', code)).map((r) => r.ruleId)).toEqual([RULE]);
   });
 
   it('names the rule of the layer in its message', async () => {
-    const [report] = await reports('src/views/shell/probe.tsx', importOf('../../services/auth.api'));
+    const [report] = await reports('src/views/shell/probe.tsx', importOf('../../services/auth/auth.api'));
     expect(report?.message).toContain('Layer rule: src/views never imports the HTTP client or an API module');
   });
 });
@@ -218,6 +234,6 @@ describe('the rule comes from eslint.config.js', () => {
 
   it('refuses nothing without it, so the refusals above are the config file’s', async () => {
     const withoutConfigFile = new ESLint({ cwd: repoRoot, overrideConfigFile: true, overrideConfig: untyped, ruleFilter: onlyImportRules });
-    expect(await reports('src/views/shell/probe.tsx', importOf('../../services/http'), withoutConfigFile)).toEqual([]);
+    expect(await reports('src/views/shell/probe.tsx', importOf('../../services/http/http'), withoutConfigFile)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
  * ```ts
  * import { describePaths } from '../support/path-tests';
  * import { sessionUser } from '../support/fixtures/session';
- * import { signInMachine } from '../../src/machines/sign-in.machine';
+ * import { signInMachine } from '../../src/machines/auth/sign-in.machine';
  *
  * describePaths(signInMachine, {
  *   input: { returnTo: '/orders' },              // or inputs: { fresh: {...}, expired: {...} }

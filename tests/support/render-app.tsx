@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import { App } from '../../src/app';
-import type { SessionUser } from '../../src/model/auth';
-import { toStoredSession } from '../../src/model/session';
-import { startSession } from '../../src/machines/session.runtime';
-import { themeMachine } from '../../src/machines/theme.machine';
-import { tokenStore } from '../../src/services/token-store';
+import type { SessionUser } from '../../src/model/auth/auth';
+import { toStoredSession } from '../../src/model/auth/session';
+import { startSession } from '../../src/machines/auth/session.runtime';
+import { themeMachine } from '../../src/machines/shell/theme.machine';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { fakeFetch, type Handler } from './fake-fetch';
 
 /** The whole app in happy-dom, at a path, with an optional stored session and a scripted server. */

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { notify } from '../../src/services/notify';
-import { queryClient } from '../../src/services/queries';
+import { notify } from '../../src/services/platform/notify';
+import { queryClient } from '../../src/services/http/queries';
 
 // The app loads its portals lazily; warming them here keeps a test's waits about behaviour, not module transforms.
 await Promise.all([
@@ -11,7 +11,7 @@ await Promise.all([
   import('../../src/views/auth/forgot-password.view'),
   import('../../src/views/auth/restore-password.view'),
   import('../../src/views/auth/migrate.view'),
-  import('../../src/views/settings/account-tab'),
+  import('../../src/views/account/account-tab'),
   import('../../src/views/shell/toaster'),
 ]);
 

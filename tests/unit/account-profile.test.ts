@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { consentsOf, ConsentsRequestSchema } from '../../src/model/users/account-consents';
-import { accountAddressErrors, accountFormValues, isBlankAddress, profileFormValues } from '../../src/model/users/account-profile';
-import { AccountAddressText as A, ConsentText } from '../../src/model/users/account-texts';
-import { AccountUpdateRequestSchema } from '../../src/model/users/account-update';
-import { UserRecordSchema } from '../../src/model/user';
-import { createHttpClient } from '../../src/services/http';
-import { createUsersApi } from '../../src/services/users.api';
+import { consentsOf, ConsentsRequestSchema } from '../../src/model/account/account-consents';
+import { accountAddressErrors, accountFormValues, isBlankAddress, profileFormValues } from '../../src/model/account/account-profile';
+import { AccountAddressText as A, ConsentText } from '../../src/model/account/account-texts';
+import { AccountUpdateRequestSchema } from '../../src/model/account/account-update';
+import { UserRecordSchema } from '../../src/model/team/user-record';
+import { createHttpClient } from '../../src/services/http/http';
+import { createUsersApi } from '../../src/services/account/users-me.api';
 import { fakeFetch, json } from '../support/fake-fetch';
 import { userRecord } from '../support/fixtures/records';
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { RefreshResponseSchema, SessionUserSchema } from '../../src/model/auth';
-import { PracticeSchema } from '../../src/model/practice';
+import { RefreshResponseSchema, SessionUserSchema } from '../../src/model/auth/auth';
+import { PracticeSchema } from '../../src/model/practice/practice';
 import { describeIssues } from '../../src/model/schema';
-import { UserRecordSchema } from '../../src/model/user';
-import { AnswerError, readAnswer } from '../../src/services/answer';
-import { createAuthApi } from '../../src/services/auth.api';
-import { createHttpClient } from '../../src/services/http';
-import { createPracticesApi } from '../../src/services/practices.api';
-import { createUsersApi } from '../../src/services/users.api';
+import { UserRecordSchema } from '../../src/model/team/user-record';
+import { AnswerError, readAnswer } from '../../src/services/http/answer';
+import { createAuthApi } from '../../src/services/auth/auth.api';
+import { createHttpClient } from '../../src/services/http/http';
+import { createPracticesApi } from '../../src/services/practice/practices.api';
+import { createUsersApi } from '../../src/services/account/users-me.api';
 import { fakeFetch } from '../support/fake-fetch';
 
 /**

@@ -13,7 +13,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   type DeveloperSettingsRow,
 } from '../../server/webhooks/api-keys';
-import { MASK_CHAR } from '../../src/model/webhooks/webhook-rules';
+import { MASK_CHAR } from '../../src/model/developers/webhook-rules';
 
 const KEY = new TextEncoder().encode('k'.repeat(32));
 const OTHER_KEY = new TextEncoder().encode('o'.repeat(32));

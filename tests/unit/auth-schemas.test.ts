@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordRequestSchema, MigrateRequestSchema, RestorePasswordRequestSchema, SignInRequestSchema } from '../../src/model/auth';
+import {
+  ChangePasswordRequestSchema,
+  MigrateRequestSchema,
+  RestorePasswordRequestSchema,
+  SignInRequestSchema,
+} from '../../src/model/auth/auth';
 import { describeIssues } from '../../src/model/schema';
 
 function messages(schema: v.GenericSchema, input: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CaptchaError, createCaptcha, type CaptchaProvider } from '../../src/services/captcha';
+import { CaptchaError, createCaptcha, type CaptchaProvider } from '../../src/services/auth/captcha';
 
 /** A local fake of the provider's browser API: ready at once, answering what the test says. */
 function fakeProvider(answer: () => Promise<string>) {

@@ -5,7 +5,7 @@ import {
   createCardProviderLoader,
   loadCardProvider,
   type CardPaymentMethodResult,
-} from '../../src/services/card-provider';
+} from '../../src/services/payments/card-provider';
 
 /** Stands for the provider's object: the loader only hands it on, so identity is all a test needs of it. */
 const provider = { fake: 'provider' };

@@ -24,7 +24,7 @@ import {
 } from '../../src/model/orders/cart';
 import type { Calculation } from '../../src/model/orders/pricing';
 import type { Product } from '../../src/model/orders/product';
-import { createCartStorage, newCheckoutKey, type CartStorageArea, type RandomSource } from '../../src/services/cart-storage';
+import { createCartStorage, newCheckoutKey, type CartStorageArea, type RandomSource } from '../../src/services/orders/cart-storage';
 
 const combo: Product = {
   id: 79,

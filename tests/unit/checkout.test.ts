@@ -23,10 +23,10 @@ import {
   type CheckoutForm,
 } from '../../src/model/orders/checkout';
 import { OrderRequestSchema } from '../../src/model/orders/order';
-import type { PaymentMethod } from '../../src/model/orders/payment';
+import type { PaymentMethod } from '../../src/model/payments/payment';
 import { CheckoutValidationText as T } from '../../src/model/orders/texts';
-import { orderingConfiguration } from '../../src/model/ordering';
-import type { Address } from '../../src/model/practice';
+import { orderingConfiguration } from '../../src/model/orders/ordering';
+import type { Address } from '../../src/model/practice/practice';
 
 const practiceAddress: Address = {
   addressLine1: '12 Harbor Way',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseConsentStatement } from '../../src/model/patients/consent-statement';
+import { parseConsentStatement } from '../../src/model/account/consent-statement';
 
 const file = (name: string) => readFileSync(new URL(`../../content/consents/${name}`, import.meta.url), 'utf8');
 

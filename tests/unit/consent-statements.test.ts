@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseConsentStatement } from '../../src/model/patients/consent-statement';
-import { consentStatement, consentStatementsFrom } from '../../src/services/consent-statements';
+import { parseConsentStatement } from '../../src/model/account/consent-statement';
+import { consentStatement, consentStatementsFrom } from '../../src/services/account/consent-statements';
 
 const file = (name: string) => readFileSync(new URL(`../../content/consents/${name}`, import.meta.url), 'utf8');
 const research = file('research.md');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryCode, countryName, DEFAULT_COUNTRY, US_STATES } from '../../src/model/orders/countries';
+import { COUNTRIES, countryCode, countryName, DEFAULT_COUNTRY, US_STATES } from '../../src/model/address/countries';
 
 describe('the checkout country and state lists (ordering §3)', () => {
   it('lists the ISO 3166 two-letter codes once each, sorted by English name', () => {

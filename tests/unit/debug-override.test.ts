@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType } from '../../src/model/enums';
-import type { Practice } from '../../src/model/practice';
+import type { Practice } from '../../src/model/practice/practice';
 import {
   applyDebugOverride,
   DEBUG_OVERRIDE_STORAGE_KEY,
   readDebugOverride,
   type DebugOverrideOptions,
-} from '../../src/services/debug-override';
-import type { HttpClient } from '../../src/services/http';
-import { createPracticesApi } from '../../src/services/practices.api';
+} from '../../src/services/platform/debug-override';
+import type { HttpClient } from '../../src/services/http/http';
+import { createPracticesApi } from '../../src/services/practice/practices.api';
 
 const practice: Practice = {
   id: 18,

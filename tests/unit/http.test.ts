@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorText } from '../../src/model/messages';
-import { AnswerError } from '../../src/services/answer';
-import { ApiError } from '../../src/services/api-error';
-import { createHttpClient, type SessionBridge } from '../../src/services/http';
+import { AnswerError } from '../../src/services/http/answer';
+import { ApiError } from '../../src/services/http/api-error';
+import { createHttpClient, type SessionBridge } from '../../src/services/http/http';
 import { fakeFetch, json, never } from '../support/fake-fetch';
 
 function bridge(overrides: Partial<SessionBridge> = {}): SessionBridge {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DiagnosticsText, KitDetailText, KitInfoText } from '../../src/model/kits/kit-detail-texts';
 import { barcodeFromPath, formatBirthDate, KIT_DETAIL_REDIRECT_MS, orNotAvailable } from '../../src/model/kits/kit-detail';
-import { kitDetailPath } from '../../src/model/navigation';
+import { kitDetailPath } from '../../src/model/shell/navigation';
 
 describe('the kit detail page’s rules (kits §2, §8)', () => {
   it('addresses a kit by its barcode, encoded in the path and read back as written', () => {

@@ -11,7 +11,7 @@ import {
   manifestSteps,
   uploadBlocker,
 } from '../../src/model/orders/manifest-upload';
-import { handleManifestRequest, replyTo } from '../../src/services/manifest-worker';
+import { handleManifestRequest, replyTo } from '../../src/services/orders/manifest-worker';
 
 const address = {
   addressLine1: '88 Industrial Parkway',

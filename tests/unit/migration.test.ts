@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordRequestSchema, RestorePasswordRequestSchema } from '../../src/model/auth';
-import { confirmationOf, EMPTY_MIGRATION_FORM, MigrationFormSchema, toMigrateRequest } from '../../src/model/migration';
+import { ChangePasswordRequestSchema, RestorePasswordRequestSchema } from '../../src/model/auth/auth';
+import { confirmationOf, EMPTY_MIGRATION_FORM, MigrationFormSchema, toMigrateRequest } from '../../src/model/auth/migration';
 
 const problems = (form: unknown) => v.safeParse(MigrationFormSchema, form).issues?.map((issue) => [v.getDotPath(issue), issue.message]);
 

@@ -10,7 +10,7 @@ import {
   safeReturnPath,
   settingsTabs,
   showsWhiteLabelReports,
-} from '../../src/model/navigation';
+} from '../../src/model/shell/navigation';
 
 const labels = (items: ReturnType<typeof providerMenu>) => items.map((item) => item.label);
 const REGISTER = 'https://register.example.test/kits';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../src/model/navigation';
+import { safeReturnPath } from '../../src/model/shell/navigation';
 import { OPEN_REDIRECT_VECTORS } from '../support/fixtures/open-redirect-vectors';
 
 /** Issue 13, item 2: every vector of the corpus leads to a path inside the portal, whatever a browser makes of it. */

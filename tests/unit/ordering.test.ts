@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingType, OrderingExperience, UnitType } from '../../src/model/enums';
-import { orderingConfiguration, UNKNOWN_PRACTICE_CONFIGURATION } from '../../src/model/ordering';
+import { orderingConfiguration, UNKNOWN_PRACTICE_CONFIGURATION } from '../../src/model/orders/ordering';
 
 describe('ordering configuration (access §4, ordering §1)', () => {
   it('an unknown practice hides pricing and payment information and uses Checkout', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FulfilmentType } from '../../src/model/enums';
-import { customerErrors, isPoBox, shippingErrors } from '../../src/model/orders/address-rules';
+import { customerErrors, isPoBox, shippingErrors } from '../../src/model/address/address-rules';
 import { OrderRequestSchema, OrderStatus, OrderStatusGroup, orderStatusGroup, ShipTo } from '../../src/model/orders/order';
 import { DiscountType, formatMoney, tierProgress, tierStanding } from '../../src/model/orders/pricing';
 import { productImage, sortCatalogue, type Product } from '../../src/model/orders/product';

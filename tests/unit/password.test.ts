@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_CHECKS, passwordStrength, strengthLabel, typedPasswordStrength } from '../../src/model/password';
+import { PASSWORD_CHECKS, passwordStrength, strengthLabel, typedPasswordStrength } from '../../src/model/auth/password';
 
 describe('password strength (access §5)', () => {
   it('scores one point per check: length, uppercase, lowercase, number, special character', () => {

@@ -6,10 +6,10 @@ import {
   PatientProfileSchema,
   PatientProfileText,
   profileAddressErrors,
-} from '../../src/model/patients/account-profile';
+} from '../../src/model/account/patient-profile';
 import { fieldErrors } from '../../src/model/schema';
-import { AccountAddressText as A } from '../../src/model/users/account-texts';
-import { UserValidationText as T } from '../../src/model/users/user-texts';
+import { AccountAddressText as A } from '../../src/model/account/account-texts';
+import { UserValidationText as T } from '../../src/model/team/user-texts';
 
 const ADDRESS = { addressLine1: '48 Willow Lane', addressLine2: '', city: 'Sacramento', state: 'CA', zipCode: '95818', country: 'US' };
 const PROFILE = { firstName: 'Isla', lastName: 'Jensen', phone: '(916) 555-0190', address: ADDRESS };

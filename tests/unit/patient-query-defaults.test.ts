@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { PATIENT_QUERY_FRESH_MS } from '../../src/model/constants';
-import { ApiError } from '../../src/services/api-error';
-import { mayMendOnRetry, patientQueryDefaults } from '../../src/services/query-client';
+import { ApiError } from '../../src/services/http/api-error';
+import { mayMendOnRetry, patientQueryDefaults } from '../../src/services/http/query-client';
 
 /** Kits §7: the patient portal's queries retry fewer than 3 times and are fresh for 5 minutes; mutations never retry. */
 

@@ -8,8 +8,8 @@ import {
   resultReadyAt,
   toggledDirection,
   type ReportsKit,
-} from '../../src/model/kits/patient-reports';
-import { PatientReportsText } from '../../src/model/kits/patient-reports-texts';
+} from '../../src/model/patient-portal/patient-reports';
+import { PatientReportsText } from '../../src/model/patient-portal/patient-reports-texts';
 
 const kit = (barcode: string, product: string, readyAt: string | null, overrides: Partial<ReportsKit> = {}): ReportsKit => ({
   uid: `uid-${barcode}`,

@@ -9,8 +9,8 @@ import {
   trackerSummary,
   type TrackerKit,
   type TrackerStep,
-} from '../../src/model/kits/patient-tracker';
-import { PatientTrackerText } from '../../src/model/kits/patient-tracker-texts';
+} from '../../src/model/patient-portal/patient-tracker';
+import { PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
 
 const kit = (overrides: Partial<TrackerKit> = {}): TrackerKit => ({
   barcode: 'KIT-1',

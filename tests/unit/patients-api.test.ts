@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/services/api-error';
-import { createHttpClient } from '../../src/services/http';
+import { ApiError } from '../../src/services/http/api-error';
+import { createHttpClient } from '../../src/services/http/http';
 import { createPatientsApi } from '../../src/services/patients/patients.api';
 import { fakeFetch, json, type Handler } from '../support/fake-fetch';
 

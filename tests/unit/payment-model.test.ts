@@ -6,7 +6,7 @@ import {
   PaymentMethodSchema,
   preselectedCard,
   type PaymentMethod,
-} from '../../src/model/orders/payment';
+} from '../../src/model/payments/payment';
 
 function card(id: string, isDefault = false): PaymentMethod {
   return { id, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault };

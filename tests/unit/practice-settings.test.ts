@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType } from '../../src/model/enums';
-import type { Practice } from '../../src/model/practice';
+import type { Practice } from '../../src/model/practice/practice';
 import { fieldErrors } from '../../src/model/schema';
 import {
   BillingAddressUpdateSchema,
@@ -13,8 +13,8 @@ import {
   invoiceContactFormValues,
   PracticeUpdateSchema,
   practiceFormValues,
-} from '../../src/model/settings/practice-settings';
-import { BillingSettingsText, SettingsValidationText as T } from '../../src/model/settings/settings-texts';
+} from '../../src/model/practice/practice-settings';
+import { BillingSettingsText, SettingsValidationText as T } from '../../src/model/practice/settings-texts';
 
 const office = {
   addressLine1: '2400 Summit Boulevard',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PracticeAccount } from '../../src/model/auth';
+import type { PracticeAccount } from '../../src/model/auth/auth';
 import { UserType } from '../../src/model/enums';
 import {
   isSameAccount,
@@ -7,7 +7,7 @@ import {
   practiceSwitcher,
   switcherButtonName,
   SWITCHER_DROPDOWN_WIDTH_PX,
-} from '../../src/model/practice-switcher';
+} from '../../src/model/auth/practice-switcher';
 
 const account = (overrides: Partial<PracticeAccount> = {}): PracticeAccount => ({
   practiceId: 17,

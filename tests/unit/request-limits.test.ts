@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SignInRequestSchema, SwitchAccountRequestSchema } from '../../src/model/auth';
+import { SignInRequestSchema, SwitchAccountRequestSchema } from '../../src/model/auth/auth';
 import { Endpoints, type Endpoint } from '../../src/model/endpoints';
 import { limited, LimitText, TextLimit } from '../../src/model/limits';
 import { OrderListQuerySchema } from '../../src/model/orders/order-list-params';
 import { PatientRequestSchema } from '../../src/model/patients/patient';
 import { describeIssues } from '../../src/model/schema';
-import { UserCreateRequestSchema, UserListQuerySchema } from '../../src/model/users/user';
+import { UserCreateRequestSchema, UserListQuerySchema } from '../../src/model/team/user';
 import { buildOpenApiDocument } from '../../server/openapi';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnitType, UserType } from '../../src/model/enums';
-import { portalFor, supportKindFor } from '../../src/model/roles';
+import { portalFor, supportKindFor } from '../../src/model/auth/roles';
 
 describe('portal by user type (access §6)', () => {
   it('patients get the patient portal', () => {

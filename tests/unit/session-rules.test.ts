@@ -7,7 +7,7 @@ import {
   toStoredSession,
   withRefreshedTokens,
   type StoredSession,
-} from '../../src/model/session';
+} from '../../src/model/auth/session';
 import { sessionUser, token } from '../support/fixtures/session';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');

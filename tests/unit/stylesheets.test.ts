@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPreloadedStylesheets } from '../../src/services/stylesheets';
+import { applyPreloadedStylesheets } from '../../src/services/platform/stylesheets';
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -7,9 +7,9 @@ import {
   teamMemberFieldErrors,
   teamMemberUpdateRequest,
   teamMemberValues,
-} from '../../src/model/users/team-form';
+} from '../../src/model/team/team-form';
 import { searchQuery } from '../../src/model/lists/search';
-import { isSelf } from '../../src/model/users/team-list';
+import { isSelf } from '../../src/model/team/team-list';
 
 describe('the team member form (kits §2, §5)', () => {
   it('an empty new member breaks every rule, with "Discipline is required" for the user type', () => {

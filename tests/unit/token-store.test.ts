@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../src/model/constants';
-import { toStoredSession } from '../../src/model/session';
-import { tokenStore } from '../../src/services/token-store';
+import { toStoredSession } from '../../src/model/auth/session';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { sessionUser } from '../support/fixtures/session';
 
 const stored = toStoredSession(sessionUser());

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../src/model/enums';
-import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/users/user-rules';
-import { UserMessageText, UserValidationText as T } from '../../src/model/users/user-texts';
+import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/team/user-rules';
+import { UserMessageText, UserValidationText as T } from '../../src/model/team/user-texts';
 import {
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
-} from '../../src/model/users/user';
-import { AccountUpdateRequestSchema } from '../../src/model/users/account-update';
+} from '../../src/model/team/user';
+import { AccountUpdateRequestSchema } from '../../src/model/account/account-update';
 
 const MEMBER = {
   firstName: 'Nora',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ForgotPasswordRequestSchema, RestorePasswordRequestSchema } from '../../src/model/auth';
+import { ForgotPasswordRequestSchema, RestorePasswordRequestSchema } from '../../src/model/auth/auth';
 import { firstProblem } from '../../src/model/validation';
 
 describe('the first problem a schema finds, as machines ask it before sending', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AnswerError } from '../../src/services/answer';
-import { ApiError } from '../../src/services/api-error';
-import { createHttpClient } from '../../src/services/http';
-import { createWebhooksApi } from '../../src/services/webhooks/webhooks.api';
+import { AnswerError } from '../../src/services/http/answer';
+import { ApiError } from '../../src/services/http/api-error';
+import { createHttpClient } from '../../src/services/http/http';
+import { createWebhooksApi } from '../../src/services/developers/webhooks.api';
 import { fakeFetch, json, type Handler } from '../support/fake-fetch';
 
 function api(handler: Handler) {

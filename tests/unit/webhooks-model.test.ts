@@ -8,9 +8,9 @@ import {
   WebhooksSchema,
   webhookFieldErrors,
   webhookFormValues,
-} from '../../src/model/webhooks/webhook';
-import { COPY_FEEDBACK_MS, isWebhookUrl, MASK_CHAR, maskSecret, webhookSaveFallback } from '../../src/model/webhooks/webhook-rules';
-import { WebhookMessageText, WebhookValidationText } from '../../src/model/webhooks/webhook-texts';
+} from '../../src/model/developers/webhook';
+import { COPY_FEEDBACK_MS, isWebhookUrl, MASK_CHAR, maskSecret, webhookSaveFallback } from '../../src/model/developers/webhook-rules';
+import { WebhookMessageText, WebhookValidationText } from '../../src/model/developers/webhook-texts';
 
 const masked = (n: number) => MASK_CHAR.repeat(n);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../src/model/constants';
-import { API_REFERENCE_PATH, eventTitle, eventTitles, maskedWebhookSecret, maskSecret } from '../../src/model/webhooks/webhook-rules';
-import { apiReferenceUrl } from '../../src/services/webhooks/api-reference';
+import { API_REFERENCE_PATH, eventTitle, eventTitles, maskedWebhookSecret, maskSecret } from '../../src/model/developers/webhook-rules';
+import { apiReferenceUrl } from '../../src/services/developers/api-reference';
 
 /** Kits §2 "Developer settings": how the page shows the secret, the events, and where the API documentation is. */
 

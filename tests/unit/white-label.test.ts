@@ -7,10 +7,10 @@ import {
   logoFileError,
   logoTypeOf,
   looksLikeLogo,
-} from '../../src/model/settings/white-label';
-import { WhiteLabelRuleText } from '../../src/model/settings/white-label-texts';
-import { createWhiteLabelApi } from '../../src/services/white-label.api';
-import type { HttpClient } from '../../src/services/http';
+} from '../../src/model/practice/white-label';
+import { WhiteLabelRuleText } from '../../src/model/practice/white-label-texts';
+import { createWhiteLabelApi } from '../../src/services/practice/white-label.api';
+import type { HttpClient } from '../../src/services/http/http';
 import { practiceRecord } from '../support/fixtures/records';
 import { gifBytes, jpegBytes, pdfBytes, pngImage, textBytes } from '../support/fixtures/white-label-images';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillingType, UnitType } from '../../src/model/enums';
-import type { Practice } from '../../src/model/practice';
+import type { Practice } from '../../src/model/practice/practice';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
@@ -9,7 +9,7 @@ import { sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
 // The tab is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/settings/billing-tab');
+await import('../../src/views/practice/billing-tab');
 
 const office = { addressLine1: '2400 Summit Boulevard', addressLine2: null, city: 'Denver', state: 'CO', zipCode: '80205', country: 'US' };
 const net30 = practiceRecord({

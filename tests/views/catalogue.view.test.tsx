@@ -9,7 +9,7 @@ import { CalculationRequestSchema, type Calculation, type CalculationRequest } f
 import type { Product } from '../../src/model/orders/product';
 import { cartMachine } from '../../src/machines/orders/cart.machine';
 import { selectCartCount } from '../../src/machines/orders/cart.selectors';
-import { browser } from '../../src/services/browser';
+import { browser } from '../../src/services/platform/browser';
 import { CartProvider, useCart, useCartSelector, type CartActor } from '../../src/views/orders/cart-provider';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';

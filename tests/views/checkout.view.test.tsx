@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType } from '../../src/model/enums';
 import { CART_STORAGE_KEY, serializeCart, type CartItem } from '../../src/model/orders/cart';
 import type { Order } from '../../src/model/orders/order';
-import type { PaymentMethod } from '../../src/model/orders/payment';
+import type { PaymentMethod } from '../../src/model/payments/payment';
 import type { CalculationRequest } from '../../src/model/orders/pricing';
-import type { Practice } from '../../src/model/practice';
+import type { Practice } from '../../src/model/practice/practice';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
@@ -13,7 +13,7 @@ import { sessionUser } from '../support/fixtures/session';
 import { renderApp, screen, settledPath } from '../support/render-app';
 
 // The checkout is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/checkout/checkout.view');
+await import('../../src/views/orders/checkout/checkout.view');
 
 const line = (id: number, name: string, quantity: number, price = 375): CartItem => ({
   id: String(id),

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { browser } from '../../src/services/browser';
-import { notify } from '../../src/services/notify';
+import { browser } from '../../src/services/platform/browser';
+import { notify } from '../../src/services/platform/notify';
 import { CrashBoundary } from '../../src/views/shell/crash-screen';
 import { Toaster } from '../../src/views/shell/toaster';
 

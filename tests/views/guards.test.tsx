@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../src/model/enums';
-import { tokenStore } from '../../src/services/token-store';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { userRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';

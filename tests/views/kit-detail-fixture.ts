@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FulfilmentType, UnitType } from '../../src/model/enums';
-import { clock } from '../../src/services/clock';
+import { clock } from '../../src/services/platform/clock';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';

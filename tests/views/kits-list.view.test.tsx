@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnitType } from '../../src/model/enums';
-import { clock } from '../../src/services/clock';
+import { clock } from '../../src/services/platform/clock';
 import { json, never, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';

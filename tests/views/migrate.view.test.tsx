@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/services/token-store';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { json } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser, token } from '../support/fixtures/session';

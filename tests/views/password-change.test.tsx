@@ -1,13 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/services/token-store';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { json, never, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser, token } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
 // The account tab is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/settings/account-tab');
+await import('../../src/views/account/account-tab');
 
 const renewed = sessionUser({ accessToken: token('access-after-change', Date.now() + 3_600_000) });
 const changeAnswer = (answer: (call: RecordedCall) => Response | Promise<Response>) =>

@@ -1,8 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '../../src/model/enums';
-import { consentStatement } from '../../src/services/consent-statements';
-import { tokenStore } from '../../src/services/token-store';
+import { consentStatement } from '../../src/services/account/consent-statements';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { userRecord } from '../support/fixtures/records';
@@ -10,7 +10,7 @@ import { sessionUser } from '../support/fixtures/session';
 import { renderApp, screen, settledPath } from '../support/render-app';
 
 // The account page is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/patient/account/account.view');
+await import('../../src/views/account/patient/account.view');
 
 const isla = {
   uid: 'pat-isla',

@@ -8,7 +8,7 @@ import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
 // The page is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/patient/kit-status/kit-status.view');
+await import('../../src/views/patient-portal/kit-status/kit-status.view');
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,7 +8,7 @@ import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
 // The page is its own chunk; loading it here keeps the tests' waits about behaviour.
-await import('../../src/views/patient/reports/reports.view');
+await import('../../src/views/patient-portal/reports/reports.view');
 
 afterEach(() => vi.restoreAllMocks());
 

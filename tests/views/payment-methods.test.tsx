@@ -8,10 +8,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BillingType } from '../../src/model/enums';
-import type { PaymentMethod } from '../../src/model/orders/payment';
-import { queryClient } from '../../src/services/queries';
+import type { PaymentMethod } from '../../src/model/payments/payment';
+import { queryClient } from '../../src/services/http/queries';
 import { CardProviderLoaderContext } from '../../src/views/payments/card-context';
-import { BillingTab } from '../../src/views/settings/billing-tab';
+import { BillingTab } from '../../src/views/practice/billing-tab';
 import { Toaster } from '../../src/views/shell/toaster';
 import { createFakeProvider, DECLINED_MESSAGE } from '../support/fake-stripe-provider';
 import { fakeFetch, json, type RecordedCall } from '../support/fake-fetch';
@@ -21,7 +21,7 @@ import { sessionUser } from '../support/fixtures/session';
 import { renderApp } from '../support/render-app';
 
 // The billing tab and the provider's parts are their own chunks; loading them here keeps the waits about behaviour.
-await Promise.all([import('../../src/views/settings/billing-tab'), import('../../src/views/payments/card-elements')]);
+await Promise.all([import('../../src/views/practice/billing-tab'), import('../../src/views/payments/card-elements')]);
 
 /** The same fake of the provider's browser script that the journeys serve: it defines window.Stripe. */
 function installProviderScript() {

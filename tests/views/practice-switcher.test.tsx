@@ -1,15 +1,15 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UserType } from '../../src/model/enums';
-import { browser } from '../../src/services/browser';
-import { notify } from '../../src/services/notify';
-import { queryClient, queryKeys } from '../../src/services/queries';
-import { tokenStore } from '../../src/services/token-store';
+import { browser } from '../../src/services/platform/browser';
+import { notify } from '../../src/services/platform/notify';
+import { queryClient, queryKeys } from '../../src/services/http/queries';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { json, never } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceAccount, sessionUser, token } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
-import { switcherButtonName } from '../../src/model/practice-switcher';
+import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 
 const harborProvider = practiceAccount({ practiceId: 17, userId: 117, name: 'Harbor Medical Group' });
 const harborManager = practiceAccount({ ...harborProvider, userId: 118, userType: UserType.OfficeManager });

@@ -5,7 +5,7 @@ import { fakePortalApi } from '../support/fake-portal-api';
 import { userRecord } from '../support/fixtures/records';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
-import { switcherButtonName } from '../../src/model/practice-switcher';
+import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 
 /** The shell with the keyboard alone, and names longer than their place (the journeys prove the same in Chromium). */
 

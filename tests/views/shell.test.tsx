@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillingType, UnitType, UserType } from '../../src/model/enums';
-import { tokenStore } from '../../src/services/token-store';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord, userRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';

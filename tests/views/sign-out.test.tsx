@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenStore } from '../../src/services/token-store';
+import { tokenStore } from '../../src/services/auth/token-store';
 import { json } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser } from '../support/fixtures/session';

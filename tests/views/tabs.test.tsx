@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { themeMachine } from '../../src/machines/theme.machine';
+import { themeMachine } from '../../src/machines/shell/theme.machine';
 import { Tabs } from '../../src/views/parts/tabs';
-import { ThemeProvider } from '../../src/views/theme';
+import { ThemeProvider } from '../../src/views/shell/theme';
 
 function ThemeWrapper({ children }: { children: ReactNode }) {
   const [theme] = useState(() => createActor(themeMachine, { input: { stored: 'light', fallback: 'system', systemDark: false } }).start());

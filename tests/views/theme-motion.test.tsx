@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { Button, theme as antdTheme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { themeMachine } from '../../src/machines/theme.machine';
-import { ThemeProvider } from '../../src/views/theme';
+import { themeMachine } from '../../src/machines/shell/theme.machine';
+import { ThemeProvider } from '../../src/views/shell/theme';
 
 /** The theme's motion: a loading button names itself by its text once loading ends, and "reduce motion" is heard. */
 

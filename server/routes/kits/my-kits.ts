@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { KitSchema } from '../../../src/model/kits/kit';
-import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES } from '../../../src/model/roles';
+import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
 import { loadSigningKey } from '../../auth/access-tokens';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '../../../src/model/constants';
 import { KitStatus } from '../../../src/model/kits/kit-status';
-import type { LogoMediaType } from '../../../src/model/settings/white-label';
+import type { LogoMediaType } from '../../../src/model/practice/white-label';
 import type { Queryable } from '../../db/database';
 import { findKit } from '../../store/kits/read-kits';
 import { practiceRecord } from '../../store/records';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
 import { ErrorText } from '../../../src/model/messages';
-import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/roles';
+import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
 import type { AuthEnv } from '../../auth/require-auth';
 import { findDiagnosticsFile, findKitReport, type ReportScope } from '../../store/kits/documents';
 import { patientScopeOf } from '../../store/kits/my-kits';

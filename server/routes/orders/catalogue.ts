@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { GeoShippingAnswerSchema, GeoShippingRequestSchema } from '../../../src/model/orders/order';
-import { countryCode } from '../../../src/model/orders/countries';
+import { countryCode } from '../../../src/model/address/countries';
 import { CalculationRequestSchema, CalculationSchema } from '../../../src/model/orders/pricing';
 import { ProductListSchema } from '../../../src/model/orders/product';
 import type { Deps } from '../../deps';

@@ -12,7 +12,7 @@ import {
   parseManifestTemplateFile,
 } from '../../../src/model/orders/manifest-templates';
 import { ManifestFileText, ManifestSpecText, ManifestUploadText } from '../../../src/model/orders/manifest-texts';
-import type { Practice } from '../../../src/model/practice';
+import type { Practice } from '../../../src/model/practice/practice';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { PatientProfileRequestSchema, PatientProfileSchema, PatientProfileText } from '../../../src/model/patients/account-profile';
+import { PatientProfileRequestSchema, PatientProfileSchema, PatientProfileText } from '../../../src/model/account/patient-profile';
 import { PatientMessageText } from '../../../src/model/patients/patient-texts';
-import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES } from '../../../src/model/roles';
-import { ConsentsRequestSchema } from '../../../src/model/users/account-consents';
-import { ConsentText } from '../../../src/model/users/account-texts';
+import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
+import { ConsentsRequestSchema } from '../../../src/model/account/account-consents';
+import { ConsentText } from '../../../src/model/account/account-texts';
 import { INVALID_TOKEN_MESSAGE, type AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';

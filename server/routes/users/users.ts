@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues } from '../../../src/model/schema';
-import { UserRecordSchema } from '../../../src/model/user';
-import { ConsentText } from '../../../src/model/users/account-texts';
+import { UserRecordSchema } from '../../../src/model/team/user-record';
+import { ConsentText } from '../../../src/model/account/account-texts';
 import {
   ConsentsRequestSchema,
   UserCreateRequestSchema,
@@ -10,9 +10,9 @@ import {
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
-} from '../../../src/model/users/user';
-import { AccountUpdateRequestSchema } from '../../../src/model/users/account-update';
-import { UserMessageText } from '../../../src/model/users/user-texts';
+} from '../../../src/model/team/user';
+import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
+import { UserMessageText } from '../../../src/model/team/user-texts';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';

@@ -9,7 +9,7 @@ import {
   WebhookSecretRecordSchema,
   WebhookServerText,
   type WebhookFields,
-} from '../../../src/model/webhooks/webhook';
+} from '../../../src/model/developers/webhook';
 import { loadSigningKey } from '../../auth/access-tokens';
 import type { Deps } from '../../deps';
 import type { Queryable } from '../../db/database';

@@ -1,7 +1,7 @@
-import type { PatientProfile, PatientProfileFields } from '../../../src/model/patients/account-profile';
-import type { Address } from '../../../src/model/practice';
-import { CONSENT_NAMES } from '../../../src/model/patients/consent-statement';
-import type { ConsentValues } from '../../../src/model/users/account-consents';
+import type { PatientProfile, PatientProfileFields } from '../../../src/model/account/patient-profile';
+import type { Address } from '../../../src/model/practice/practice';
+import { CONSENT_NAMES } from '../../../src/model/account/consent-statement';
+import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { Queryable } from '../../db/database';
 import type { ConsentStatements } from '../../patients/consent-statements';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { idNumber } from '../../../src/model/id';
 import type { Patient, PatientConsents, PatientFields } from '../../../src/model/patients/patient';
-import type { ConsentValues } from '../../../src/model/users/account-consents';
+import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { Queryable } from '../../db/database';
 import type { ConsentStatements } from '../../patients/consent-statements';
 import { recordConsentChanges } from './me';

@@ -1,4 +1,4 @@
-import type { UserColumn, UserListQuery, UsersPage } from '../../../src/model/users/user';
+import type { UserColumn, UserListQuery, UsersPage } from '../../../src/model/team/user';
 import type { Queryable } from '../../db/database';
 import { like, readPage, type PagedList } from '../paged-select';
 import { NAME_SQL, TEAM_OF_PRACTICE, toUser, USER_FROM, USER_ROW_COLUMNS, type UserRow } from './users';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Address } from '../../../src/model/practice';
+import type { Address } from '../../../src/model/practice/practice';
 import { UserType } from '../../../src/model/enums';
 import { escapeLike } from '../../../src/model/lists/list-params';
-import type { ConsentValues } from '../../../src/model/users/account-consents';
-import type { UserCreateFields, UserNotificationsFields, UserRecord, UserUpdateFields } from '../../../src/model/users/user';
-import type { AccountUpdateFields } from '../../../src/model/users/account-update';
+import type { ConsentValues } from '../../../src/model/account/account-consents';
+import type { UserCreateFields, UserNotificationsFields, UserRecord, UserUpdateFields } from '../../../src/model/team/user';
+import type { AccountUpdateFields } from '../../../src/model/account/account-update';
 import type { Queryable } from '../../db/database';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEventRecord, WebhookFields, WebhookRecord } from '../../../src/model/webhooks/webhook';
+import type { WebhookEventRecord, WebhookFields, WebhookRecord } from '../../../src/model/developers/webhook';
 import type { Queryable } from '../../db/database';
 
 /**

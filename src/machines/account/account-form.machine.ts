@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/users/account-update';
-import { UserMessageText } from '../../model/users/user-texts';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { queryClient, queryKeys } from '../../services/queries';
-import { usersApi } from '../../services/users.api';
+import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdateRequest } from '../../model/account/account-update';
+import { UserMessageText } from '../../model/team/user-texts';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { queryClient, queryKeys } from '../../services/http/queries';
+import { usersApi } from '../../services/account/users-me.api';
 import { schemaRequest } from './schema-request';
 
 /**

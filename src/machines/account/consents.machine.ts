@@ -5,11 +5,11 @@ import {
   type ConsentName,
   type ConsentsRequest,
   type ConsentValues,
-} from '../../model/users/account-consents';
-import { ConsentText } from '../../model/users/account-texts';
-import { notify } from '../../services/notify';
-import { queryClient, queryKeys } from '../../services/queries';
-import { usersApi } from '../../services/users.api';
+} from '../../model/account/account-consents';
+import { ConsentText } from '../../model/account/account-texts';
+import { notify } from '../../services/platform/notify';
+import { queryClient, queryKeys } from '../../services/http/queries';
+import { usersApi } from '../../services/account/users-me.api';
 
 /**
  * Kits §4 "Consents": the research and leaderboard (Rejuvenation Olympics) switches. A switch applies at once

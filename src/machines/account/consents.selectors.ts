@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { ConsentName } from '../../model/users/account-consents';
+import type { ConsentName } from '../../model/account/account-consents';
 import type { consentsMachine } from './consents.machine';
 
 type ConsentsSnapshot = SnapshotFrom<typeof consentsMachine>;

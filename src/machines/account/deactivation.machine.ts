@@ -1,9 +1,9 @@
 import { fromPromise, setup } from 'xstate';
-import { DeactivationText } from '../../model/patients/patient-account-texts';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { patientMeApi } from '../../services/patients/me.api';
-import { sessionActor } from '../session.runtime';
+import { DeactivationText } from '../../model/account/patient-account-texts';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { patientMeApi } from '../../services/account/patient-me.api';
+import { sessionActor } from '../auth/session.runtime';
 
 /**
  * Account deactivation in the patient portal (kits §2 "Patient Account screen", §4 "Account deactivation", §8):

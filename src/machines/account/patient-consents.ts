@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { ConsentsRequest } from '../../model/users/account-consents';
-import { patientMeKeys } from '../../services/patients/me-queries';
-import { patientMeApi } from '../../services/patients/me.api';
-import { queryClient } from '../../services/queries';
+import type { ConsentsRequest } from '../../model/account/account-consents';
+import { patientMeKeys } from '../../services/account/patient-me-queries';
+import { patientMeApi } from '../../services/account/patient-me.api';
+import { queryClient } from '../../services/http/queries';
 import { consentsMachine } from './consents.machine';
 
 /**

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PatientProfileRequestSchema, type PatientProfileFields, type PatientProfileRequest } from '../../model/patients/account-profile';
-import { PatientProfileFormText } from '../../model/patients/patient-account-texts';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { patientMeKeys } from '../../services/patients/me-queries';
-import { patientMeApi } from '../../services/patients/me.api';
-import { queryClient } from '../../services/queries';
+import { PatientProfileRequestSchema, type PatientProfileFields, type PatientProfileRequest } from '../../model/account/patient-profile';
+import { PatientProfileFormText } from '../../model/account/patient-account-texts';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { patientMeKeys } from '../../services/account/patient-me-queries';
+import { patientMeApi } from '../../services/account/patient-me.api';
+import { queryClient } from '../../services/http/queries';
 import { schemaRequest } from './schema-request';
 
 /**

@@ -1,7 +1,7 @@
 import { setup } from 'xstate';
 import { KIT_DETAIL_REDIRECT_MS } from '../../model/kits/kit-detail';
-import { Paths } from '../../model/navigation';
-import { browser } from '../../services/browser';
+import { Paths } from '../../model/shell/navigation';
+import { browser } from '../../services/platform/browser';
 
 /**
  * Kits §8 on the kit detail page: a kit that cannot be loaded shows its message and "Redirecting to kits

@@ -4,7 +4,7 @@ import { KitReportsText, ReportTabText } from '../../model/kits/kit-detail-texts
 import { reportTabOutcome, type ReportLink } from '../../model/kits/kit-reports';
 import { generateReportLinks } from '../../services/kits/report-links';
 import { reportTabs } from '../../services/kits/report-tabs';
-import { notify } from '../../services/notify';
+import { notify } from '../../services/platform/notify';
 
 /**
  * Kits §4 "Report download" and the contract decision: the click itself opens a blank tab (pop-up blockers allow

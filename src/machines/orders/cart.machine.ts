@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { DEFAULT_COUNTRY } from '../../model/orders/address-rules';
+import { DEFAULT_COUNTRY } from '../../model/address/address-rules';
 import {
   addItem,
   calculationRequest,
@@ -14,8 +14,8 @@ import {
 } from '../../model/orders/cart';
 import type { Calculation, CalculationRequest } from '../../model/orders/pricing';
 import type { Product } from '../../model/orders/product';
-import { cartStorage, newCheckoutKey } from '../../services/cart-storage';
-import { ordersApi } from '../../services/orders.api';
+import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage';
+import { ordersApi } from '../../services/orders/orders.api';
 
 /**
  * The cart (ordering §3 and §4): its items persisted under `cart-storage` and followed across tabs, and

@@ -3,12 +3,12 @@ import { orderSuccessPath, shippingCountry } from '../../model/orders/checkout';
 import { OrderRequestSchema, type GeoShippingRequest, type Order, type OrderRequest } from '../../model/orders/order';
 import { CheckoutValidationText, OrderingFailureText, OrderingSuccessText } from '../../model/orders/texts';
 import { firstProblem } from '../../model/validation';
-import { ApiError, defaultTextForStatus, UserFacingError } from '../../services/api-error';
-import { browser } from '../../services/browser';
-import { cartStorage, newCheckoutKey } from '../../services/cart-storage';
-import { notify } from '../../services/notify';
-import { ordersApi } from '../../services/orders.api';
-import { queryClient, queryKeys } from '../../services/queries';
+import { ApiError, defaultTextForStatus, UserFacingError } from '../../services/http/api-error';
+import { browser } from '../../services/platform/browser';
+import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage';
+import { notify } from '../../services/platform/notify';
+import { ordersApi } from '../../services/orders/orders.api';
+import { queryClient, queryKeys } from '../../services/http/queries';
 
 /**
  * Checkout (ordering §4 and §5). Two regions: `country` checks the shipping country with the geo-shipping call

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ManifestState } from '../../model/orders/manifest-upload';
-import type { ManifestOutcome } from '../../services/manifest-check';
+import type { ManifestOutcome } from '../../services/orders/manifest-check';
 import type { manifestCheckMachine } from './manifest-check.machine';
 
 type ManifestCheckSnapshot = SnapshotFrom<typeof manifestCheckMachine>;

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DeleteOrderText } from '../../model/orders/order-list-texts';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { ordersApi } from '../../services/orders.api';
-import { queryClient, queryKeys } from '../../services/queries';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { ordersApi } from '../../services/orders/orders.api';
+import { queryClient, queryKeys } from '../../services/http/queries';
 
 /**
  * Deleting an order from the list (ordering §2, §8): the question "Delete Order", then `DELETE /Orders/{uid}`

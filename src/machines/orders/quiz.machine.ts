@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { UnitType } from '../../model/enums';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 import { QuizStep, stepAfter, unitTypeFor, type QuizChoice } from '../../model/orders/quiz';
-import { browser } from '../../services/browser';
+import { browser } from '../../services/platform/browser';
 
 /**
  * The order quiz (ordering §2): step 1 asks what services are wanted; its answer leads to a recommended

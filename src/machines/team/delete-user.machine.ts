@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorText } from '../../model/messages';
-import { isSelf } from '../../model/users/team-list';
-import { UserMessageText } from '../../model/users/user-texts';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { queryClient } from '../../services/queries';
-import { teamKeys } from '../../services/users/queries';
-import { teamApi } from '../../services/users/team.api';
+import { isSelf } from '../../model/team/team-list';
+import { UserMessageText } from '../../model/team/user-texts';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { queryClient } from '../../services/http/queries';
+import { teamKeys } from '../../services/team/queries';
+import { teamApi } from '../../services/team/team.api';
 
 /**
  * Deleting a team member (kits §2, §4 "Delete user", §5, §8): the question "Are you sure you want to delete this

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SettingsPaths } from '../../model/navigation';
+import { SettingsPaths } from '../../model/shell/navigation';
 import {
   EMPTY_TEAM_MEMBER,
   teamMemberCreateRequest,
@@ -9,16 +9,16 @@ import {
   type TeamMemberFieldErrors,
   type TeamMemberMode,
   type TeamMemberValues,
-} from '../../model/users/team-form';
-import type { UserCreateFields, UserRecord, UserUpdateFields } from '../../model/users/user';
-import { UserMessageText } from '../../model/users/user-texts';
+} from '../../model/team/team-form';
+import type { UserCreateFields, UserRecord, UserUpdateFields } from '../../model/team/user';
+import { UserMessageText } from '../../model/team/user-texts';
 import { ErrorText } from '../../model/messages';
-import { messageOf } from '../../services/api-error';
-import { browser } from '../../services/browser';
-import { notify } from '../../services/notify';
-import { queryClient } from '../../services/queries';
-import { teamKeys, teamMemberQuery } from '../../services/users/queries';
-import { teamApi } from '../../services/users/team.api';
+import { messageOf } from '../../services/http/api-error';
+import { browser } from '../../services/platform/browser';
+import { notify } from '../../services/platform/notify';
+import { queryClient } from '../../services/http/queries';
+import { teamKeys, teamMemberQuery } from '../../services/team/queries';
+import { teamApi } from '../../services/team/team.api';
 
 /**
  * Kits §2 "Add / Edit team member", §5, §7, §8. A new member's form opens empty; an edited one loads the member

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { TeamMemberFieldErrors, TeamMemberMode, TeamMemberValues } from '../../model/users/team-form';
+import type { TeamMemberFieldErrors, TeamMemberMode, TeamMemberValues } from '../../model/team/team-form';
 import type { teamMemberFormMachine } from './team-member-form.machine';
 
 type TeamMemberFormSnapshot = SnapshotFrom<typeof teamMemberFormMachine>;

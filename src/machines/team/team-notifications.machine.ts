@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { UserMessageText } from '../../model/users/user-texts';
-import type { UserNotificationsFields } from '../../model/users/user';
-import { messageOf } from '../../services/api-error';
-import { notify } from '../../services/notify';
-import { queryClient } from '../../services/queries';
-import { teamKeys } from '../../services/users/queries';
-import { teamApi } from '../../services/users/team.api';
+import { UserMessageText } from '../../model/team/user-texts';
+import type { UserNotificationsFields } from '../../model/team/user';
+import { messageOf } from '../../services/http/api-error';
+import { notify } from '../../services/platform/notify';
+import { queryClient } from '../../services/http/queries';
+import { teamKeys } from '../../services/team/queries';
+import { teamApi } from '../../services/team/team.api';
 
 /**
  * The team table's Email Notifications switch (kits §2, §7, §8): `PATCH /Users/{uid}/notifications` with

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { EmptyResponseSchema } from '../auth';
+import { EmptyResponseSchema } from '../auth/auth';
 import { GeoShippingAnswerSchema, GeoShippingRequestSchema, OrderLookupSchema, OrderRequestSchema, OrderSchema } from '../orders/order';
 import { limited, TextLimit } from '../limits';
-import { PaymentMethodIdSchema, PaymentMethodListSchema, PaymentMethodSchema } from '../orders/payment';
+import { PaymentMethodIdSchema, PaymentMethodListSchema, PaymentMethodSchema } from '../payments/payment';
 import { CalculationRequestSchema, CalculationSchema } from '../orders/pricing';
 import { ProductListSchema } from '../orders/product';
 import type { Endpoint } from './endpoint';

@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { DEFAULT_BILLING_TYPE } from '../constants';
 import { OrderingExperience, UnitType } from '../enums';
-import { kitListTitle } from '../navigation';
-import { orderingConfiguration } from '../ordering';
+import { kitListTitle } from '../shell/navigation';
+import { orderingConfiguration } from '../orders/ordering';
 import type { ColumnFilter, ListSort } from '../lists/paging';
 import { SEARCH_DEBOUNCE_MS, searchQuery } from '../lists/search';
-import { effectiveUnitType } from '../roles';
+import { effectiveUnitType } from '../auth/roles';
 import { KitColumn, type Kit } from './kit';
 import { KitColumnText, KitListText, type KitNoun } from './kit-list-texts';
 import { hasResultsReady, isInProgress, KitDisplayStatus, kitDisplayStatus } from './kit-status';

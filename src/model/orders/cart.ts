@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_COUNTRY } from './address-rules';
+import { DEFAULT_COUNTRY } from '../address/address-rules';
 import { type CalculatedItem, type Calculation, type CalculationRequest } from './pricing';
 import { productImage, productSubtitle, type Product } from './product';
 

@@ -1,12 +1,12 @@
 import { BillingType, FulfilmentType, UnitType } from '../enums';
-import type { OrderingConfiguration } from '../ordering';
-import { Paths } from '../navigation';
-import { effectiveUnitType } from '../roles';
-import type { Address, Practice } from '../practice';
-import { DEFAULT_COUNTRY, isBlank, needsState, type CustomerInformation, type ShippingInformation } from './address-rules';
-import { countryCode } from './countries';
+import type { OrderingConfiguration } from './ordering';
+import { Paths } from '../shell/navigation';
+import { effectiveUnitType } from '../auth/roles';
+import type { Address, Practice } from '../practice/practice';
+import { DEFAULT_COUNTRY, isBlank, needsState, type CustomerInformation, type ShippingInformation } from '../address/address-rules';
+import { countryCode } from '../address/countries';
 import { ShipTo, type OrderRequest } from './order';
-import { preselectedCard, type PaymentMethod } from './payment';
+import { preselectedCard, type PaymentMethod } from '../payments/payment';
 import { CheckoutValidationText as T } from './texts';
 
 /**

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { ORDER_REQUEST_TIMEOUT_MS } from '../constants';
 import { BillingType } from '../enums';
-import { knownBillingType } from '../ordering';
-import type { Practice } from '../practice';
+import { knownBillingType } from './ordering';
+import type { Practice } from '../practice/practice';
 import { invoiceBillingErrors } from './checkout';
 import { MANIFEST_PRODUCT_IDS, manifestKind } from './manifest';
 import { ManifestSpecText } from './manifest-texts';

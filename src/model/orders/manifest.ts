@@ -1,5 +1,5 @@
 import { UnitType } from '../enums';
-import { effectiveUnitType } from '../roles';
+import { effectiveUnitType } from '../auth/roles';
 import { hasNoControlCharacters } from '../limits';
 import { columnLetters, isFormulaLike } from './manifest-formulas';
 import { ManifestRowText as T } from './manifest-texts';

@@ -1,6 +1,6 @@
 import { FulfilmentType, OrderingExperience, UnitType } from '../enums';
-import { Paths } from '../navigation';
-import { effectiveUnitType } from '../roles';
+import { Paths } from '../shell/navigation';
+import { effectiveUnitType } from '../auth/roles';
 import { canCancelOrder } from './order-cancel';
 import { groupOf } from './order-history';
 import { OrderStatusGroup, type Order } from './order';

@@ -3,7 +3,13 @@ import { FulfilmentType } from '../enums';
 import { IdSchema } from '../id';
 import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
-import { CustomerInformationSchema, customerErrors, limitedAddressField, shippingErrors, ShippingInformationSchema } from './address-rules';
+import {
+  CustomerInformationSchema,
+  customerErrors,
+  limitedAddressField,
+  shippingErrors,
+  ShippingInformationSchema,
+} from '../address/address-rules';
 import { QuantitySchema } from './pricing';
 import { CheckoutValidationText } from './texts';
 

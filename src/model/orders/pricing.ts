@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
-import { limitedAddressField } from './address-rules';
+import { limitedAddressField } from '../address/address-rules';
 import { CheckoutValidationText } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isEmail, needsState } from '../orders/address-rules';
+import { isEmail, needsState } from '../address/address-rules';
 import type { PatientAddress } from './patient';
 import { PatientValidationText as T } from './patient-texts';
 

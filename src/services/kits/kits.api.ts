@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { REPORT_REQUEST_TIMEOUT_MS } from '../../model/constants';
 import { KitLookupSchema, KitsPageSchema, ReportAnswerSchema, type Kit, type KitListQuery, type ReportRequest } from '../../model/kits/kit';
 import { listSearchParams } from '../../model/lists/paging';
-import { http, type HttpClient } from '../http';
+import { http, type HttpClient } from '../http/http';
 
 export type KitsPage = v.InferOutput<typeof KitsPageSchema>;
 

@@ -10,8 +10,8 @@ import {
   type PatientRequest,
   type PatientsPage,
 } from '../../model/patients/patient';
-import { ApiError } from '../api-error';
-import { http, type HttpClient } from '../http';
+import { ApiError } from '../http/api-error';
+import { http, type HttpClient } from '../http/http';
 
 interface Call {
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'wouter';
 import { AuthPageText } from '../../model/messages';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 
 /** Access §2: the way back from the forgot and restore pages, a link that works whatever the form is doing. */
 export function BackToSignIn() {

@@ -1,9 +1,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Input, theme } from 'antd';
-import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../model/auth';
+import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../model/auth/auth';
 import { AuthPageText } from '../../model/messages';
-import { forgotPasswordMachine } from '../../machines/forgot-password.machine';
-import { selectForgotPassword } from '../../machines/forgot-password.selectors';
+import { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine';
+import { selectForgotPassword } from '../../machines/auth/forgot-password.selectors';
 import { schemaRule } from '../forms/schema-rule';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';

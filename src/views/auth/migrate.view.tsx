@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Input, theme, type FormItemProps } from 'antd';
 import { AuthPageText, ValidationText } from '../../model/messages';
-import { EMPTY_MIGRATION_FORM, MigrationFormSchema, type Confirmation, type MigrationForm } from '../../model/migration';
-import { migrationMachine } from '../../machines/migration.machine';
-import { selectMigration } from '../../machines/migration.selectors';
+import { EMPTY_MIGRATION_FORM, MigrationFormSchema, type Confirmation, type MigrationForm } from '../../model/auth/migration';
+import { migrationMachine } from '../../machines/auth/migration.machine';
+import { selectMigration } from '../../machines/auth/migration.selectors';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { FormOutcome } from './auth-parts';

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleOutlined, MinusOutlined } from '@ant-desi
 import { Flex, Progress, theme } from 'antd';
 import { PASSWORD_CHECK_COUNT } from '../../model/constants';
 import { AuthPageText } from '../../model/messages';
-import { PASSWORD_CHECKS, type PasswordCheck, type PasswordStrength, type StrengthLabel } from '../../model/password';
+import { PASSWORD_CHECKS, type PasswordCheck, type PasswordStrength, type StrengthLabel } from '../../model/auth/password';
 
 /**
  * Access §5: the strength meter with its label, and every requirement marked met or not met. Before

@@ -1,11 +1,11 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Input } from 'antd';
 import { useSearch } from 'wouter';
-import { RestorePasswordRequestSchema } from '../../model/auth';
+import { RestorePasswordRequestSchema } from '../../model/auth/auth';
 import { AuthPageText } from '../../model/messages';
-import { typedPasswordStrength } from '../../model/password';
-import { restorePasswordMachine, type NewPassword } from '../../machines/restore-password.machine';
-import { selectRestorePassword } from '../../machines/restore-password.selectors';
+import { typedPasswordStrength } from '../../model/auth/password';
+import { restorePasswordMachine, type NewPassword } from '../../machines/auth/restore-password.machine';
+import { selectRestorePassword } from '../../machines/auth/restore-password.selectors';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { BackToSignIn, FormOutcome } from './auth-parts';

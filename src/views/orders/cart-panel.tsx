@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useLocation } from 'wouter';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 import { CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCanCheckout, selectCartCount } from '../../machines/orders/cart.selectors';
 import { Panel } from '../parts/panel';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { currentInspector } from '../../machines/inspection';
+import { currentInspector } from '../../machines/shell/inspection';
 import { cartMachine } from '../../machines/orders/cart.machine';
 import type { CartSnapshot } from '../../machines/orders/cart.selectors';
-import { cartStorage } from '../../services/cart-storage';
+import { cartStorage } from '../../services/orders/cart-storage';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 

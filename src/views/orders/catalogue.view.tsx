@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Empty, Flex, Row, Spin, theme } from 'antd';
 import { Link } from 'wouter';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 import { sortCatalogue } from '../../model/orders/product';
 import { CatalogueText } from '../../model/orders/texts';
-import { messageOf } from '../../services/api-error';
-import { browser } from '../../services/browser';
-import { productsQuery } from '../../services/order-queries';
+import { messageOf } from '../../services/http/api-error';
+import { browser } from '../../services/platform/browser';
+import { productsQuery } from '../../services/orders/order-queries';
 import { ErrorStatus } from '../shell/error-status';
 import { PageTitle } from '../shell/page';
 import { CartPanel } from './cart-panel';

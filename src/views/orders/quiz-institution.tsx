@@ -1,7 +1,7 @@
 import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 import { QuizText } from '../../model/orders/quiz';
 
 /** A step's heading, introduction and the pages it leads to; /developers and /analysis are links only for now. */

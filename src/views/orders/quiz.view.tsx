@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { Paths } from '../../model/navigation';
+import { Paths } from '../../model/shell/navigation';
 import { INSTITUTION_CHOICES, QuizStep, QuizText, SERVICE_CHOICES, type QuizChoice } from '../../model/orders/quiz';
 import { quizMachine } from '../../machines/orders/quiz.machine';
 import { selectQuiz, type QuizView } from '../../machines/orders/quiz.selectors';

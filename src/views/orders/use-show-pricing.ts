@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderingConfiguration } from '../../model/ordering';
-import { practiceQuery } from '../../services/queries';
+import { orderingConfiguration } from '../../model/orders/ordering';
+import { practiceQuery } from '../../services/http/queries';
 
 /** Ordering §1 and §6: prices are shown only to HCP; until the practice is known, they stay hidden. */
 export function useShowPricing(): boolean {

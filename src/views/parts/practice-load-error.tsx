@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { CheckoutPageText } from '../../model/orders/texts';
-import { messageOf } from '../../services/api-error';
+import { messageOf } from '../../services/http/api-error';
 
 /** Ordering §8: the practice could not be read, with the server's message when it gave one. */
 export function PracticeLoadError({ error }: { error: unknown }) {

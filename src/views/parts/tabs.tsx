@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useAccentText } from '../theme';
+import { useAccentText } from '../shell/theme';
 import './tabs.css';
 
 export interface TabItem {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { kitDetailPath } from '../../model/navigation';
+import { kitDetailPath } from '../../model/shell/navigation';
 import type { Patient } from '../../model/patients/patient';
 import {
   addressLines,
@@ -14,7 +14,7 @@ import {
   valueOrNotAvailable,
 } from '../../model/patients/patient-rules';
 import { PatientDetailText, PatientListText, PatientMessageText } from '../../model/patients/patient-texts';
-import { messageOf } from '../../services/api-error';
+import { messageOf } from '../../services/http/api-error';
 import { patientQuery } from '../../services/patients/queries';
 import { PageTitle } from '../shell/page';
 import { LoadingSpin } from '../parts/loading-spin';

@@ -6,7 +6,7 @@ import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-
 import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
 import { listFiltersMachine } from '../../machines/lists/list-filters.machine';
 import { listFiltersSelector } from '../../machines/lists/list-filters.selectors';
-import { messageOf } from '../../services/api-error';
+import { messageOf } from '../../services/http/api-error';
 import { patientsPageQuery } from '../../services/patients/queries';
 import { FilterBar } from '../parts/filter-bar';
 import { PageTitle } from '../shell/page';

@@ -3,8 +3,8 @@ import { Alert, Button, Modal, theme } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { PaymentMethodsText } from '../../model/orders/texts';
-import { addCardMachine } from '../../machines/orders/add-card.machine';
-import { selectAddCard } from '../../machines/orders/add-card.selectors';
+import { addCardMachine } from '../../machines/payments/add-card.machine';
+import { selectAddCard } from '../../machines/payments/add-card.selectors';
 import { useWorkflow } from '../use-workflow';
 import { CardInput, useCreateCardPaymentMethod } from './card-entry';
 

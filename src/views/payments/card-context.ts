@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { createContext, type ComponentType } from 'react';
-import { loadCardProvider } from '../../services/card-provider';
+import { loadCardProvider } from '../../services/payments/card-provider';
 
 /**
  * What the card provider's boundary hands to the card parts inside it. Only type imports of the provider's

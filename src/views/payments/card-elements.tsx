@@ -3,7 +3,7 @@ import type { Stripe, StripeCardElementChangeEvent, StripeCardElementOptions } f
 import { theme } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PaymentMethodsText } from '../../model/orders/texts';
-import { createCardPaymentMethod } from '../../services/card-provider';
+import { createCardPaymentMethod } from '../../services/payments/card-provider';
 import { CardKitContext, type CardFieldProps, type CardKit } from './card-context';
 
 /**

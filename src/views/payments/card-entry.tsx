@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { Alert, Spin } from 'antd';
 import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { CheckoutValidationText, OrderingFailureText } from '../../model/orders/texts';
-import { CardProviderError } from '../../services/card-provider';
+import { CardProviderError } from '../../services/payments/card-provider';
 import { CardKitContext, CardProviderLoaderContext, type CardFieldProps } from './card-context';
 import type { CardProviderElements } from './card-elements';
 

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Card, Modal, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ActorRefFrom } from 'xstate';
-import { canDeleteCard, type PaymentMethod } from '../../model/orders/payment';
+import { canDeleteCard, type PaymentMethod } from '../../model/payments/payment';
 import { OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
-import { selectAddCard } from '../../machines/orders/add-card.selectors';
-import { cardActionsMachine } from '../../machines/orders/card-actions.machine';
-import { selectCardActions, type CardActionsView } from '../../machines/orders/card-actions.selectors';
-import { paymentMethodsQuery } from '../../services/order-queries';
+import { selectAddCard } from '../../machines/payments/add-card.selectors';
+import { cardActionsMachine } from '../../machines/payments/card-actions.machine';
+import { selectCardActions, type CardActionsView } from '../../machines/payments/card-actions.selectors';
+import { paymentMethodsQuery } from '../../services/orders/order-queries';
 import { useWorkflow } from '../use-workflow';
 import { AddPaymentMethodModal, useAddCardWorkflow } from './add-payment-method-modal';
 

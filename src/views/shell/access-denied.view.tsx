@@ -1,8 +1,8 @@
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'wouter';
 import { AuthPageText, GuardText } from '../../model/messages';
-import { Paths } from '../../model/navigation';
-import { IllustrationColours, ILLUSTRATION_CLASS } from '../theme';
+import { Paths } from '../../model/shell/navigation';
+import { IllustrationColours, ILLUSTRATION_CLASS } from './theme';
 import { useDocumentTitle } from './page';
 
 /** Where the user-type guard sends a refused user, already softly signed out. */

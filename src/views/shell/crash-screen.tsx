@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { CrashText } from '../../model/messages';
-import { browser } from '../../services/browser';
+import { browser } from '../../services/platform/browser';
 import { ErrorStatus } from './error-status';
 import { useDocumentTitle } from './page';
 

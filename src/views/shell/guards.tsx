@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { Paths } from '../../model/navigation';
-import { isUserTypeAllowed } from '../../model/roles';
-import { selectMustMigrate, selectStatus, selectUserType } from '../../machines/session.selectors';
-import { useSession, useSessionActor } from '../session';
+import { Paths } from '../../model/shell/navigation';
+import { isUserTypeAllowed } from '../../model/auth/roles';
+import { selectMustMigrate, selectStatus, selectUserType } from '../../machines/auth/session.selectors';
+import { useSession, useSessionActor } from '../auth/session';
 import { FullPageLoading } from './loading';
 
 /** Sign-in, forgot and restore pages send an authenticated user to /. */

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { Link } from 'wouter';
 import { ErrorText, ShellText } from '../../model/messages';
-import { Paths } from '../../model/navigation';
-import { IllustrationColours, ILLUSTRATION_CLASS } from '../theme';
+import { Paths } from '../../model/shell/navigation';
+import { IllustrationColours, ILLUSTRATION_CLASS } from './theme';
 import { useDocumentTitle } from './page';
 
 /** A path that belongs to no page: said plainly, with the way back to the portal's home. */

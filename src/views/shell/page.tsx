@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../model/constants';
-import { documentTitle } from '../../model/navigation';
+import { documentTitle } from '../../model/shell/navigation';
 
 /** Names the browser tab and history entry after the screen, so a user can tell open pages apart. */
 export function useDocumentTitle(heading: string) {

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { PATIENT_PORTAL_DEFAULT_THEME } from '../../model/constants';
-import { patientMenu } from '../../model/navigation';
-import { config } from '../../services/config';
-import { patientQueryDefaults } from '../../services/query-client';
-import { useThemeActor } from '../theme';
+import { patientMenu } from '../../model/shell/navigation';
+import { config } from '../../services/http/config';
+import { patientQueryDefaults } from '../../services/http/query-client';
+import { useThemeActor } from './theme';
 import { PortalLayout } from './portal-layout';
 
 /** The patient portal: its own menu, light as its default theme (kits §9) and its own query defaults (kits §7). */

@@ -1,8 +1,8 @@
 import { Grid, Layout, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
-import { notify } from '../../services/notify';
-import type { MenuItem } from '../../model/navigation';
+import { notify } from '../../services/platform/notify';
+import type { MenuItem } from '../../model/shell/navigation';
 import { PracticeSwitcher } from './practice-switcher';
 import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';

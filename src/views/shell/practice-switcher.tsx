@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { PracticeSwitcherText } from '../../model/messages';
-import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/practice-switcher';
-import { accountSwitchMachine } from '../../machines/account-switch.machine';
-import { selectSwitchBusy } from '../../machines/account-switch.selectors';
-import { selectUser } from '../../machines/session.selectors';
-import { useSession } from '../session';
+import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/auth/practice-switcher';
+import { accountSwitchMachine } from '../../machines/auth/account-switch.machine';
+import { selectSwitchBusy } from '../../machines/auth/account-switch.selectors';
+import { selectUser } from '../../machines/auth/session.selectors';
+import { useSession } from '../auth/session';
 import { useWorkflow } from '../use-workflow';
 import { useMenuButton } from './menu-button';
 

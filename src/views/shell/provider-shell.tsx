@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { providerMenu } from '../../model/navigation';
-import { orderingConfiguration } from '../../model/ordering';
-import { selectUnitType } from '../../machines/session.selectors';
-import { config } from '../../services/config';
-import { practiceQuery } from '../../services/queries';
+import { providerMenu } from '../../model/shell/navigation';
+import { orderingConfiguration } from '../../model/orders/ordering';
+import { selectUnitType } from '../../machines/auth/session.selectors';
+import { config } from '../../services/http/config';
+import { practiceQuery } from '../../services/http/queries';
 import { CartProvider } from '../orders/cart-provider';
-import { useSession } from '../session';
+import { useSession } from '../auth/session';
 import { PortalLayout } from './portal-layout';
 
 /** The provider portal: its menu follows the unit type and the practice's ordering configuration. */

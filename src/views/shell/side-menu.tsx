@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MenuItem } from '../../model/navigation';
+import type { MenuItem } from '../../model/shell/navigation';
 import { menuIcons } from './menu-icons';
 
 /**

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { supportKindFor } from '../../model/roles';
-import { selectUnitType, selectUserType } from '../../machines/session.selectors';
-import { config } from '../../services/config';
-import { useSession } from '../session';
+import { supportKindFor } from '../../model/auth/roles';
+import { selectUnitType, selectUserType } from '../../machines/auth/session.selectors';
+import { config } from '../../services/http/config';
+import { useSession } from '../auth/session';
 
 /** Access §6: the support address by role, as a mail link; without a configured address, only the advice. */
 export function SupportContact() {

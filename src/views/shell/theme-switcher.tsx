@@ -4,8 +4,8 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { THEMES, type ThemePreference } from '../../model/constants';
 import { ThemeText } from '../../model/messages';
-import { selectPreference } from '../../machines/theme.selectors';
-import { useThemeActor } from '../theme';
+import { selectPreference } from '../../machines/shell/theme.selectors';
+import { useThemeActor } from './theme';
 import { useMenuButton } from './menu-button';
 
 const icons: Record<ThemePreference, ReactNode> = {

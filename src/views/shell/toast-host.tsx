@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { notify } from '../../services/notify';
+import { notify } from '../../services/platform/notify';
 
 const loadToaster = () => import('./toaster').then((module) => module.Toaster);
 

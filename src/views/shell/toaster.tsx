@@ -1,7 +1,7 @@
 import { notification as antdNotification, theme } from 'antd';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../model/constants';
-import { notify, type Toast } from '../../services/notify';
+import { notify, type Toast } from '../../services/platform/notify';
 
 /** Access §2: toasts at the bottom right, green or red, closable, gone after 3 s. Loaded by ToastHost. */
 export function Toaster() {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { SessionUserSchema } from '../../../src/model/auth';
+import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { FulfilmentType } from '../../../src/model/enums';
 import { OrderSchema, ShipTo, type Order } from '../../../src/model/orders/order';
 import type { Cards } from '../../../server/payments/cards';

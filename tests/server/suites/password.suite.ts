@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SessionUserSchema } from '../../../src/model/auth';
+import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { ValidationText } from '../../../src/model/messages';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed';

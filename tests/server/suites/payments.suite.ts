@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PaymentMethodListSchema, PaymentMethodSchema, type PaymentMethod } from '../../../src/model/orders/payment';
+import { PaymentMethodListSchema, PaymentMethodSchema, type PaymentMethod } from '../../../src/model/payments/payment';
 import { MISSING_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import type { ServerConfig } from '../../../server/config';
 import { CardServerText } from '../../../server/payments/card-rules';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FulfilmentType } from '../../../src/model/enums';
-import { PracticeSchema, type Practice } from '../../../src/model/practice';
-import { SettingsValidationText as T } from '../../../src/model/settings/settings-texts';
+import { PracticeSchema, type Practice } from '../../../src/model/practice/practice';
+import { SettingsValidationText as T } from '../../../src/model/practice/settings-texts';
 import { MALFORMED_JSON_MESSAGE } from '../../../server/http/validation';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
 import { PRACTICE_IDS } from '../../../server/seed-data';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RefreshResponseSchema, type RefreshResponse } from '../../../src/model/auth';
+import { RefreshResponseSchema, type RefreshResponse } from '../../../src/model/auth/auth';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/auth/sessions';
 import { ServerText } from '../../../server/messages';
 import { errorMessage, START, type TestServer } from '../support/harness';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ReportAnswerSchema } from '../../../src/model/kits/kit';
 import { RenderDetails, RenderStrategy, ReportType } from '../../../src/model/kits/kit-status';
-import { WHITE_LABEL_FIELD } from '../../../src/model/settings/white-label';
+import { WHITE_LABEL_FIELD } from '../../../src/model/practice/white-label';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
 import { jpegBytes, pngImage } from '../../support/fixtures/white-label-images';
 import { errorMessage, type TestServer } from '../support/harness';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RefreshResponseSchema, SessionUserSchema, type SessionUser } from '../../../src/model/auth';
+import { RefreshResponseSchema, SessionUserSchema, type SessionUser } from '../../../src/model/auth/auth';
 import { loadSigningKey } from '../../../server/auth/access-tokens';
 import { INVALID_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { ServerText } from '../../../server/messages';

@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SessionUserSchema } from '../../../src/model/auth';
+import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { UnitType, UserType } from '../../../src/model/enums';
 import { ServerText } from '../../../server/messages';
 import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SessionUserSchema } from '../../../src/model/auth';
+import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { UserType } from '../../../src/model/enums';
 import { ValidationText } from '../../../src/model/messages';
-import { PracticeSchema } from '../../../src/model/practice';
+import { PracticeSchema } from '../../../src/model/practice/practice';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed';
 import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';

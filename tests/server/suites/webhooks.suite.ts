@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MASK_CHAR } from '../../../src/model/webhooks/webhook-rules';
-import { WebhookValidationText as T } from '../../../src/model/webhooks/webhook-texts';
+import { MASK_CHAR } from '../../../src/model/developers/webhook-rules';
+import { WebhookValidationText as T } from '../../../src/model/developers/webhook-texts';
 import {
   TokenSchemaRecordSchema,
   WebhookEventRecordsSchema,
@@ -11,7 +11,7 @@ import {
   WebhookServerText,
   type WebhookRecord,
   type WebhookRequest,
-} from '../../../src/model/webhooks/webhook';
+} from '../../../src/model/developers/webhook';
 import { loadSigningKey } from '../../../server/auth/access-tokens';
 import { seed } from '../../../server/seed';
 import { PRACTICE_IDS, SEED_PRACTICES } from '../../../server/seed-data';

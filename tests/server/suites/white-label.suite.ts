@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PracticeSchema, type Practice } from '../../../src/model/practice';
-import { CLEAR_LOGO_VALUE, LOGO_MAX_BYTES, WHITE_LABEL_FIELD } from '../../../src/model/settings/white-label';
-import { WhiteLabelRuleText, WhiteLabelServerText } from '../../../src/model/settings/white-label-texts';
+import { PracticeSchema, type Practice } from '../../../src/model/practice/practice';
+import { CLEAR_LOGO_VALUE, LOGO_MAX_BYTES, WHITE_LABEL_FIELD } from '../../../src/model/practice/white-label';
+import { WhiteLabelRuleText, WhiteLabelServerText } from '../../../src/model/practice/white-label-texts';
 import { MISSING_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
 import { gifBytes, jpegBytes, oversizedPng, pdfBytes, pngImage, textBytes } from '../../support/fixtures/white-label-images';

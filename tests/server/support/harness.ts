@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import pg from 'pg';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { SessionUserSchema, type SessionUser } from '../../../src/model/auth';
+import { SessionUserSchema, type SessionUser } from '../../../src/model/auth/auth';
 import { createApp } from '../../../server/app';
 import type { Clock } from '../../../server/clock';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config';

@@ -10,7 +10,7 @@ import { KitListText } from '../../../model/kits/kit-list-texts';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { overdue } from '../../../model/kits/kit-steps';
 import { kitTimeline, type Fulfilment } from '../../../model/kits/timeline';
-import { kitDetailPath } from '../../../model/navigation';
+import { kitDetailPath } from '../../../model/shell/navigation';
 import { OnceOpened } from '../../parts/once-opened';
 import { PageTitle } from '../../shell/page';
 import { lazyNamed } from '../../lazy';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { OrderingExperience } from '../../../model/enums';
 import type { Kit } from '../../../model/kits/kit';
-import { kitDetailPath } from '../../../model/navigation';
+import { kitDetailPath } from '../../../model/shell/navigation';
 import {
   formatKitDate,
   kitIdText,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Typography } from 'antd';
-import type { Practice } from '../../../model/practice';
+import type { Practice } from '../../../model/practice/practice';
 import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import { manifestPayer, manifestProductIds, manifestSteps } from '../../../model/orders/manifest-upload';
-import { paymentMethodsQuery, productsQuery } from '../../../services/order-queries';
-import { practiceQuery } from '../../../services/queries';
-import { Net30Notice } from '../../checkout/net30-notice';
+import { paymentMethodsQuery, productsQuery } from '../../../services/orders/order-queries';
+import { practiceQuery } from '../../../services/http/queries';
+import { Net30Notice } from '../checkout/net30-notice';
 import { CardProviderBoundary } from '../../payments/card-entry';
 import { PaymentMethodsPanel } from '../../payments/payment-methods-panel';
 import { PageTitle } from '../../shell/page';

@@ -3,7 +3,7 @@ import { Button, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { manifestKind } from '../../../model/orders/manifest';
 import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
-import { manifestTemplateUrl } from '../../../services/manifest-check';
+import { manifestTemplateUrl } from '../../../services/orders/manifest-check';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { lazyNamed } from '../../lazy';
 import { OnceOpened } from '../../parts/once-opened';

@@ -6,7 +6,7 @@ import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/orde
 import { fulfilmentLabel } from '../../../model/orders/order-list-rules';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import type { Order } from '../../../model/orders/order';
-import { practiceQuery } from '../../../services/queries';
+import { practiceQuery } from '../../../services/http/queries';
 import { PageTitle } from '../../shell/page';
 import { StatusHistoryPanel } from '../status-history/status-history-panel';
 

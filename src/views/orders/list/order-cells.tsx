@@ -2,7 +2,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
-import { orderDetailPath } from '../../../model/navigation';
+import { orderDetailPath } from '../../../model/shell/navigation';
 import type { Order } from '../../../model/orders/order';
 import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/order-history';
 import { fulfilmentLabel, numberIsLink, rowActions, shippingLabel, type ListColumn } from '../../../model/orders/order-list-rules';

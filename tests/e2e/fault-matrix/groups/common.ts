@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Paths } from '../../../../src/model/navigation';
+import { Paths } from '../../../../src/model/shell/navigation';
 import { signIn } from '../../support';
 import { visit } from '../matrix';
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ErrorText } from '../../../../src/model/messages';
-import { Paths } from '../../../../src/model/navigation';
-import { DeveloperSettingsText, WebhookFormText, WebhookMessageText } from '../../../../src/model/webhooks/webhook-texts';
+import { Paths } from '../../../../src/model/shell/navigation';
+import { DeveloperSettingsText, WebhookFormText, WebhookMessageText } from '../../../../src/model/developers/webhook-texts';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn, saveButton } from './common';
 

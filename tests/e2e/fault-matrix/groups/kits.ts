@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { KitDetailText, KitReportsText } from '../../../../src/model/kits/kit-detail-texts';
 import { KitListText } from '../../../../src/model/kits/kit-list-texts';
 import { isLegacyReport } from '../../../../src/model/kits/kit-status';
-import { kitDetailPath } from '../../../../src/model/navigation';
+import { kitDetailPath } from '../../../../src/model/shell/navigation';
 import { DEMO_PASSWORD } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
 import { providerSignIn } from './common';

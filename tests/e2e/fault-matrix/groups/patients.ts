@@ -1,19 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { PRACTICE_IDS } from '../../../../server/seed-data';
 import { SEED_PATIENTS } from '../../../../server/seed-patients';
-import { PatientReportsText } from '../../../../src/model/kits/patient-reports-texts';
-import { PatientKitStatusText } from '../../../../src/model/kits/patient-tracker-texts';
+import { PatientReportsText } from '../../../../src/model/patient-portal/patient-reports-texts';
+import { PatientKitStatusText } from '../../../../src/model/patient-portal/patient-tracker-texts';
 import { ErrorText } from '../../../../src/model/messages';
 import {
   DeactivationText,
   PatientAccountText,
   PatientConsentText,
   PatientProfileFormText,
-} from '../../../../src/model/patients/patient-account-texts';
+} from '../../../../src/model/account/patient-account-texts';
 import { PatientColumnText, PatientFilterText, PatientListText, PatientMessageText } from '../../../../src/model/patients/patient-texts';
-import { PracticeSettingsText } from '../../../../src/model/settings/settings-texts';
-import { CONSENT_FAILURE } from '../../../../src/model/users/account-consents';
-import { AccountFieldText } from '../../../../src/model/users/account-texts';
+import { PracticeSettingsText } from '../../../../src/model/practice/settings-texts';
+import { CONSENT_FAILURE } from '../../../../src/model/account/account-consents';
+import { AccountFieldText } from '../../../../src/model/account/account-texts';
 import { signIn } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
 import { providerSignIn } from './common';
@@ -170,7 +170,7 @@ export const PATIENTS_GROUPS: readonly MatrixGroup[] = [
         call: 'GET /Patients/Me',
         arrive: nothingFirst,
         act: (page) => visit(page, '/account'),
-        // The account tabs' own fallback (src/views/patient/account/profile-loaded.tsx).
+        // The account tabs' own fallback (src/views/account/patient/profile-loaded.tsx).
         unreadable: ErrorText.server,
       },
       {

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../../playwright.config';
 import { AuthPageText, ErrorText, FallbackText, PasswordChangeText, PracticeSwitcherText } from '../../../../src/model/messages';
-import { Paths, SettingsPaths } from '../../../../src/model/navigation';
-import { PracticeSettingsText } from '../../../../src/model/settings/settings-texts';
-import { AccountFieldText, ConsentText, ProfileText } from '../../../../src/model/users/account-texts';
-import { UserMessageText } from '../../../../src/model/users/user-texts';
+import { Paths, SettingsPaths } from '../../../../src/model/shell/navigation';
+import { PracticeSettingsText } from '../../../../src/model/practice/settings-texts';
+import { AccountFieldText, ConsentText, ProfileText } from '../../../../src/model/account/account-texts';
+import { UserMessageText } from '../../../../src/model/team/user-texts';
 import { DEMO_PASSWORD, hasStoredSession, openPracticeSwitcher, practiceSwitcherButton, restoreLink, signIn } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn } from './common';

@@ -1,15 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { ErrorText } from '../../../../src/model/messages';
-import { SettingsPaths } from '../../../../src/model/navigation';
+import { SettingsPaths } from '../../../../src/model/shell/navigation';
 import {
   BillingSettingsText,
   FulfilmentText,
   PracticeSettingsText,
   SettingsToastText,
-} from '../../../../src/model/settings/settings-texts';
-import { WhiteLabelText, WhiteLabelToastText } from '../../../../src/model/settings/white-label-texts';
-import { DeleteUserText, TeamListText, TeamMemberText } from '../../../../src/model/users/team-texts';
-import { UserMessageText } from '../../../../src/model/users/user-texts';
+} from '../../../../src/model/practice/settings-texts';
+import { WhiteLabelText, WhiteLabelToastText } from '../../../../src/model/practice/white-label-texts';
+import { DeleteUserText, TeamListText, TeamMemberText } from '../../../../src/model/team/team-texts';
+import { UserMessageText } from '../../../../src/model/team/user-texts';
 import { pngImage } from '../../../support/fixtures/white-label-images';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, fill, kept, nothing, providerSignIn, saveButton, type Typed } from './common';

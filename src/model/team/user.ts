@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { listParamsSchemas } from '../lists/list-params';
+import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
+import { limited, TextLimit } from '../limits';
+import { isEmail } from '../address/address-rules';
+import { flag, request, requiredText } from '../schema';
+import { UserRecordSchema } from './user-record';
+import { userTypeProblem } from './user-rules';
+import { AccountFieldText as Field } from '../account/account-texts';
+import { UserValidationText as T } from './user-texts';
+
+/**
+ * Kits §3 "User (team member)" as the team page reads it (the user record, leniently) and as the Users calls
+ * of §7 write it (exactly, with §5's messages). The record itself is `./user-record.ts`'s, which GET /Users/Me
+ * answers too.
+ */
+
+export { UserRecordSchema, type UserRecord } from './user-record';
+export { ConsentsRequestSchema, type ConsentsRequest } from '../account/account-consents';
+
+/** A user type checked as a team member's, missing or Unknown worded as the form words it. */
+function userType(required: string) {
+  return v.pipe(
+    v.number((issue) => (issue.input === undefined || issue.input === null ? required : T.userTypeUnknown)),
+    v.check(
+      (value) => userTypeProblem(value, required) === null,
+      (issue) => userTypeProblem(issue.input, required) ?? required,
+    ),
+    v.description('The role enumeration’s value (shown as the discipline); not Unknown, System or Patient.'),
+  );
+}
+
+const email = limited(v.pipe(requiredText(T.emailRequired), v.check(isEmail, T.emailInvalid)), Field.email, TextLimit.email);
+// Sent empty by the portal (kits §3); each preference is a name, so an identifier's length.
+const preferences = v.array(
+  limited(v.string(T.notificationPreferences), 'notificationPreferences', TextLimit.identifier),
+  T.notificationPreferences,
+);
+
+/** A person's names and phone, as every user form writes them (§5's messages). */
+export const PROFILE_FIELDS = {
+  firstName: limited(requiredText(T.firstNameRequired), Field.firstName, TextLimit.name),
+  lastName: limited(requiredText(T.lastNameRequired), Field.lastName, TextLimit.name),
+  phone: limited(requiredText(T.phoneRequired), Field.phone, TextLimit.phone),
+};
+
+/**
+ * POST /Users: a new team member (kits §2, §5). Notifications default to on, as a new account's do; the
+ * preferences are sent empty (§3).
+ */
+export const UserCreateRequestSchema = request({
+  ...PROFILE_FIELDS,
+  email,
+  receiveNotifications: v.optional(flag('receiveNotifications'), true),
+  notificationPreferences: v.optional(preferences, () => []),
+  userType: userType(T.disciplineRequired),
+});
+export type UserCreateRequest = v.InferInput<typeof UserCreateRequestSchema>;
+export type UserCreateFields = v.InferOutput<typeof UserCreateRequestSchema>;
+
+/**
+ * PUT /Users/{uid}: the same without the email, which is read-only when editing (an email sent along is
+ * ignored). Notifications left out keep what is stored.
+ */
+export const UserUpdateRequestSchema = request({
+  ...PROFILE_FIELDS,
+  receiveNotifications: v.optional(flag('receiveNotifications')),
+  notificationPreferences: v.optional(preferences),
+  userType: userType(T.userTypeRequired),
+});
+export type UserUpdateRequest = v.InferInput<typeof UserUpdateRequestSchema>;
+export type UserUpdateFields = v.InferOutput<typeof UserUpdateRequestSchema>;
+
+/** PATCH /Users/{uid}/notifications: the team table's Email Notifications toggle (kits §7). */
+export const UserNotificationsRequestSchema = request({
+  receiveNotifications: flag('receiveNotifications'),
+  notificationPreferences: v.optional(preferences, () => []),
+  userType: userType(T.userTypeRequired),
+});
+export type UserNotificationsRequest = v.InferInput<typeof UserNotificationsRequestSchema>;
+export type UserNotificationsFields = v.InferOutput<typeof UserNotificationsRequestSchema>;
+
+/** The team table's columns that sort and filter (kits §2), as the query names them. */
+export const UserColumn = {
+  name: 'name',
+  username: 'username',
+  email: 'email',
+  phone: 'phone',
+} as const;
+export type UserColumn = (typeof UserColumn)[keyof typeof UserColumn];
+export const USER_COLUMNS: readonly UserColumn[] = Object.values(UserColumn);
+
+/** Kits §9: page size 10. The documents give no default order; by name, A to Z, is how a team is looked over. */
+export const USERS_PAGE_SIZE = 10;
+export const DEFAULT_USER_SORT: ListSort<UserColumn> = { column: UserColumn.name, direction: SortDirection.asc };
+
+/** GET /Users: `{ items, page, hasMore }` (kits §3 "Paged user response"). */
+export const UsersPageSchema = pagedAnswer(UserRecordSchema);
+export type UsersPage = v.InferOutput<typeof UsersPageSchema>;
+
+const userListParams = listParamsSchemas({
+  columns: USER_COLUMNS,
+  defaultSort: DEFAULT_USER_SORT,
+  pageSize: USERS_PAGE_SIZE,
+  itemsName: 'Team members',
+  tieBreak: 'the account’s id',
+  search: 'Text the team member’s whole name (first and last) contains, without regard to case ("Search by name...").',
+});
+
+export const UserListParamText = userListParams.texts;
+/** GET /Users' named query parameters, as the contract lists them. */
+export const UserListParamsSchema = userListParams.ParamsSchema;
+/** GET /Users' whole query as the server reads it, every `filter_{column}_{operator}` included. */
+export const UserListQuerySchema = userListParams.QuerySchema;
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
+
+/** GET, PUT, DELETE /Users/{uid} and PATCH /Users/{uid}/notifications. */
+export const UserPathSchema = v.object({
+  uid: limited(v.pipe(v.string(), v.description('The team member’s uid (the user record’s uid)')), 'uid', TextLimit.identifier),
+});

@@ -1,0 +1,69 @@
+import { CART_STORAGE_KEY, parseStoredCart, serializeCart, type CartItem, type StoredCart } from '../../model/orders/cart';
+
+/**
+ * The cart in localStorage under `cart-storage` (ordering §3 and §9): it survives a reload and is shared by
+ * the browser's tabs. Storage is read only inside the functions, so importing this module needs no browser.
+ */
+export interface CartStorage {
+  /** The stored cart; an empty one when nothing readable is stored. */
+  read(): StoredCart;
+  write(cart: { items: readonly CartItem[]; checkoutKey: string }): void;
+  /** Another tab changed the cart (or cleared the storage): its new content. */
+  subscribe(listener: (cart: StoredCart) => void): () => void;
+}
+
+/** The part of the Web Storage API the cart uses; tests pass a map. */
+export type CartStorageArea = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function createCartStorage(storage: () => CartStorageArea, target: () => EventTarget = () => window): CartStorage {
+  return {
+    read() {
+      try {
+        return parseStoredCart(storage().getItem(CART_STORAGE_KEY));
+      } catch {
+        // Storage itself refused (disabled cookies, a sandboxed frame): the cart starts empty.
+        return parseStoredCart(null);
+      }
+    },
+    write(cart) {
+      try {
+        storage().setItem(CART_STORAGE_KEY, serializeCart(cart));
+      } catch {
+        // Full or refused storage: the cart still works in this tab; it only does not outlive it.
+      }
+    },
+    subscribe(listener) {
+      const onStorage = (event: Event) => {
+        if (!(event instanceof StorageEvent)) return;
+        // A null key means the other tab cleared the whole storage, the cart with it.
+        if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+        if (event.storageArea !== null && event.storageArea !== storage()) return;
+        listener(parseStoredCart(event.key === null ? null : event.newValue));
+      };
+      const events = target();
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
+    },
+  };
+}
+
+export const cartStorage = createCartStorage(() => window.localStorage);
+
+/** The part of the Web Crypto API a checkout key needs. */
+export interface RandomSource {
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+  randomUUID?: () => string;
+}
+
+/**
+ * A fresh checkout key: one per cart content, sent as the order's Idempotency-Key. randomUUID needs a
+ * secure context; a page served over plain HTTP still gets a random version 4 UUID from getRandomValues.
+ */
+export function newCheckoutKey(random: RandomSource = crypto): string {
+  if (typeof random.randomUUID === 'function') return random.randomUUID();
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

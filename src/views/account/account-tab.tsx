@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { ErrorText } from '../../model/messages';
+import { messageOf } from '../../services/http/api-error';
+import { meQuery } from '../../services/http/queries';
+import { AccountForm } from './account-form';
+import { PasswordChangeForm } from './password-change-form';
+
+/** The Account settings tab (kits "Settings: Account"): the user's own profile, then the password change. */
+export function AccountTab() {
+  const me = useQuery(meQuery());
+  return (
+    <>
+      {me.data ? <AccountForm key={me.data.uid} user={me.data} /> : null}
+      {me.isError ? <Alert type="error" showIcon title={messageOf(me.error, ErrorText.server)} style={{ marginBottom: 24 }} /> : null}
+      {me.isPending ? <Spin style={{ display: 'block', marginBottom: 24 }} /> : null}
+      <PasswordChangeForm />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Flex, Typography, theme } from 'antd';
+import { useId } from 'react';
+import type { Kit } from '../../../model/kits/kit';
+import { trackerSummary, type KitTracker } from '../../../model/patient-portal/patient-tracker';
+import { ErrorBadge, StatusBadge } from './badges';
+
+/**
+ * Kits §2, one card of the several-kit grid: the barcode, the status badge, the "Error" badge of a failed sample,
+ * "Step x of n", "Done" or "ETA {x}", and "View Results" (ready) or "View Details", which opens the side panel.
+ */
+export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracker; onOpen: () => void }) {
+  const { token } = theme.useToken();
+  const summary = trackerSummary(tracker);
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      style={{
+        height: '100%',
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 12,
+        padding: token.paddingLG,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <Typography.Title level={3} id={titleId} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+        {kit.barcode}
+      </Typography.Title>
+      <Flex wrap gap={8}>
+        <StatusBadge code={kit.status?.status} />
+        {tracker.failed ? <ErrorBadge /> : null}
+      </Flex>
+      <Flex vertical gap={2} style={{ flex: 1 }}>
+        <Typography.Text>{summary.step}</Typography.Text>
+        {summary.progress ? <Typography.Text>{summary.progress}</Typography.Text> : null}
+      </Flex>
+      <div>
+        {/* Named by its words; the card's barcode describes it, so a list of "View Details" can be told apart. */}
+        <Button type={tracker.ready ? 'primary' : 'default'} aria-haspopup="dialog" aria-describedby={titleId} onClick={onOpen}>
+          {summary.action}
+        </Button>
+      </div>
+    </article>
+  );
+}

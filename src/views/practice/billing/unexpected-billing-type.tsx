@@ -1,0 +1,19 @@
+import { Result } from 'antd';
+import { supportKindFor } from '../../../model/auth/roles';
+import { BillingSettingsText as T } from '../../../model/practice/settings-texts';
+import { selectUserType } from '../../../machines/auth/session.selectors';
+import { config } from '../../../services/http/config';
+import { useSession } from '../../auth/session';
+
+/** Ordering §2: a billing type other than PerOrder and Net30 is not supported; the user is sent to support. */
+export function UnexpectedBillingType({ unitType }: { unitType: number }) {
+  const userType = useSession(selectUserType);
+  const email = userType === null ? undefined : config.supportEmails[supportKindFor(userType, unitType)];
+  return (
+    <Result
+      status="warning"
+      title={<h2 style={{ margin: 0, fontSize: 20 }}>{T.unexpectedTitle}</h2>}
+      subTitle={T.unexpectedMessage(email)}
+    />
+  );
+}

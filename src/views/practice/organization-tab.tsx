@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { PracticeSettingsText } from '../../model/practice/settings-texts';
+import { practiceQuery } from '../../services/http/queries';
+import { FulfilmentForm } from './organization/fulfilment-form';
+import { PracticeForm } from './organization/practice-form';
+
+/** The Practice or Institution tab (ordering §2): the practice's details and its fulfilment preference. */
+export function OrganizationTab() {
+  const practice = useQuery(practiceQuery());
+  if (practice.data) {
+    return (
+      <>
+        <PracticeForm key={practice.data.id} practice={practice.data} />
+        <FulfilmentForm key={`fulfilment-${practice.data.id}`} practice={practice.data} />
+      </>
+    );
+  }
+  if (practice.isError) return <Alert type="error" showIcon title={PracticeSettingsText.loadError} />;
+  return <Spin />;
+}
