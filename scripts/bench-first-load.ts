@@ -10,7 +10,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/seed';
+import { DEMO_PASSWORD } from '../server/seed/seed';
 import { buildApp } from './lib/build-app';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';

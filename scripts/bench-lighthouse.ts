@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { DEMO_PASSWORD } from '../server/seed';
+import { DEMO_PASSWORD } from '../server/seed/seed';
 import { buildApp } from './lib/build-app';
 import { pathOption, textOption } from './lib/cli';
 import { startReferenceServer } from './lib/reference-server';

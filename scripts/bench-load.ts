@@ -12,7 +12,7 @@
 import autocannon, { type Request } from 'autocannon';
 import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed/seed';
 import { textOption } from './lib/cli';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';

@@ -22,27 +22,17 @@ import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
 import { consoleLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
-import { signInRoutes } from './routes/sign-in';
 import type { Cards } from './payments/cards';
 import { createCards } from './payments/create-cards';
-import { openApiRoutes } from './routes/openapi';
-import { orderingRoutes } from './routes/ordering';
-import { orderListRoutes } from './routes/orders/list';
+import { orderRoutes } from './routes/orders';
 import { kitRoutes } from './routes/kits';
-import { myKitRoutes } from './routes/kits/my-kits';
-import { manifestRoutes } from './routes/orders/manifest';
 import { legacyPatientRoutes } from './routes/patients/legacy';
-import { patientMeRoutes } from './routes/patients/me';
-import { patientRoutes } from './routes/patients/patients';
-import { practiceRoutes } from './routes/practices';
-import { whiteLabelRoutes } from './routes/white-label';
-import { passwordRoutes } from './routes/password';
-import { paymentRoutes } from './routes/payments';
-import { resourceRoutes } from './routes/resources';
+import { patientRoutes } from './routes/patients';
+import { practiceRoutes } from './routes/practice';
+import { paymentRoutes } from './routes/payments/payments';
 import { CSP_REPORT_PATH, testSupportRoutes } from './routes/test-support';
-import { userRoutes } from './routes/users/users';
-import { webhookRoutes } from './routes/webhooks';
-import { apiReferenceRoutes } from './routes/api-reference';
+import { userRoutes } from './routes/team/users';
+import { developerRoutes } from './routes/developers';
 
 export interface AppOptions {
   /** Migrated and seeded by the caller (main.ts, or a test). */
@@ -103,26 +93,15 @@ export function createApp({
     await key();
     await next();
   });
-  api.route('/', signInRoutes(deps));
+  // One module per area (docs/architecture.md); each mounts its own calls in the order their paths need.
   api.route('/', authRoutes(deps));
-  api.route('/', passwordRoutes(deps));
-  api.route('/', resourceRoutes(deps));
-  // Before the ordering routes, whose GET /Orders/:number would otherwise take /Orders/bulk/… paths.
-  api.route('/', manifestRoutes(deps));
-  api.route('/', orderListRoutes(deps));
-  api.route('/', orderingRoutes(deps));
   api.route('/', practiceRoutes(deps));
-  api.route('/', whiteLabelRoutes(deps));
+  api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
-  // Before the provider side's /Kits/{barcode}, which would take "My" for a barcode.
-  api.route('/', myKitRoutes(deps));
   api.route('/', kitRoutes(deps));
-  api.route('/', patientMeRoutes(deps));
   api.route('/', patientRoutes(deps));
   api.route('/', userRoutes(deps));
-  api.route('/', webhookRoutes(deps));
-  api.route('/', openApiRoutes());
-  api.route('/', apiReferenceRoutes());
+  api.route('/', developerRoutes(deps));
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed';
 
 /** The start-up text: where the portal answers and which demo accounts to try. */
 export function startupBanner(options: { url: string; storage: string; spaBuilt: boolean; staticDir: string; testMode: boolean }): string {

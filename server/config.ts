@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PRACTICE_IDS } from './seed-data';
+import { PRACTICE_IDS } from './seed/seed-data';
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 

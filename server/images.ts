@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Hono, type Context } from 'hono';
 import { PRODUCT_IMAGE_PATH } from '../src/model/orders/product';
 import type { AppEnv } from './http/env';
-import { PRICING_TIERS } from './pricing/tiers';
-import { tiersImage } from './pricing/tiers-image';
+import { PRICING_TIERS } from './orders/pricing/tiers';
+import { tiersImage } from './orders/pricing/tiers-image';
 
 /**
  * The catalogue's pictures, beside the app and outside /portalApi: one drawing per product under

@@ -7,14 +7,14 @@ import { readConfig, readRuntimeSettings, SettingError } from './config';
 import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
 import { consoleLogger } from './logger';
-import { seed } from './seed';
-import { seedPerformanceOrders } from './seed-orders';
-import { seedPerformanceKits } from './seed-kits';
+import { seed } from './seed/seed';
+import { seedPerformanceOrders } from './seed/orders';
+import { seedPerformanceKits } from './seed/kits';
 import { trackInFlight } from './http/in-flight';
 import { readCertificate, serveOptions } from './http/listen';
 import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
-import { createWebhookSender } from './webhooks/sender';
+import { createWebhookSender } from './developers/sender';
 
 /** How long open connections may keep a stopping server from closing its database. */
 const SHUTDOWN_GRACE_MS = 3_000;

@@ -15,8 +15,8 @@ import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';
 import { BodyLimitText } from './http/body-limit';
 import { CORRELATION_HEADER } from './http/correlation';
 import { ServerText } from './messages';
-import { webhookPathItems, type WebhookPathItem } from './webhooks/openapi';
-import { DeliveryPayloadSchema } from './webhooks/payload';
+import { webhookPathItems, type WebhookPathItem } from './developers/openapi';
+import { DeliveryPayloadSchema } from './developers/payload';
 
 /**
  * The OpenAPI 3.1 document of the portalApi, converted from the valibot schemas the app and the server

@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './http/env';
 import { imageRoutes } from './images';
-import { exampleReportRoutes } from './routes/example-reports';
+import { exampleReportRoutes } from './routes/orders/example-reports';
 
 /** Vite names every file under /assets by its content hash, so a browser may keep it for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

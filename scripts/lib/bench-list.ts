@@ -17,7 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { buildApp } from './build-app';
 import { textOption } from './cli';
 import { freePort, startReferenceServer } from './reference-server';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { ServerText } from '../messages';
-import { findAccount, type AccountView } from '../store/accounts';
+import { findAccount, type AccountView } from '../store/auth/accounts';
 import type { AccessTokens } from './access-tokens';
 
 export const MISSING_TOKEN_MESSAGE = 'Authentication required';

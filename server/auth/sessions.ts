@@ -2,8 +2,8 @@ import type { RefreshResponse, SessionUser, Token } from '../../src/model/auth/a
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
-import { accountsOf, findAccount, type AccountView } from '../store/accounts';
-import { insertRefreshToken, lockRefreshToken, markRotated, revokeFamily } from '../store/refresh-tokens';
+import { accountsOf, findAccount, type AccountView } from '../store/auth/accounts';
+import { insertRefreshToken, lockRefreshToken, markRotated, revokeFamily } from '../store/auth/refresh-tokens';
 import type { AccessTokens } from './access-tokens';
 import { digest, newId, newOpaqueToken } from './secrets';
 

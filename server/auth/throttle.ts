@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import { errorResponse } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { ServerText } from '../messages';
-import { findByLogin } from '../store/people';
+import { findByLogin } from '../store/auth/people';
 import { SqlRateLimitStore } from './rate-limit-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { PRACTICE_IDS } from '../seed-data';
+import { PRACTICE_IDS } from '../seed/seed-data';
 import { newCardId } from './table-cards';
 
 /**

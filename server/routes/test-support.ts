@@ -18,10 +18,10 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readBody, readQuery, send } from '../http/validation';
 import { ServerText } from '../messages';
-import { resetDatabase } from '../seed';
+import { resetDatabase } from '../seed/seed';
 import { changeKitStatus } from '../store/kits/kit-status';
 import { countOrders } from '../store/orders/orders';
-import { findByLogin } from '../store/people';
+import { findByLogin } from '../store/auth/people';
 
 /** Where, under the API's base path, the test-mode server collects Content-Security-Policy violations. */
 export const CSP_REPORT_PATH = '/__test/csp-reports';

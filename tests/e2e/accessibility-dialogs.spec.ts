@@ -36,7 +36,7 @@ const CONSENT_STATEMENTS = [
   { consent: PatientConsentText.olympics, title: statement('rejuvenation-olympics.md').title },
 ] as const;
 
-/** Riverside's third seeded kit: its sample failed, so its timeline carries "Sample Failed" (server/seed-kit-plans.ts). */
+/** Riverside's third seeded kit: its sample failed, so its timeline carries "Sample Failed" (server/seed/kit-plans.ts). */
 const FAILED_KIT = 'KT-11-0003';
 
 test.beforeEach(async ({ request }) => {

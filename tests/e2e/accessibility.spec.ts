@@ -31,7 +31,7 @@ async function visit(page: Page, path: string, title: string) {
  */
 const PROVIDER_KIT_PAGES = [
   ['/kits', 'Kit Status'],
-  // A seeded kit with reports, diagnostics files and a timeline (server/seed-kits.ts).
+  // A seeded kit with reports, diagnostics files and a timeline (server/seed/kits.ts).
   ['/kits/KT-11-0001', 'Kit Details: KT-11-0001'],
   ['/integrations', 'Developer Settings'],
 ] as const;
@@ -50,7 +50,7 @@ const PROVIDER_ORDER_PAGES = [
 const PROVIDER_ACCOUNT_PAGES = [
   ['/account', 'Profile'],
   ['/patients', 'Patients'],
-  // Riverside's first seeded patient (server/seed-patients.ts), addressed by uid as the server allows.
+  // Riverside's first seeded patient (server/seed/patients.ts), addressed by uid as the server allows.
   ['/patients/seed-patient-11-01', 'Isla Jensen'],
   ['/settings/account', 'Settings'],
   ['/settings/organization', 'Settings'],

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { accountIdOf, PRACTICE_IDS } from '../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../server/seed/seed-data';
 import { mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { E2E_CARD_PROVIDER } from '../../playwright.config';
-import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed-data';
+import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { TestOrderCountSchema } from '../../src/model/test-support';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_PRODUCTS } from '../../server/seed-data';
+import { SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { CatalogueText } from '../../src/model/orders/texts';
 import { expectAccessible, openSignedIn, resetDatabase } from './support';

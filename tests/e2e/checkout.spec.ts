@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed-data';
+import { PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { chooseOption, expectAccessible, openSignedIn, resetDatabase } from './support';
 

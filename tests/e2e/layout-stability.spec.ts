@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SEED_PRODUCTS } from '../../server/seed-data';
+import { SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { openSignedIn, resetDatabase } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PRACTICE_IDS } from '../../server/seed-data';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, mainMenu, openSignedIn, resetDatabase } from './support';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
-import { PRACTICE_IDS } from '../../server/seed-data';
-import { SEED_PATIENTS, type SeedPatient } from '../../server/seed-patients';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
+import { SEED_PATIENTS, type SeedPatient } from '../../server/seed/patients';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, openSignedIn, resetDatabase, signIn, watchListAnswers } from './support';
 

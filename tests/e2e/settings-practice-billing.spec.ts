@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_PRODUCTS } from '../../server/seed-data';
+import { SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
 import { expectAccessible, mainMenu, openPracticeSwitcher, openSignedIn, resetDatabase } from './support';

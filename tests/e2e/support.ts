@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { SessionUserSchema } from '../../src/model/auth/auth';
 import { SESSION_STORAGE_KEY } from '../../src/model/constants';
 import { toStoredSession } from '../../src/model/auth/session';

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import * as v from 'valibot';
 import { KitStatus } from '../../src/model/kits/kit-status';
-import { PRACTICE_IDS } from '../../server/seed-data';
-import { seedKitBarcode } from '../../server/seed-kits';
-import { DeliveryPayloadSchema } from '../../server/webhooks/payload';
-import { DeliveryHeader } from '../../server/webhooks/sender';
-import { verifySignature } from '../../server/webhooks/signature';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
+import { seedKitBarcode } from '../../server/seed/kits';
+import { DeliveryPayloadSchema } from '../../server/developers/payload';
+import { DeliveryHeader } from '../../server/developers/sender';
+import { verifySignature } from '../../server/developers/signature';
 import { openSignedIn, resetDatabase } from './support';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleReportRoutes } from '../../server/routes/example-reports';
-import { SEED_PRODUCTS } from '../../server/seed-data';
+import { exampleReportRoutes } from '../../server/routes/orders/example-reports';
+import { SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { ExampleReportText } from '../../src/model/orders/order-detail-texts';
 import { exampleReports } from '../../src/model/orders/product-details';
 

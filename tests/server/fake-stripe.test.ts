@@ -8,7 +8,7 @@ import type { Cards } from '../../server/payments/cards';
 import { createCards } from '../../server/payments/create-cards';
 import { seedCards } from '../../server/payments/seed-cards';
 import { stripeCards, stripeClient } from '../../server/payments/stripe-cards';
-import { PRACTICE_IDS } from '../../server/seed-data';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import {
   createCardInBrowser,
   ATTACH_THEN_DECLINE_CARD_NUMBER,

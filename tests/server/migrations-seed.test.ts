@@ -8,9 +8,9 @@ import { passwordStrength } from '../../src/model/auth/password';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seed } from '../../server/seed';
-import { SEED_PEOPLE, SEED_PRACTICES } from '../../server/seed-data';
-import { KIT_TABLES } from '../../server/seed-kits';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seed } from '../../server/seed/seed';
+import { SEED_PEOPLE, SEED_PRACTICES } from '../../server/seed/seed-data';
+import { KIT_TABLES } from '../../server/seed/kits';
 import { snapshot } from './support/harness';
 
 /** A database that starts empty, as on a first start, rather than from the test template. */

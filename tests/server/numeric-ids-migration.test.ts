@@ -6,8 +6,8 @@ import { digest } from '../../server/auth/secrets';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
 import { pgliteDatabase } from '../../server/db/pglite';
-import { DEMO_PASSWORD, seed } from '../../server/seed';
-import { accountIdOf, PRACTICE_IDS, SEED_PEOPLE } from '../../server/seed-data';
+import { DEMO_PASSWORD, seed } from '../../server/seed/seed';
+import { accountIdOf, PRACTICE_IDS, SEED_PEOPLE } from '../../server/seed/seed-data';
 import { buildServer, testConfig, type TestServer } from './support/harness';
 
 /**

@@ -8,7 +8,7 @@ import { MISSING_TOKEN_MESSAGE } from '../../server/auth/require-auth';
 import { PROVIDER_ONLY_MESSAGE } from '../../server/auth/require-provider';
 import { ServerText } from '../../server/messages';
 import { buildOpenApiDocument, type OpenApiDocument } from '../../server/openapi';
-import { DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { SessionUserSchema } from '../../src/model/auth/auth';
 import { API_BASE_PATH } from '../../src/model/constants';
 import { Endpoints, type Endpoint } from '../../src/model/endpoints';

@@ -18,7 +18,7 @@ import {
 } from '../../server/auth/throttle';
 import { ServerText } from '../../server/messages';
 import type { Database } from '../../server/db/database';
-import { DEMO_PASSWORD, resetDatabase } from '../../server/seed';
+import { DEMO_PASSWORD, resetDatabase } from '../../server/seed/seed';
 import {
   buildServer,
   errorMessage,

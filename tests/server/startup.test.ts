@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startupBanner } from '../../server/banner';
 import { DEFAULT_CONFIG, readConfig, readRuntimeSettings } from '../../server/config';
 import { describeStorage } from '../../server/db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/seed';
 
 describe('server settings from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {

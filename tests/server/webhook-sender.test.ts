@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { silentLogger } from '../../server/logger';
-import { resetDatabase } from '../../server/seed';
-import { PRACTICE_IDS } from '../../server/seed-data';
+import { resetDatabase } from '../../server/seed/seed';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { changeKitStatus } from '../../server/store/kits/kit-status';
-import { DeliveryEventName } from '../../server/webhooks/payload';
-import { postJson } from '../../server/webhooks/post';
-import { createWebhookSender, retryDelayMs, SenderText, type SenderConfig } from '../../server/webhooks/sender';
-import { UrlPolicyText } from '../../server/webhooks/url-policy';
+import { DeliveryEventName } from '../../server/developers/payload';
+import { postJson } from '../../server/developers/post';
+import { createWebhookSender, retryDelayMs, SenderText, type SenderConfig } from '../../server/developers/sender';
+import { UrlPolicyText } from '../../server/developers/url-policy';
 import { ManualClock, openTestDatabase } from './support/harness';
 import { addWebhook, attemptsOf, deliveries, kitToMove, Receiver, webhookSecret } from './support/webhook-fixtures';
 

@@ -100,7 +100,7 @@ const clauses: Clause[] = [
     bannedLibraries: { 'src/services/probe.ts': ['xstate', 'react', 'antd', '@xstate/react'] },
     allowed: {
       'src/services/probe.ts': ['../model/auth/auth', './http/http', 'ofetch', '@tanstack/react-query', 'valibot'],
-      'src/services/orders/orders.api.ts': ['../../model/auth/auth', '../http/http', '../http/queries'],
+      'src/services/orders/orders.api.ts': ['../../model/auth/auth', '../http/http', './queries'],
     },
   },
   {
@@ -137,15 +137,15 @@ const clauses: Clause[] = [
     bannedLibraries: { 'src/views/probe.tsx': ['ofetch'] },
     allowed: {
       'src/views/probe.tsx': [
-        '../services/http/queries',
+        '../services/practice/queries',
         '../machines/auth/session.selectors',
         '../model/shell/navigation',
         'antd',
         'react',
       ],
-      'src/views/shell/probe.tsx': ['../../services/http/queries', '../../services/http/config', './page'],
+      'src/views/shell/probe.tsx': ['../../services/practice/queries', '../../services/http/config', './page'],
       'src/views/orders/list/probe.view.tsx': [
-        '../../../services/http/queries',
+        '../../../services/practice/queries',
         '../../../machines/auth/session.selectors',
         '../../shell/page',
       ],

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notify } from '../../src/services/platform/notify';
-import { queryClient } from '../../src/services/http/queries';
+import { queryClient } from '../../src/services/http/query-client';
 
 // The app loads its portals lazily; warming them here keeps a test's waits about behaviour, not module transforms.
 await Promise.all([

@@ -12,7 +12,7 @@ import {
   verifyApiKey,
   WEBHOOK_SECRET_PREFIX,
   type DeveloperSettingsRow,
-} from '../../server/webhooks/api-keys';
+} from '../../server/developers/api-keys';
 import { MASK_CHAR } from '../../src/model/developers/webhook-rules';
 
 const KEY = new TextEncoder().encode('k'.repeat(32));

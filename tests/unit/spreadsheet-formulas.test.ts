@@ -11,8 +11,8 @@ import {
 import { columnLetters, csvField, escapeFormula, isFormulaLike } from '../../src/model/orders/manifest-formulas';
 import { readManifestSheet } from '../../src/model/orders/manifest-sheet';
 import { ManifestRowText as T } from '../../src/model/orders/manifest-texts';
-import { manifestTemplateBytes } from '../../server/manifest/templates';
-import { diagnosticsFiles } from '../../server/seed-kit-plans';
+import { manifestTemplateBytes } from '../../server/orders/manifest/templates';
+import { diagnosticsFiles } from '../../server/seed/kit-plans';
 
 /**
  * Issue 37 item 7, OWASP's CSV injection rule: a cell that starts, after trimming, with =, +, -, @, a tab or a

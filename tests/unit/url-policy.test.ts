@@ -5,7 +5,7 @@ import {
   isPublicAddress,
   UrlPolicyText as T,
   type Resolve,
-} from '../../server/webhooks/url-policy';
+} from '../../server/developers/url-policy';
 
 /** A resolver answering fixed addresses, so no test depends on the network. */
 const resolvesTo =

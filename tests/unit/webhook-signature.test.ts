@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseSignatureHeader, signPayload, verifySignature } from '../../server/webhooks/signature';
+import { parseSignatureHeader, signPayload, verifySignature } from '../../server/developers/signature';
 
 /** The webhook signature (issue 11, item 4) as a receiver checks it: `t=<seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 

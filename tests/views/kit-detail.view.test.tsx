@@ -2,10 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FulfilmentType, UnitType } from '../../src/model/enums';
 import { kitKeys } from '../../src/services/kits/queries';
-import { queryClient } from '../../src/services/http/queries';
 import { json, never } from '../support/fake-fetch';
 import { screen } from '../support/render-app';
 import { KIT, open, PATH, rows } from './kit-detail-fixture';
+import { queryClient } from '../../src/services/http/query-client';
 
 // The detail page is its own chunk; loading it here keeps the tests' waits about behaviour.
 await import('../../src/views/kits/detail/kit-detail.view');

@@ -9,7 +9,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BillingType } from '../../src/model/enums';
 import type { PaymentMethod } from '../../src/model/payments/payment';
-import { queryClient } from '../../src/services/http/queries';
 import { CardProviderLoaderContext } from '../../src/views/payments/card-context';
 import { BillingTab } from '../../src/views/practice/billing-tab';
 import { Toaster } from '../../src/views/shell/toaster';
@@ -19,6 +18,7 @@ import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';
 import { renderApp } from '../support/render-app';
+import { queryClient } from '../../src/services/http/query-client';
 
 // The billing tab and the provider's parts are their own chunks; loading them here keeps the waits about behaviour.
 await Promise.all([import('../../src/views/practice/billing-tab'), import('../../src/views/payments/card-elements')]);

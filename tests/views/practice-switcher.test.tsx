@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { UserType } from '../../src/model/enums';
 import { browser } from '../../src/services/platform/browser';
 import { notify } from '../../src/services/platform/notify';
-import { queryClient, queryKeys } from '../../src/services/http/queries';
 import { tokenStore } from '../../src/services/auth/token-store';
 import { json, never } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceAccount, sessionUser, token } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 import { switcherButtonName } from '../../src/model/auth/practice-switcher';
+import { queryClient } from '../../src/services/http/query-client';
+import { practiceKeys } from '../../src/services/practice/queries';
 
 const harborProvider = practiceAccount({ practiceId: 17, userId: 117, name: 'Harbor Medical Group' });
 const harborManager = practiceAccount({ ...harborProvider, userId: 118, userType: UserType.OfficeManager });
@@ -158,7 +159,7 @@ describe('account switching (access §4)', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     const respond = fakePortalApi({ routes: { 'POST /portalApi/Auth/Account/Switch': () => json(atSummit) } });
     const { user, calls } = renderApp({ path: '/kits', user: multiPractice, respond });
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.practice)).toBeDefined());
+    await waitFor(() => expect(queryClient.getQueryData(practiceKeys.practice)).toBeDefined());
     const clear = vi.spyOn(queryClient, 'clear');
     const menu = await openSwitcher(user);
     await user.click(within(menu).getByRole('menuitem', { name: /OfficeManager/ }));

@@ -6,12 +6,12 @@ import type { Practice } from '../../src/model/practice/practice';
 import { LOGO_MAX_BYTES } from '../../src/model/practice/white-label';
 import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../src/model/practice/white-label-texts';
 import type { ImageFacts } from '../../src/services/platform/image-size';
-import { queryClient } from '../../src/services/http/queries';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';
 import { renderApp } from '../support/render-app';
+import { queryClient } from '../../src/services/http/query-client';
 
 // happy-dom decodes no images: the browser's answer about a chosen file is scripted by its name.
 vi.mock('../../src/services/platform/image-size', () => ({

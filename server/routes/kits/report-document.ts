@@ -3,8 +3,8 @@ import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { LogoMediaType } from '../../../src/model/practice/white-label';
 import type { Queryable } from '../../db/database';
 import { findKit } from '../../store/kits/read-kits';
-import { practiceRecord } from '../../store/records';
-import { findLogo, LOGO_PATH } from '../../store/white-label';
+import { practiceRecord } from '../../store/practice/practice-record';
+import { findLogo, LOGO_PATH } from '../../store/practice/white-label';
 import { ReportDocumentText as T } from './texts';
 
 /**

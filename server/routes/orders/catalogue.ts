@@ -6,7 +6,7 @@ import { ProductListSchema } from '../../../src/model/orders/product';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { readBody, send } from '../../http/validation';
-import { priceOrder } from '../../pricing/calculate';
+import { priceOrder } from '../../orders/pricing/calculate';
 import { isShippable, listProducts, listTiers } from '../../store/orders/catalogue';
 import { knownItems } from './items';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { MAX_KITS_PER_LINE } from '../../pricing/calculate';
+import { MAX_KITS_PER_LINE } from '../../orders/pricing/calculate';
 import { productsByUid, type CatalogueProduct } from '../../store/orders/catalogue';
 import { OrderingServerText } from './texts';
 

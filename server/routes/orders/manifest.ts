@@ -18,13 +18,13 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { send } from '../../http/validation';
-import { chargeManifest } from '../../manifest/charge';
-import { planManifestOrders, type ManifestOrderPlan } from '../../manifest/orders';
-import { manifestTemplateBytes } from '../../manifest/templates';
+import { chargeManifest } from '../../orders/manifest/charge';
+import { planManifestOrders, type ManifestOrderPlan } from '../../orders/manifest/orders';
+import { manifestTemplateBytes } from '../../orders/manifest/templates';
 import { listTiers } from '../../store/orders/catalogue';
 import { insertManifestSamples, productsBySku } from '../../store/orders/manifest';
 import { insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
-import { practiceRecord } from '../../store/records';
+import { practiceRecord } from '../../store/practice/practice-record';
 import { invoiceBillingErrors, ShippingType } from './order-rules';
 import { OrderingServerText, StatusDescription } from './texts';
 

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
-import { loadConsentStatements } from '../../patients/consent-statements';
+import { loadConsentStatements } from '../../account/consent-statements';
 import { forgetPatient } from '../../store/patients/forget';
 import { readOwnProfile, saveOwnConsents, updateOwnProfile } from '../../store/patients/me';
 

@@ -13,7 +13,7 @@ import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
-import { loadConsentStatements } from '../../patients/consent-statements';
+import { loadConsentStatements } from '../../account/consent-statements';
 import { listPatients } from '../../store/patients/list';
 import { deletePatient, findPatient, insertPatient, saveConsents, updatePatient } from '../../store/patients/patients';
 

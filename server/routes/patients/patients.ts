@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { PATIENT_KEY, patientActions } from './patient-actions';
 
 /** The provider side's patients under the base path (kits §7 "Patients (API client)"). */
-export function patientRoutes(deps: Deps): Hono<AppEnv> {
+export function patientRecordRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const { requireProvider } = deps;
   const patients = patientActions(deps);

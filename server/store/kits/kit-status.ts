@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { Database, Queryable } from '../../db/database';
-import { DeliveryEventName, type DeliveryPayload } from '../../webhooks/payload';
+import { DeliveryEventName, type DeliveryPayload } from '../../developers/payload';
 
 /**
  * A kit's status change, and the webhook events it causes (issue 11, item 4). The kit, its history and the

@@ -1,6 +1,6 @@
 import type { Product } from '../../../src/model/orders/product';
 import type { Queryable } from '../../db/database';
-import type { PricingTier } from '../../pricing/tiers';
+import type { PricingTier } from '../../orders/pricing/tiers';
 
 /**
  * The catalogue, the volume tiers and the shippable countries: the same for every practice, kept by

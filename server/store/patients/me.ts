@@ -3,7 +3,7 @@ import type { Address } from '../../../src/model/practice/practice';
 import { CONSENT_NAMES } from '../../../src/model/account/consent-statement';
 import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { Queryable } from '../../db/database';
-import type { ConsentStatements } from '../../patients/consent-statements';
+import type { ConsentStatements } from '../../account/consent-statements';
 
 /**
  * The signed-in patient's own record (GET/PUT /Patients/Me, PATCH /Patients/Me/Consents). A patient account is

@@ -3,7 +3,7 @@ import { idNumber } from '../../../src/model/id';
 import type { Patient, PatientConsents, PatientFields } from '../../../src/model/patients/patient';
 import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { Queryable } from '../../db/database';
-import type { ConsentStatements } from '../../patients/consent-statements';
+import type { ConsentStatements } from '../../account/consent-statements';
 import { recordConsentChanges } from './me';
 
 /**

@@ -3,9 +3,10 @@ import { AccountUpdateRequestSchema, type AccountUpdateFields, type AccountUpdat
 import { UserMessageText } from '../../model/team/user-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { queryClient, queryKeys } from '../../services/http/queries';
 import { usersApi } from '../../services/account/users-me.api';
 import { schemaRequest } from './schema-request';
+import { accountKeys } from '../../services/account/queries';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * The signed-in user's own profile (kits §2 "Settings: Account" and the provider "Profile page", §5, §8): the
@@ -41,7 +42,7 @@ export const accountFormMachine = setup({
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, UserMessageText.profileFailed) })),
     notifySaved: () => notify.success(UserMessageText.accountSaved),
     notifyFailed: ({ context }) => notify.error(context.error ?? UserMessageText.profileFailed),
-    refreshMe: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+    refreshMe: () => void queryClient.invalidateQueries({ queryKey: accountKeys.me }),
   },
 }).createMachine({
   id: 'accountForm',

@@ -8,8 +8,9 @@ import {
 } from '../../model/account/account-consents';
 import { ConsentText } from '../../model/account/account-texts';
 import { notify } from '../../services/platform/notify';
-import { queryClient, queryKeys } from '../../services/http/queries';
 import { usersApi } from '../../services/account/users-me.api';
+import { accountKeys } from '../../services/account/queries';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * Kits §4 "Consents": the research and leaderboard (Rejuvenation Olympics) switches. A switch applies at once
@@ -89,7 +90,7 @@ export const consentsMachine = setup({
     revert: assign(({ context }) => ({ ...(context.previous ?? valuesOf(context)), pending: null, previous: null })),
     notifySaved: () => notify.success(ConsentText.saved),
     notifyFailed: ({ context }) => notify.error(CONSENT_FAILURE[context.pending ?? 'researchConsent']),
-    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: accountKeys.me }),
   },
 }).createMachine({
   id: 'consents',

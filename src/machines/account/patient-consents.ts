@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { ConsentsRequest } from '../../model/account/account-consents';
-import { patientMeKeys } from '../../services/account/patient-me-queries';
 import { patientMeApi } from '../../services/account/patient-me.api';
-import { queryClient } from '../../services/http/queries';
 import { consentsMachine } from './consents.machine';
+import { accountKeys } from '../../services/account/queries';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * The consents workflow of both portals, as the patient portal runs it (kits §4 "Consents", contract decisions):
@@ -14,6 +14,6 @@ export const patientConsentsMachine = consentsMachine.provide({
     saveConsents: fromPromise<void, ConsentsRequest>(({ input, signal }) => patientMeApi.updateMyConsents(input, { signal })),
   },
   actions: {
-    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: patientMeKeys.me }),
+    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: accountKeys.patientMe }),
   },
 });

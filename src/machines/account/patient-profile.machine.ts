@@ -3,10 +3,10 @@ import { PatientProfileRequestSchema, type PatientProfileFields, type PatientPro
 import { PatientProfileFormText } from '../../model/account/patient-account-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { patientMeKeys } from '../../services/account/patient-me-queries';
 import { patientMeApi } from '../../services/account/patient-me.api';
-import { queryClient } from '../../services/http/queries';
 import { schemaRequest } from './schema-request';
+import { accountKeys } from '../../services/account/queries';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * The patient's account profile (kits §2 "Patient Account screen" tab 0, §5 "Patient-portal profile form", §8):
@@ -42,7 +42,7 @@ export const patientProfileMachine = setup({
     forgetError: assign({ error: null }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, PatientProfileFormText.failed) })),
     notifySaved: () => notify.success(PatientProfileFormText.saved),
-    refreshProfile: () => void queryClient.invalidateQueries({ queryKey: patientMeKeys.me }),
+    refreshProfile: () => void queryClient.invalidateQueries({ queryKey: accountKeys.patientMe }),
   },
 }).createMachine({
   id: 'patientProfile',

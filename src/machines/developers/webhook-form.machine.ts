@@ -14,9 +14,9 @@ import { WebhookMessageText } from '../../model/developers/webhook-texts';
 import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { queryClient } from '../../services/http/queries';
 import { webhookKeys } from '../../services/developers/queries';
 import { webhooksApi } from '../../services/developers/webhooks.api';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * Kits §4 "Webhook form" and the webhook list's delete (kits §2, §5, §7, §8). The form is closed, open for a new

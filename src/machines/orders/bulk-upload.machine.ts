@@ -7,7 +7,8 @@ import { defaultTextForStatus, ApiError, UserFacingError } from '../../services/
 import { browser } from '../../services/platform/browser';
 import { manifestApi } from '../../services/orders/manifest.api';
 import { notify } from '../../services/platform/notify';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { orderKeys } from '../../services/orders/queries';
 
 /**
  * The manifest (bulk) upload of ordering §4, §5 and §8 and issue 9 item 4: idle → uploading ("Uploading...",
@@ -63,7 +64,7 @@ export const bulkUploadMachine = setup({
     assignFailure: assign((_, params: { error: unknown }) => ({ detail: failureDetail(params.error) })),
     notifyFailed: () => notify.error(ManifestPageText.uploadFailedToast),
     notifyUploaded: () => notify.success(ManifestSpecText.uploaded),
-    invalidateOrders: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+    invalidateOrders: () => void queryClient.invalidateQueries({ queryKey: orderKeys.orders }),
     goToOrders: () => browser.navigate(Paths.orders),
   },
   delays: { redirect: BULK_UPLOAD_REDIRECT_MS },

@@ -8,7 +8,9 @@ import { browser } from '../../services/platform/browser';
 import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage';
 import { notify } from '../../services/platform/notify';
 import { ordersApi } from '../../services/orders/orders.api';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { orderKeys } from '../../services/orders/queries';
+import { paymentKeys } from '../../services/payments/queries';
 
 /**
  * Checkout (ordering §4 and §5). Two regions: `country` checks the shipping country with the geo-shipping call
@@ -112,8 +114,8 @@ export const checkoutMachine = setup({
     // The checkout view sends `cart.clear` to its cart; this default empties the stored cart for every tab.
     clearCart: () => cartStorage.write({ items: [], checkoutKey: newCheckoutKey() }),
     invalidateQueries: (_, params: { newCard: boolean }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
-      if (params.newCard) void queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.orders });
+      if (params.newCard) void queryClient.invalidateQueries({ queryKey: paymentKeys.methods });
     },
     notifyPlaced: () => notify.success(OrderingSuccessText.orderPlaced),
     // Replace, so that Back does not return to a checkout that has done its job.

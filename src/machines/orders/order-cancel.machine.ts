@@ -3,7 +3,8 @@ import { DeleteOrderText } from '../../model/orders/order-list-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
 import { ordersApi } from '../../services/orders/orders.api';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { orderKeys } from '../../services/orders/queries';
 
 /**
  * Deleting an order from the list (ordering §2, §8): the question "Delete Order", then `DELETE /Orders/{uid}`
@@ -33,7 +34,7 @@ export const orderCancelMachine = setup({
     forgetOrder: assign({ uid: null }),
     notifyCanceled: () => notify.success(DeleteOrderText.canceled),
     notifyCancelFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, DeleteOrderText.failed)),
-    refreshOrders: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+    refreshOrders: () => void queryClient.invalidateQueries({ queryKey: orderKeys.orders }),
   },
 }).createMachine({
   id: 'orderCancel',

@@ -6,7 +6,8 @@ import { messageOf } from '../../services/http/api-error';
 import { CardProviderError } from '../../services/payments/card-provider';
 import { notify } from '../../services/platform/notify';
 import { paymentsApi } from '../../services/payments/payments.api';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { paymentKeys } from '../../services/payments/queries';
 
 /**
  * The Add Payment Method modal (ordering §2 and §4: closed, open, adding, closed on success). Adding
@@ -59,7 +60,7 @@ export const addCardMachine = setup({
       error: messageOf(params.error, OrderingFailureText.attach),
     })),
     notifyAttached: () => notify.success(OrderingSuccessText.attached),
-    refreshPaymentMethods: () => void queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods }),
+    refreshPaymentMethods: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.methods }),
   },
 }).createMachine({
   id: 'addCard',

@@ -3,7 +3,8 @@ import { OrderingFailureText, OrderingSuccessText } from '../../model/orders/tex
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
 import { paymentsApi } from '../../services/payments/payments.api';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { paymentKeys } from '../../services/payments/queries';
 
 /**
  * A saved card's actions in the Payment Methods panel (ordering §2, §7, §8): Set Default, and Delete after
@@ -39,7 +40,7 @@ export const cardActionsMachine = setup({
     notifyDefaultFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, OrderingFailureText.setDefault)),
     notifyDeleted: () => notify.success(OrderingSuccessText.deleted),
     notifyDeleteFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, OrderingFailureText.deletePaymentMethod)),
-    refreshPaymentMethods: () => void queryClient.invalidateQueries({ queryKey: queryKeys.paymentMethods }),
+    refreshPaymentMethods: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.methods }),
   },
 }).createMachine({
   id: 'cardActions',

@@ -16,7 +16,8 @@ import { SettingsToastText, type SettingsForm } from '../../model/practice/setti
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
 import { practicesApi } from '../../services/practice/practices.api';
-import { queryClient, queryKeys } from '../../services/http/queries';
+import { queryClient } from '../../services/http/query-client';
+import { practiceKeys } from '../../services/practice/queries';
 
 /**
  * One settings form that saves (ordering §2 "Settings", §7, §8): the practice (PUT /Practices), the invoice
@@ -84,7 +85,7 @@ export const settingsFormMachine = setup({
     })),
     notifySaved: ({ context }) => notify.success(SettingsToastText[context.form].success),
     notifyFailed: ({ context }) => notify.error(context.error ?? SettingsToastText[context.form].failure),
-    refreshPractice: () => void queryClient.invalidateQueries({ queryKey: queryKeys.practice }),
+    refreshPractice: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.practice }),
   },
   delays: { savedBanner: SAVED_BANNER_MS },
 }).createMachine({

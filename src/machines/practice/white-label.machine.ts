@@ -5,8 +5,9 @@ import { WhiteLabelRuleText, WhiteLabelToastText } from '../../model/practice/wh
 import { messageOf } from '../../services/http/api-error';
 import { inspectImage, type ImageFacts } from '../../services/platform/image-size';
 import { notify } from '../../services/platform/notify';
-import { queryClient, queryKeys } from '../../services/http/queries';
 import { whiteLabelApi } from '../../services/practice/white-label.api';
+import { queryClient } from '../../services/http/query-client';
+import { practiceKeys } from '../../services/practice/queries';
 
 /**
  * The White Label Reports tab (ordering §2, §4, §5, §8): the toggle "Enable Custom Logo on Reports",
@@ -65,7 +66,7 @@ export const whiteLabelMachine = setup({
     warnAboutSize: assign((_, params: { facts: ImageFacts }) => ({ warning: logoDimensionsWarning(params.facts) })),
     notifySaved: () => notify.success(WhiteLabelToastText.success),
     notifyFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, WhiteLabelToastText.failure)),
-    refreshPractice: () => void queryClient.invalidateQueries({ queryKey: queryKeys.practice }),
+    refreshPractice: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.practice }),
   },
 }).createMachine({
   id: 'whiteLabel',

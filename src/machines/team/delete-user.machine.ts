@@ -4,9 +4,9 @@ import { isSelf } from '../../model/team/team-list';
 import { UserMessageText } from '../../model/team/user-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { queryClient } from '../../services/http/queries';
 import { teamKeys } from '../../services/team/queries';
 import { teamApi } from '../../services/team/team.api';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * Deleting a team member (kits §2, §4 "Delete user", §5, §8): the question "Are you sure you want to delete this

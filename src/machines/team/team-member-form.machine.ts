@@ -16,9 +16,9 @@ import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
 import { notify } from '../../services/platform/notify';
-import { queryClient } from '../../services/http/queries';
 import { teamKeys, teamMemberQuery } from '../../services/team/queries';
 import { teamApi } from '../../services/team/team.api';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * Kits §2 "Add / Edit team member", §5, §7, §8. A new member's form opens empty; an edited one loads the member

@@ -3,9 +3,9 @@ import { UserMessageText } from '../../model/team/user-texts';
 import type { UserNotificationsFields } from '../../model/team/user';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { queryClient } from '../../services/http/queries';
 import { teamKeys } from '../../services/team/queries';
 import { teamApi } from '../../services/team/team.api';
+import { queryClient } from '../../services/http/query-client';
 
 /**
  * The team table's Email Notifications switch (kits §2, §7, §8): `PATCH /Users/{uid}/notifications` with

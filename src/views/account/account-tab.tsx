@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/http/api-error';
-import { meQuery } from '../../services/http/queries';
 import { AccountForm } from './account-form';
 import { PasswordChangeForm } from './password-change-form';
+import { meQuery } from '../../services/account/queries';
 
 /** The Account settings tab (kits "Settings: Account"): the user's own profile, then the password change. */
 export function AccountTab() {

@@ -6,13 +6,13 @@ import { sortCatalogue } from '../../model/orders/product';
 import { CatalogueText } from '../../model/orders/texts';
 import { messageOf } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
-import { productsQuery } from '../../services/orders/order-queries';
 import { ErrorStatus } from '../shell/error-status';
 import { PageTitle } from '../shell/page';
 import { CartPanel } from './cart-panel';
 import { ProductCard } from './product-card';
 import { useShowPricing } from './use-show-pricing';
 import { ViewTiersButton } from './view-tiers';
+import { productsQuery } from '../../services/orders/queries';
 
 /** Ordering §2: /orders/new. */
 export function NewOrderPage() {

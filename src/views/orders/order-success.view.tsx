@@ -9,12 +9,12 @@ import { dollars } from '../../model/orders/pricing';
 import type { Order, OrderItem } from '../../model/orders/order';
 import { OrderingFailureText, OrderSuccessText } from '../../model/orders/texts';
 import { messageOf } from '../../services/http/api-error';
-import { orderQuery } from '../../services/orders/order-queries';
 import { PageTitle } from '../shell/page';
 import { SupportContact } from '../shell/support-contact';
 import { useShowPricing } from './use-show-pricing';
 import { DataTable, type DataColumn } from '../parts/data-table';
 import { OrderTotalRow } from './order-total-row';
+import { orderQuery } from '../../services/orders/queries';
 
 /** Ordering §2 "Order success": like the status panel's dates (§4), e.g. "Jan 5, 2026 8:30 AM". */
 const ORDER_DATE_FORMAT = 'MMM D, YYYY h:mm A';

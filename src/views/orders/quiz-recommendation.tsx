@@ -7,11 +7,11 @@ import { productImage, productSubtitle } from '../../model/orders/product';
 import { QuizText, quizCards, type QuizCard, type QuizProduct } from '../../model/orders/quiz';
 import { CatalogueText } from '../../model/orders/texts';
 import { messageOf } from '../../services/http/api-error';
-import { productsQuery } from '../../services/orders/order-queries';
 import { CartPanel } from './cart-panel';
 import { useCart } from './cart-provider';
 import { ProductImage } from './product-image';
 import { useShowPricing } from './use-show-pricing';
+import { productsQuery } from '../../services/orders/queries';
 
 /**
  * Steps 2 and 5: the recommended products, described by the catalogue and priced by the quiz, each with

@@ -8,9 +8,9 @@ import { OrderingFailureText, PaymentMethodsText } from '../../model/orders/text
 import { selectAddCard } from '../../machines/payments/add-card.selectors';
 import { cardActionsMachine } from '../../machines/payments/card-actions.machine';
 import { selectCardActions, type CardActionsView } from '../../machines/payments/card-actions.selectors';
-import { paymentMethodsQuery } from '../../services/orders/order-queries';
 import { useWorkflow } from '../use-workflow';
 import { AddPaymentMethodModal, useAddCardWorkflow } from './add-payment-method-modal';
+import { paymentMethodsQuery } from '../../services/payments/queries';
 
 type CardActionsActor = ActorRefFrom<typeof cardActionsMachine>;
 

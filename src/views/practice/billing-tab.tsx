@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import type { Practice } from '../../model/practice/practice';
 import { billingPage } from '../../model/practice/practice-settings';
 import { BillingSettingsText, PracticeSettingsText } from '../../model/practice/settings-texts';
-import { practiceQuery } from '../../services/http/queries';
 import { CardProviderBoundary } from '../payments/card-entry';
 import { PaymentMethodsPanel } from '../payments/payment-methods-panel';
 import { BillingAddressForm } from './billing/billing-address-form';
 import { InvoiceContactForm } from './billing/invoice-contact-form';
 import { lazyNamed } from '../lazy';
+import { practiceQuery } from '../../services/practice/queries';
 
 // antd's Result (10 KB gzip, with its illustrations) is only for a billing type no practice should have.
 const UnexpectedBillingType = lazyNamed(() => import('./billing/unexpected-billing-type'), 'UnexpectedBillingType');

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { PracticeSettingsText } from '../../model/practice/settings-texts';
-import { practiceQuery } from '../../services/http/queries';
 import { FulfilmentForm } from './organization/fulfilment-form';
 import { PracticeForm } from './organization/practice-form';
+import { practiceQuery } from '../../services/practice/queries';
 
 /** The Practice or Institution tab (ordering §2): the practice's details and its fulfilment preference. */
 export function OrganizationTab() {

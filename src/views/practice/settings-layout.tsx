@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { settingsTabs } from '../../model/shell/navigation';
 import { selectUnitType } from '../../machines/auth/session.selectors';
-import { practiceQuery } from '../../services/http/queries';
 import { useSession } from '../auth/session';
 import { PageTitle } from '../shell/page';
 import { Tabs } from '../parts/tabs';
+import { practiceQuery } from '../../services/practice/queries';
 
 /** The settings area: its title and the tabs of src/model/shell/navigation, each a route. */
 export function SettingsLayout({ children }: { children?: ReactNode }) {

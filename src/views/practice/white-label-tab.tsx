@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { selectUnitType } from '../../machines/auth/session.selectors';
 import { showsWhiteLabelReports } from '../../model/shell/navigation';
-import { practiceQuery } from '../../services/http/queries';
 import { useSession } from '../auth/session';
 import { NotFoundView } from '../shell/not-found.view';
 import { WhiteLabelForm } from './white-label/white-label-form';
 import { PracticeLoadError } from '../parts/practice-load-error';
+import { practiceQuery } from '../../services/practice/queries';
 
 /**
  * The White Label Reports tab (ordering §2, §6): only the healthcare-practice unit type has it; anyone

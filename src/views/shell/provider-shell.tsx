@@ -4,10 +4,10 @@ import { providerMenu } from '../../model/shell/navigation';
 import { orderingConfiguration } from '../../model/orders/ordering';
 import { selectUnitType } from '../../machines/auth/session.selectors';
 import { config } from '../../services/http/config';
-import { practiceQuery } from '../../services/http/queries';
 import { CartProvider } from '../orders/cart-provider';
 import { useSession } from '../auth/session';
 import { PortalLayout } from './portal-layout';
+import { practiceQuery } from '../../services/practice/queries';
 
 /** The provider portal: its menu follows the unit type and the practice's ordering configuration. */
 export function ProviderShell({ children }: { children: ReactNode }) {

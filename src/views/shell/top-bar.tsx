@@ -2,9 +2,9 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { displayName } from '../../model/team/user-record';
-import { meQuery } from '../../services/http/queries';
 import { useSessionActor } from '../auth/session';
 import { ThemeSwitcher } from './theme-switcher';
+import { meQuery } from '../../services/account/queries';
 
 /** The top bar: the mobile menu button, the signed-in user and Sign out. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {

@@ -20,13 +20,13 @@ import { teamNotificationsMachine } from '../../machines/team/team-notifications
 import { selectTeamNotifications } from '../../machines/team/team-notifications.selectors';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { meQuery } from '../../services/http/queries';
 import { teamListQuery } from '../../services/team/queries';
 import { useWorkflow } from '../use-workflow';
 import { TeamTable, type TeamRowActions } from './team-table';
 import { LoadingSpin } from '../parts/loading-spin';
 import { OnceOpened } from '../parts/once-opened';
 import { lazyNamed } from '../lazy';
+import { meQuery } from '../../services/account/queries';
 
 // The delete question (antd's Modal) loads its code when first asked: most visits to the team delete no one.
 const DeleteUserDialog = lazyNamed(() => import('./delete-user-dialog'), 'DeleteUserDialog');

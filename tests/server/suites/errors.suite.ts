@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
 import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '../../../server/http/errors';
-import { DEMO_PASSWORD } from '../../../server/seed';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, RecordingLogger, testConfig, type TestServer } from '../support/harness';
 
 const SIGN_IN = { username: 'hcp.checkout', password: DEMO_PASSWORD, rememberMe: false };

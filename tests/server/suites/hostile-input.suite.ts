@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BadBytesText } from '../../../server/http/bad-bytes';
 import { BodyLimitText, JSON_BODY_MAX_BYTES } from '../../../server/http/body-limit';
-import { DEMO_PASSWORD } from '../../../server/seed';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 import { OWNER, tokenFor } from './kits-fixtures.suite';
 

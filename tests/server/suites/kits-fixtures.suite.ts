@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { KitsPageSchema, ReportAnswerSchema, type Kit, type KitColumn } from '../../../src/model/kits/kit';
 import { kitDisplayStatus, RenderDetails, RenderStrategy, ReportType } from '../../../src/model/kits/kit-status';
 import type { FilterOperator } from '../../../src/model/lists/paging';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import type { Answer, TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 

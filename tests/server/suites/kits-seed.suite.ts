@@ -5,10 +5,10 @@ import { isLegacyReport, KitDisplayStatus, kitDisplayStatus, KitStatus, Processi
 import { kitStepOf, overdue } from '../../../src/model/kits/kit-steps';
 import { SortDirection } from '../../../src/model/lists/paging';
 import { readRuntimeSettings } from '../../../server/config';
-import { KIT_SEED_REFERENCE_DATE, performanceKitUid, seedPerformanceKits } from '../../../server/seed-kits';
-import { REPORT_NAMES } from '../../../server/seed-kit-plans';
-import { ANONYMOUS_PATIENT_UID, PORTAL_PATIENT_UID } from '../../../server/seed-patients';
-import { accountIdOf, PRACTICE_IDS, SEED_PRACTICES } from '../../../server/seed-data';
+import { KIT_SEED_REFERENCE_DATE, performanceKitUid, seedPerformanceKits } from '../../../server/seed/kits';
+import { REPORT_NAMES } from '../../../server/seed/kit-plans';
+import { ANONYMOUS_PATIENT_UID, PORTAL_PATIENT_UID } from '../../../server/seed/patients';
+import { accountIdOf, PRACTICE_IDS, SEED_PRACTICES } from '../../../server/seed/seed-data';
 import { listKits } from '../../../server/store/kits/list';
 import type { TestServer } from '../support/harness';
 

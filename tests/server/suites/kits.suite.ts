@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, KitSchema, type Kit } from '../../../src/model/kits/kit';
 import type { Queryable, Row } from '../../../server/db/database';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { listKits as listKitsPage } from '../../../server/store/kits/list';
 import { errorMessage, type TestServer } from '../support/harness';
 import {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KitSchema, ReportAnswerSchema } from '../../../src/model/kits/kit';
 import { UserType } from '../../../src/model/enums';
-import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/users/set-password-link';
+import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/team/set-password-link';
 import { buildServer, testConfig, type TestServer } from '../support/harness';
 import { OWNER, READY_KIT, reportRequest, tokenFor } from './kits-fixtures.suite';
 

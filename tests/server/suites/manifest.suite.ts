@@ -14,7 +14,7 @@ import {
 import { OrderSchema, OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
 import { CheckoutValidationText } from '../../../src/model/orders/texts';
 import { listManifestSamples } from '../../../server/store/orders/manifest';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
 import { orderCount, SUMMIT, tokenOf } from './ordering-fixtures.suite';
 

@@ -5,8 +5,8 @@ import { hasResultsReady, isLegacyReport, KitStatus, ProcessingResult, ReportTyp
 import { MISSING_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
 import { MyKitsText } from '../../../server/routes/kits/my-kits';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
-import { ONE_KIT_PATIENT_UID, PORTAL_PATIENT_UID, seedPatientUid } from '../../../server/seed-patients';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
+import { ONE_KIT_PATIENT_UID, PORTAL_PATIENT_UID, seedPatientUid } from '../../../server/seed/patients';
 import { errorMessage, type TestServer } from '../support/harness';
 import { barcodes, OTHER_PRACTICE, OWNER, tokenFor } from './kits-fixtures.suite';
 

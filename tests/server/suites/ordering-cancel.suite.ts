@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { OrderLookupSchema, OrderSchema, OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
 import { OrderCancelText } from '../../../src/model/orders/order-cancel';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, START, snapshot, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 
-/** Riverside's demo orders by uid (server/seed-orders.ts DEMO_ROUND, oldest first). */
+/** Riverside's demo orders by uid (server/seed/orders.ts DEMO_ROUND, oldest first). */
 const seeded = (n: number) => `seed-order-${PRACTICE_IDS.riverside}-${String(n).padStart(2, '0')}`;
 const RIVERSIDE = {
   completed: seeded(1),

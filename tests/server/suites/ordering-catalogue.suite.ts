@@ -7,9 +7,9 @@ import { productImage, ProductListSchema, sortCatalogue } from '../../../src/mod
 import { CatalogueText, CheckoutValidationText } from '../../../src/model/orders/texts';
 import { createApp } from '../../../server/app';
 import { TIERS_IMAGE_PATH } from '../../../server/images';
-import { MAX_KITS_PER_LINE, priceLine, priceOrder } from '../../../server/pricing/calculate';
-import { PRICING_TIERS } from '../../../server/pricing/tiers';
-import { SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from '../../../server/seed-data';
+import { MAX_KITS_PER_LINE, priceLine, priceOrder } from '../../../server/orders/pricing/calculate';
+import { PRICING_TIERS } from '../../../server/orders/pricing/tiers';
+import { SEED_PRODUCTS, SHIPPABLE_COUNTRIES } from '../../../server/seed/seed-data';
 import { mountSpa } from '../../../server/static';
 import { listTiers } from '../../../server/store/orders/catalogue';
 import { errorMessage, RecordingLogger, testConfig, type TestServer } from '../support/harness';

@@ -5,7 +5,7 @@ import { FulfilmentType } from '../../../src/model/enums';
 import { OrderSchema, ShipTo, type Order } from '../../../src/model/orders/order';
 import type { Cards } from '../../../server/payments/cards';
 import { HttpError } from '../../../server/http/errors';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import type { Answer, TestServer } from '../support/harness';
 import { countOrders } from '../../../server/store/orders/orders';
 

@@ -4,7 +4,7 @@ import { FILTER_OPERATORS, type ColumnFilter, type FilterOperator } from '../../
 import { OrderLookupSchema, OrderStatusGroup, type Order } from '../../../src/model/orders/order';
 import { DEFAULT_ORDER_SORT, ORDER_COLUMNS, OrdersPageSchema, type OrderColumn } from '../../../src/model/orders/order-list';
 import type { Queryable, Row } from '../../../server/db/database';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { listOrders } from '../../../server/store/orders/list';
 import { errorMessage, type TestServer } from '../support/harness';
 import { orderCancelSuite } from './ordering-cancel.suite';

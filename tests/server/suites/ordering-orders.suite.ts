@@ -4,7 +4,7 @@ import { FulfilmentType } from '../../../src/model/enums';
 import { OrderLookupSchema, OrderStatus, OrderStatusGroup, orderItemsTotal, ShipTo } from '../../../src/model/orders/order';
 import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
 import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
-import { PRACTICE_IDS, SEED_PRODUCTS } from '../../../server/seed-data';
+import { PRACTICE_IDS, SEED_PRODUCTS } from '../../../server/seed/seed-data';
 import { errorMessage, START, type TestServer } from '../support/harness';
 import {
   clinicOrder,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
 import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
 import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { claimOrWait, holdingClaim } from '../../../server/routes/orders/idempotency';
 import { claimKey, completeKey, readKey } from '../../../server/store/orders/idempotency';
 import { buildServer, errorMessage, START, testConfig, type TestServer } from '../support/harness';

@@ -3,8 +3,8 @@ import { SortDirection } from '../../../src/model/lists/paging';
 import { OrderStatus, OrderStatusGroup, orderItemsTotal, type Order } from '../../../src/model/orders/order';
 import { OrderColumn } from '../../../src/model/orders/order-list';
 import { UnitType } from '../../../src/model/enums';
-import { ORDERING_PRACTICES, performanceOrderUid, seedPerformanceOrders } from '../../../server/seed-orders';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { ORDERING_PRACTICES, performanceOrderUid, seedPerformanceOrders } from '../../../server/seed/orders';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { listOrders } from '../../../server/store/orders/list';
 import type { TestServer } from '../support/harness';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { ValidationText } from '../../../src/model/messages';
 import { ServerText } from '../../../server/messages';
-import { DEMO_PASSWORD } from '../../../server/seed';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 
 const NEW_PASSWORD = 'Fresh-Start-2026?';

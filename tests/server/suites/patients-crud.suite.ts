@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientConsents, PatientRequest } from '../../../src/model/patients/patient';
 import { PatientMessageText, PatientValidationText as T } from '../../../src/model/patients/patient-texts';
-import { loadConsentStatements } from '../../../server/patients/consent-statements';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { loadConsentStatements } from '../../../server/account/consent-statements';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 import { createPatient, patientIn } from './patients-fixtures';

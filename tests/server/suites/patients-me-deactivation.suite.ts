@@ -5,8 +5,8 @@ import { UserType } from '../../../src/model/enums';
 import { UserRecordSchema } from '../../../src/model/team/user';
 import { INVALID_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { ServerText } from '../../../server/messages';
-import { DEMO_PASSWORD } from '../../../server/seed';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
 
 const PATIENT = 'patient';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_FILTER_MAX_LENGTH } from '../../../src/model/lists/list-params';
 import type { FilterOperator } from '../../../src/model/lists/paging';
 import { PATIENT_COLUMNS, type PatientColumn } from '../../../src/model/patients/patient';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 import {

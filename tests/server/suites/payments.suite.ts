@@ -5,7 +5,7 @@ import { MISSING_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import type { ServerConfig } from '../../../server/config';
 import { CardServerText } from '../../../server/payments/card-rules';
 import { seedCards } from '../../../server/payments/seed-cards';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { newCardId, startFakeStripe, type FakeStripe } from '../../support/fake-stripe-api';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../src/model/enums';
 import { UserRecordSchema, UsersPageSchema, type UserRecord } from '../../../src/model/team/user';
 import { UserMessageText } from '../../../src/model/team/user-texts';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
 import { SUMMIT, tokenOf } from './ordering-fixtures.suite';
 

@@ -5,7 +5,7 @@ import { PracticeSchema, type Practice } from '../../../src/model/practice/pract
 import { SettingsValidationText as T } from '../../../src/model/practice/settings-texts';
 import { MALFORMED_JSON_MESSAGE } from '../../../server/http/validation';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 
 /** Riverside Family Medicine (PerOrder) and Lakeside Internal Medicine (Net30). */

@@ -6,7 +6,7 @@ import { loadSigningKey } from '../../../server/auth/access-tokens';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
 import { SIGNED_LINK_TTL_SECONDS, SignedLinks } from '../../../server/routes/kits/signed-links';
 import { SignedLinkText } from '../../../server/routes/kits/texts';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { findDiagnosticsFile } from '../../../server/store/kits/documents';
 import { errorMessage, type TestServer } from '../support/harness';
 import { open, OTHER_PRACTICE, OWNER, READY_KIT, reportLink, tokenFor } from './kits-fixtures.suite';

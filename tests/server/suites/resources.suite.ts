@@ -4,8 +4,8 @@ import { BillingType, FulfilmentType, UnitType, UserType } from '../../../src/mo
 import { PracticeSchema, PracticeSummarySchema } from '../../../src/model/practice/practice';
 import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
 import { UserRecordSchema } from '../../../src/model/team/user-record';
-import { DEMO_ACCOUNTS } from '../../../server/seed';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_ACCOUNTS } from '../../../server/seed/seed';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import type { TestServer } from '../support/harness';
 
 export function resourcesSuite(server: () => TestServer): void {

@@ -5,8 +5,8 @@ import { RefreshResponseSchema, SessionUserSchema, type SessionUser } from '../.
 import { loadSigningKey } from '../../../server/auth/access-tokens';
 import { INVALID_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { ServerText } from '../../../server/messages';
-import { DEMO_PASSWORD } from '../../../server/seed';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 
 const NEW_PASSWORD = 'Sessions-End-2026!';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { UnitType, UserType } from '../../../src/model/enums';
 import { ServerText } from '../../../server/messages';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, START, type TestServer } from '../support/harness';
 
 const DAY = 86_400;

@@ -5,8 +5,8 @@ import { UserType } from '../../../src/model/enums';
 import { ValidationText } from '../../../src/model/messages';
 import { PracticeSchema } from '../../../src/model/practice/practice';
 import { ServerText } from '../../../server/messages';
-import { DEMO_PASSWORD } from '../../../server/seed';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, START, type TestServer } from '../support/harness';
 
 const STRONG_PASSWORD = 'Migrated-Safely-42!';

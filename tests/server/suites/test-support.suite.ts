@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TestOrderCountSchema, TestResetResponseSchema, TestRestoreLinkSchema } from '../../../src/model/test-support';
-import { DEMO_PASSWORD } from '../../../server/seed';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
 
 const NEW_PASSWORD = 'Linked-Reset-2026#';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LimitText, TextLimit } from '../../../src/model/limits';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 import { clinicOrder, LAKESIDE_ADDRESS, tokenOf } from './ordering-fixtures.suite';
 

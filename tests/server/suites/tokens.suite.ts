@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { accountIdOf } from '../../../server/seed-data';
+import { accountIdOf } from '../../../server/seed/seed-data';
 import { buildServer, testConfig, type TestServer } from '../support/harness';
 
 const TOKEN_SECRET = 'a-test-secret-that-is-long-enough-0123456789';

@@ -4,8 +4,8 @@ import { UserType } from '../../../src/model/enums';
 import { AccountAddressText as A, ConsentText } from '../../../src/model/account/account-texts';
 import { UserRecordSchema, UsersPageSchema, type UserCreateRequest, type UserRecord } from '../../../src/model/team/user';
 import { UserMessageText, UserValidationText as T } from '../../../src/model/team/user-texts';
-import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/users/set-password-link';
-import { DEMO_PASSWORD } from '../../../server/seed';
+import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/team/set-password-link';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 

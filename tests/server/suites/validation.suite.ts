@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../../server/http/validation';
-import { DEMO_PASSWORD } from '../../../server/seed';
-import { accountIdOf, PRACTICE_IDS } from '../../../server/seed-data';
+import { DEMO_PASSWORD } from '../../../server/seed/seed';
+import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
 
 interface BodyCase {

@@ -6,13 +6,13 @@ import { KitStatus } from '../../../src/model/kits/kit-status';
 import { TestKitStatusSchema, TestKitStatusText } from '../../../src/model/test-support';
 import type { Database, Row } from '../../../server/db/database';
 import { silentLogger } from '../../../server/logger';
-import { PRACTICE_IDS } from '../../../server/seed-data';
+import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { contractDocument } from '../../../server/openapi';
 import { changeKitStatus } from '../../../server/store/kits/kit-status';
-import { DeliveryEventName, DeliveryPayloadSchema } from '../../../server/webhooks/payload';
-import { createWebhookSender, DeliveryHeader, type SenderOptions, type WebhookSender } from '../../../server/webhooks/sender';
-import { verifySignature } from '../../../server/webhooks/signature';
-import { UrlPolicyText } from '../../../server/webhooks/url-policy';
+import { DeliveryEventName, DeliveryPayloadSchema } from '../../../server/developers/payload';
+import { createWebhookSender, DeliveryHeader, type SenderOptions, type WebhookSender } from '../../../server/developers/sender';
+import { verifySignature } from '../../../server/developers/signature';
+import { UrlPolicyText } from '../../../server/developers/url-policy';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
 import { addWebhook, attemptsOf, deliveries, header, kitToMove, Receiver, webhookSecret, type Answer } from '../support/webhook-fixtures';
 

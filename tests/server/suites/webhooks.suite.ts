@@ -13,11 +13,11 @@ import {
   type WebhookRequest,
 } from '../../../src/model/developers/webhook';
 import { loadSigningKey } from '../../../server/auth/access-tokens';
-import { seed } from '../../../server/seed';
-import { PRACTICE_IDS, SEED_PRACTICES } from '../../../server/seed-data';
-import { WEBHOOK_EVENTS } from '../../../server/seed-webhooks';
-import { API_KEY_PREFIX, verifyApiKey, WEBHOOK_SECRET_PREFIX } from '../../../server/webhooks/api-keys';
-import { UrlPolicyText } from '../../../server/webhooks/url-policy';
+import { seed } from '../../../server/seed/seed';
+import { PRACTICE_IDS, SEED_PRACTICES } from '../../../server/seed/seed-data';
+import { WEBHOOK_EVENTS } from '../../../server/seed/webhooks';
+import { API_KEY_PREFIX, verifyApiKey, WEBHOOK_SECRET_PREFIX } from '../../../server/developers/api-keys';
+import { UrlPolicyText } from '../../../server/developers/url-policy';
 import { buildServer, errorMessage, testConfig, type Answer, type TestServer } from '../support/harness';
 import { tokenOf } from './ordering-fixtures.suite';
 

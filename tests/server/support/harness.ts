@@ -14,7 +14,7 @@ import { pgliteDatabase } from '../../../server/db/pglite';
 import type { AppEnv } from '../../../server/http/env';
 import type { LogFields, Logger } from '../../../server/logger';
 import type { Cards } from '../../../server/payments/cards';
-import { DEMO_PASSWORD, resetDatabase } from '../../../server/seed';
+import { DEMO_PASSWORD, resetDatabase } from '../../../server/seed/seed';
 import { templateDump } from './template';
 
 /** Both storage adapters run the same suites: PGlite directly, and node-postgres talking to PGlite. */

@@ -8,7 +8,7 @@ import { ensureSigningSecret } from '../../../server/auth/access-tokens';
 import { pgliteDatabase } from '../../../server/db/pglite';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { hashPassword } from '../../../server/auth/passwords';
-import { DEMO_PASSWORD, seed, useDemoPasswordHash } from '../../../server/seed';
+import { DEMO_PASSWORD, seed, useDemoPasswordHash } from '../../../server/seed/seed';
 
 /**
  * A fresh PGlite spends seconds in initdb; loading a dump of a migrated, seeded one takes a fraction
@@ -29,20 +29,20 @@ const PREFIX = 'portal-server-template-';
 
 /** Everything that decides what the dump holds: the migrations, the seed code and data, this recipe, PGlite. */
 const INPUTS = [
-  '../../../server/seed.ts',
-  '../../../server/seed-data.ts',
-  '../../../server/seed-orders.ts',
-  '../../../server/seed-order-plans.ts',
-  '../../../server/seed-patients.ts',
-  '../../../server/seed-kits.ts',
-  '../../../server/seed-kit-plans.ts',
+  '../../../server/seed/seed.ts',
+  '../../../server/seed/seed-data.ts',
+  '../../../server/seed/orders.ts',
+  '../../../server/seed/order-plans.ts',
+  '../../../server/seed/patients.ts',
+  '../../../server/seed/kits.ts',
+  '../../../server/seed/kit-plans.ts',
   '../../../server/store/kits/insert-kits.ts',
-  '../../../server/pricing/tiers.ts',
+  '../../../server/orders/pricing/tiers.ts',
   '../../../server/store/orders/catalogue.ts',
   '../../../server/payments/seed-cards.ts',
   '../../../server/auth/access-tokens.ts',
-  '../../../server/seed-webhooks.ts',
-  '../../../server/webhooks/api-keys.ts',
+  '../../../server/seed/webhooks.ts',
+  '../../../server/developers/api-keys.ts',
   './template.ts',
 ];
 

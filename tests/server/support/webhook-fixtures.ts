@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { Queryable, Row } from '../../../server/db/database';
-import type { DeliveryEventName } from '../../../server/webhooks/payload';
-import { DeliveryHeader } from '../../../server/webhooks/sender';
+import type { DeliveryEventName } from '../../../server/developers/payload';
+import { DeliveryHeader } from '../../../server/developers/sender';
 
 /**
  * What the webhook delivery tests share: the rows a delivery needs, inserted in plain SQL as the webhook settings

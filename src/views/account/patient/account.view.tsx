@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { PatientAccountText as T } from '../../../model/account/patient-account-texts';
-import { patientMeQuery } from '../../../services/account/patient-me-queries';
 import { lazyTab } from '../../parts/lazy-tab';
 import { PageTitle } from '../../shell/page';
 import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
+import { patientMeQuery } from '../../../services/account/queries';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.

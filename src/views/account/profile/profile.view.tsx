@@ -3,12 +3,12 @@ import { Alert, Spin } from 'antd';
 import { ErrorText } from '../../../model/messages';
 import { ProfileText as T } from '../../../model/account/account-texts';
 import { messageOf } from '../../../services/http/api-error';
-import { meQuery } from '../../../services/http/queries';
 import { lazyTab } from '../../parts/lazy-tab';
 import { PageTitle } from '../../shell/page';
 import { ProfileForm } from './profile-form';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
+import { meQuery } from '../../../services/account/queries';
 
 // The Security and Data & Privacy tabs' code (the password form with its strength meter, the consent switches) loads
 // when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.

@@ -15,7 +15,6 @@ import { selectUnitType } from '../../../machines/auth/session.selectors';
 import { messageOf } from '../../../services/http/api-error';
 import { clock } from '../../../services/platform/clock';
 import { kitQuery } from '../../../services/kits/queries';
-import { practiceQuery } from '../../../services/http/queries';
 import { useSession } from '../../auth/session';
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
@@ -24,6 +23,7 @@ import { KitHeader } from './kit-header';
 import { KitInfoCard } from './kit-info-card';
 import { KitReports } from './kit-reports';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { practiceQuery } from '../../../services/practice/queries';
 
 /**
  * Kits §2 "Kit detail" (/kits/{barcode}): the kit read by its barcode, a spinner while it loads, the error box with

@@ -3,8 +3,6 @@ import { Spin, Typography } from 'antd';
 import type { Practice } from '../../../model/practice/practice';
 import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import { manifestPayer, manifestProductIds, manifestSteps } from '../../../model/orders/manifest-upload';
-import { paymentMethodsQuery, productsQuery } from '../../../services/orders/order-queries';
-import { practiceQuery } from '../../../services/http/queries';
 import { Net30Notice } from '../checkout/net30-notice';
 import { CardProviderBoundary } from '../../payments/card-entry';
 import { PaymentMethodsPanel } from '../../payments/payment-methods-panel';
@@ -14,6 +12,9 @@ import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
 import { useBulkOrder } from './use-bulk-order';
 import { PracticeLoadError } from '../../parts/practice-load-error';
+import { productsQuery } from '../../../services/orders/queries';
+import { paymentMethodsQuery } from '../../../services/payments/queries';
+import { practiceQuery } from '../../../services/practice/queries';
 
 /**
  * Ordering §2 "Manifest Upload" (/orders/bulk): the template, the payment (cards for per-order payers, the Net 30

@@ -23,7 +23,6 @@ import { DEFAULT_ZIP_CODE } from '../../../model/orders/cart';
 import type { Practice } from '../../../model/practice/practice';
 import { selectCartItems, selectCheckoutKey } from '../../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../../machines/orders/checkout.selectors';
-import { paymentMethodsQuery } from '../../../services/orders/order-queries';
 import { useFieldValue } from '../../forms/use-field-value';
 import { useCart, useCartSelector } from '../cart-provider';
 import { DeliverySection, DigitalOrderNote } from './delivery-section';
@@ -31,6 +30,7 @@ import { Net30Notice } from './net30-notice';
 import { PaymentSection } from './payment-section';
 import { ShippingFields } from './shipping-fields';
 import type { CardCreator, CheckoutActor } from './use-checkout';
+import { paymentMethodsQuery } from '../../../services/payments/queries';
 
 const DEFAULT_VALUES = initialCheckoutForm();
 

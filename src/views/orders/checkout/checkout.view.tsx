@@ -9,7 +9,6 @@ import { CatalogueText, CheckoutText } from '../../../model/orders/texts';
 import { Paths } from '../../../model/shell/navigation';
 import { selectCartItems } from '../../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../../machines/orders/checkout.selectors';
-import { practiceQuery } from '../../../services/http/queries';
 import { useCartSelector } from '../cart-provider';
 import { OrderSummary } from '../order-summary';
 import { useShowPricing } from '../use-show-pricing';
@@ -18,6 +17,7 @@ import { PageTitle } from '../../shell/page';
 import { CheckoutForm } from './checkout-form';
 import { useCheckoutWorkflow } from './use-checkout';
 import { PracticeLoadError } from '../../parts/practice-load-error';
+import { practiceQuery } from '../../../services/practice/queries';
 
 /** Ordering §2 "Checkout" (/orders/checkout): the order summary beside the form, or the way back to an empty cart's catalogue. */
 export function CheckoutPage() {

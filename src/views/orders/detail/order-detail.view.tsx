@@ -8,11 +8,11 @@ import { orderNumberFromPath } from '../../../model/orders/order-detail';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import { OrderingFailureText } from '../../../model/orders/texts';
 import { messageOf } from '../../../services/http/api-error';
-import { orderQuery } from '../../../services/orders/order-queries';
 import { PageTitle } from '../../shell/page';
 import { OrderHeader } from './order-header';
 import { OrderItemsTable } from './order-items-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { orderQuery } from '../../../services/orders/queries';
 
 /**
  * Ordering §2 "Order detail" (/orders/{orderNumber}): the order read by its number, with a spinner while it

@@ -6,9 +6,9 @@ import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/orde
 import { fulfilmentLabel } from '../../../model/orders/order-list-rules';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import type { Order } from '../../../model/orders/order';
-import { practiceQuery } from '../../../services/http/queries';
 import { PageTitle } from '../../shell/page';
 import { StatusHistoryPanel } from '../status-history/status-history-panel';
+import { practiceQuery } from '../../../services/practice/queries';
 
 /**
  * The title "Order # {number}", the order date, and the badges the unit sees (model: orderDetailBadges). The

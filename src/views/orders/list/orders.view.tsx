@@ -17,8 +17,6 @@ import { selectOrderCancel } from '../../../machines/orders/order-cancel.selecto
 import { selectUnitType } from '../../../machines/auth/session.selectors';
 import { messageOf } from '../../../services/http/api-error';
 import { notify } from '../../../services/platform/notify';
-import { ordersListQuery } from '../../../services/orders/order-list-queries';
-import { practiceQuery } from '../../../services/http/queries';
 import { useSession } from '../../auth/session';
 import { PageTitle } from '../../shell/page';
 import { FilterBar } from '../../parts/filter-bar';
@@ -28,6 +26,8 @@ import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { lazyNamed } from '../../lazy';
+import { ordersListQuery } from '../../../services/orders/queries';
+import { practiceQuery } from '../../../services/practice/queries';
 
 // The delete question and the status history panel load their code (antd's Modal and Drawer) when first opened.
 const DeleteOrderDialog = lazyNamed(() => import('./delete-order-dialog'), 'DeleteOrderDialog');

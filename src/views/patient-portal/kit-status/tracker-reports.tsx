@@ -4,8 +4,8 @@ import { useId } from 'react';
 import type { KitReport } from '../../../model/kits/kit';
 import { splitReports } from '../../../model/kits/kit-reports';
 import { PatientTrackerText as T } from '../../../model/patient-portal/patient-tracker-texts';
-import { practiceSummaryQuery } from '../../../services/http/queries';
 import { PatientReportButtons } from '../report-buttons';
+import { practiceSummaryQuery } from '../../../services/practice/queries';
 
 /** Kits §6: a ready kit's report buttons, only for a practice that shows reports to patients (showReportsToPatients). */
 export function TrackerReports({ barcode, reports, level }: { barcode: string; reports: readonly KitReport[]; level: 3 | 4 }) {

@@ -9,12 +9,12 @@ import { patientReportsMachine } from '../../../machines/patient-portal/patient-
 import { selectPatientReports } from '../../../machines/patient-portal/patient-reports.selectors';
 import { messageOf } from '../../../services/http/api-error';
 import { myReportsQuery } from '../../../services/patient-portal/queries';
-import { practiceSummaryQuery } from '../../../services/http/queries';
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import { ReportCards } from './report-cards';
 import { ReportsTable } from './reports-table';
 import { LoadingSpin } from '../../parts/loading-spin';
+import { practiceSummaryQuery } from '../../../services/practice/queries';
 
 /**
  * Kits §2 "Patient Reports screen" (/reports): the patient's result-ready kits (`GET /Reports/My`), searched by

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SEED_PRODUCTS } from '../../../../server/seed-data';
+import { SEED_PRODUCTS } from '../../../../server/seed/seed-data';
 import { ErrorText } from '../../../../src/model/messages';
 import { ORDER_REQUEST_TIMEOUT_MS } from '../../../../src/model/constants';
 import { OrderDetailText } from '../../../../src/model/orders/order-detail-texts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { PRACTICE_IDS } from '../../../../server/seed-data';
-import { SEED_PATIENTS } from '../../../../server/seed-patients';
+import { PRACTICE_IDS } from '../../../../server/seed/seed-data';
+import { SEED_PATIENTS } from '../../../../server/seed/patients';
 import { PatientReportsText } from '../../../../src/model/patient-portal/patient-reports-texts';
 import { PatientKitStatusText } from '../../../../src/model/patient-portal/patient-tracker-texts';
 import { ErrorText } from '../../../../src/model/messages';

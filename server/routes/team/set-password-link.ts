@@ -1,0 +1,41 @@
+import { digest, newId, newOpaqueToken } from '../../auth/secrets';
+import type { Deps } from '../../deps';
+import type { Queryable } from '../../db/database';
+import { insertRestoreToken } from '../../store/auth/restore-tokens';
+import { restoreLinkOf } from '../auth/password';
+
+/**
+ * A new team member's way in: a restore link like forgot password's (access §7), which POST
+ * /Auth/Password/Restore redeems, so the member sets a password and signs in. The reference server sends no
+ * mail, so the log stands in for the message, as it does for forgot password.
+ */
+
+export const SET_PASSWORD_LINK_LOG = 'Team member set-password link';
+
+/** Stores the link's digest inside the caller's transaction; call `announce` once it has committed. */
+export async function issueSetPasswordLink(
+  q: Queryable,
+  { config, clock }: Pick<Deps, 'config' | 'clock'>,
+  personId: string,
+): Promise<{ link: string; token: string }> {
+  const token = newOpaqueToken();
+  const now = clock();
+  await insertRestoreToken(q, {
+    id: newId(),
+    tokenHash: digest(token),
+    personId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
+  });
+  return { link: restoreLinkOf(config.publicUrl, token), token };
+}
+
+export function announceSetPasswordLink(
+  { logger, restoreLinks }: Pick<Deps, 'logger' | 'restoreLinks'>,
+  correlationId: string,
+  personId: string,
+  issued: { link: string; token: string },
+): void {
+  logger.info(SET_PASSWORD_LINK_LOG, { correlationId, personId, link: issued.link });
+  restoreLinks.record(personId, issued);
+}

@@ -1,0 +1,143 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { describeIssues } from '../../../src/model/schema';
+import { UserRecordSchema } from '../../../src/model/team/user-record';
+import { ConsentText } from '../../../src/model/account/account-texts';
+import {
+  ConsentsRequestSchema,
+  UserCreateRequestSchema,
+  UserListQuerySchema,
+  UserNotificationsRequestSchema,
+  UsersPageSchema,
+  UserUpdateRequestSchema,
+} from '../../../src/model/team/user';
+import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
+import { UserMessageText } from '../../../src/model/team/user-texts';
+import type { AuthEnv } from '../../auth/require-auth';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
+import { readBody, send } from '../../http/validation';
+import { listMembers } from '../../store/team/list';
+import {
+  accountRecord,
+  deleteMember,
+  findMember,
+  findMemberRow,
+  insertMember,
+  loginTaken,
+  saveNotifications,
+  saveOwnConsents,
+  updateMember,
+  updateOwnAccount,
+} from '../../store/team/users';
+import { announceSetPasswordLink, issueSetPasswordLink } from './set-password-link';
+
+/**
+ * Kits §7 "Users": the practice's team and the signed-in user's own record. Every body and query passes the
+ * shared schema first (a 400 naming the field, nothing stored); every member is the signed-in practice's, and
+ * any other is not found (404). Deleting one's own account is a 409: the request is well formed, but what it
+ * names (the caller) is the one member it may not remove. A consents body naming another user's uid is a 403:
+ * the body is well formed, but a consent is given by the person it concerns and the caller is someone else.
+ */
+
+/** A uid in a path, never the literal "Me", which names the signed-in user. */
+export const USER_KEY = '(?!Me(?:/|$))[^/]+';
+
+function notFound(): never {
+  throw new HttpError(404, UserMessageText.notFound);
+}
+
+/** A unique index refused the write: another request took the email or username meanwhile. */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+export function userRoutes(deps: Deps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const { db, requireAuth, requireProvider } = deps;
+  const one = `/Users/:uid{${USER_KEY}}`;
+
+  async function me(c: Context<AuthEnv>): Promise<Response> {
+    const user = await accountRecord(db, c.var.account.accountId);
+    if (!user) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return send(c, UserRecordSchema, user);
+  }
+
+  routes.get('/Users/Me', requireAuth, me);
+
+  routes.put('/Users/Me', requireAuth, async (c) => {
+    const fields = await readBody(c, AccountUpdateRequestSchema);
+    if (!(await db.transaction((tx) => updateOwnAccount(tx, c.var.account.accountId, fields)))) {
+      throw new HttpError(404, NOT_FOUND_MESSAGE);
+    }
+    return me(c);
+  });
+
+  routes.patch('/Users/Me/Consents', requireAuth, async (c) => {
+    const { uid, ...consents } = await readBody(c, ConsentsRequestSchema);
+    const { accountId } = c.var.account;
+    const saved = await db.transaction(async (tx) => {
+      const own = await accountRecord(tx, accountId);
+      if (!own) return false;
+      if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
+      return saveOwnConsents(tx, accountId, consents);
+    });
+    if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    return me(c);
+  });
+
+  routes.get('/Users', requireProvider, async (c) => {
+    const read = v.safeParse(UserListQuerySchema, c.req.query());
+    if (!read.success) throw new HttpError(400, describeIssues(read.issues));
+    return send(c, UsersPageSchema, await listMembers(db, c.var.account.practiceId, read.output));
+  });
+
+  routes.get(one, requireProvider, async (c) => {
+    return send(c, UserRecordSchema, (await findMember(db, c.var.account.practiceId, c.req.param('uid'))) ?? notFound());
+  });
+
+  routes.post('/Users', requireProvider, async (c) => {
+    const fields = await readBody(c, UserCreateRequestSchema);
+    const created = await db
+      .transaction(async (tx) => {
+        if (await loginTaken(tx, fields.email)) throw new HttpError(409, UserMessageText.emailTaken);
+        const { user, personId } = await insertMember(tx, c.var.account.practiceId, fields);
+        return { user, personId, issued: await issueSetPasswordLink(tx, deps, personId) };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, UserMessageText.emailTaken);
+        throw error;
+      });
+    announceSetPasswordLink(deps, c.var.correlationId, created.personId, created.issued);
+    return send(c, UserRecordSchema, created.user, 201);
+  });
+
+  routes.put(one, requireProvider, async (c) => {
+    const fields = await readBody(c, UserUpdateRequestSchema);
+    const practiceId = c.var.account.practiceId;
+    const user = await db.transaction((tx) => updateMember(tx, practiceId, c.req.param('uid'), fields));
+    return send(c, UserRecordSchema, user ?? notFound());
+  });
+
+  routes.patch(`${one}/notifications`, requireProvider, async (c) => {
+    const fields = await readBody(c, UserNotificationsRequestSchema);
+    const user = await saveNotifications(db, c.var.account.practiceId, c.req.param('uid'), fields);
+    return send(c, UserRecordSchema, user ?? notFound());
+  });
+
+  routes.delete(one, requireProvider, async (c) => {
+    const { accountId, practiceId } = c.var.account;
+    const uid = c.req.param('uid');
+    const removed = await db.transaction(async (tx) => {
+      const row = await findMemberRow(tx, practiceId, uid);
+      if (!row) return false;
+      if (row.id === accountId) throw new HttpError(409, UserMessageText.cannotDeleteYourself);
+      return deleteMember(tx, practiceId, uid);
+    });
+    if (!removed) notFound();
+    return c.body(null, 204);
+  });
+
+  return routes;
+}
