@@ -81,12 +81,12 @@ const ROUTES = [
   // address, so it goes without the country names (`Afghanistan`).
   ...[
     ['/patients', ['views/patients/patients.view.tsx'], []],
-    ['/reports', ['views/patient/reports/reports.view.tsx'], []],
-    ['/integrations', ['views/integrations/integrations.view.tsx'], ['Cannot configure a schema with no rules']],
+    ['/reports', ['views/patient-portal/reports/reports.view.tsx'], []],
+    ['/integrations', ['views/developers/integrations.view.tsx'], ['Cannot configure a schema with no rules']],
     ['/kits/{barcode}', ['views/kits/detail/kit-detail.view.tsx'], ['modalRender']],
     ['/patients/{id}', ['views/patients/patient-detail.view.tsx'], []],
     ['/orders/{number}', ['views/orders/detail/order-detail.view.tsx'], []],
-    ['/settings/team', ['views/settings/settings-layout.tsx', 'views/settings/team/team.view.tsx'], ['Afghanistan', 'modalRender']],
+    ['/settings/team', ['views/practice/settings-layout.tsx', 'views/team/team.view.tsx'], ['Afghanistan', 'modalRender']],
   ].map(([name, pages, more]) =>
     portalRoute(name, pages, ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', '--select-input-width', ...more]),
   ),
@@ -94,12 +94,12 @@ const ROUTES = [
   portalRoute('/orders/bulk', ['views/orders/bulk/bulk-order.view.tsx'], ['js.stripe.com', 'SheetJS', 'headerSortActiveBg']),
   // The form pages. Checkout loads antd's Select only with the other address's fields (forms/choice-select*.tsx);
   // the account and settings pages draw their tabs without antd's Tabs (`tabPaneMotion`), parts/tabs.tsx.
-  portalRoute('/orders/checkout', ['views/checkout/checkout.view.tsx'], ['SheetJS', 'headerSortActiveBg', '--select-input-width']),
+  portalRoute('/orders/checkout', ['views/orders/checkout/checkout.view.tsx'], ['SheetJS', 'headerSortActiveBg', '--select-input-width']),
   ...[
-    ['/settings/account', ['views/settings/settings-layout.tsx', 'views/settings/account-tab.tsx']],
-    ['/settings/organization', ['views/settings/settings-layout.tsx', 'views/settings/organization-tab.tsx']],
-    ['/account (provider)', ['views/profile/profile.view.tsx']],
-    ['/account (patient)', ['views/patient/account/account.view.tsx']],
+    ['/settings/account', ['views/practice/settings-layout.tsx', 'views/account/account-tab.tsx']],
+    ['/settings/organization', ['views/practice/settings-layout.tsx', 'views/practice/organization-tab.tsx']],
+    ['/account (provider)', ['views/account/profile/profile.view.tsx']],
+    ['/account (patient)', ['views/account/patient/account.view.tsx']],
   ].map(([name, pages]) => portalRoute(name, pages, ['js.stripe.com', 'SheetJS', 'headerSortActiveBg', 'tabPaneMotion'])),
 ];
 

@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import { DeactivationText } from '../../model/account/patient-account-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { patientMeApi } from '../../services/account/patient-me.api';
+import { patientMeApi } from '../../services/patient-portal/patient-me.api';
 import { sessionActor } from '../auth/session.runtime';
 
 /**

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ConsentsRequest } from '../../model/account/account-consents';
-import { patientMeApi } from '../../services/account/patient-me.api';
+import { patientMeApi } from '../../services/patient-portal/patient-me.api';
 import { consentsMachine } from './consents.machine';
-import { accountKeys } from '../../services/account/queries';
+import { patientMeKeys } from '../../services/patient-portal/queries';
 import { queryClient } from '../../services/http/query-client';
 
 /**
@@ -14,6 +14,6 @@ export const patientConsentsMachine = consentsMachine.provide({
     saveConsents: fromPromise<void, ConsentsRequest>(({ input, signal }) => patientMeApi.updateMyConsents(input, { signal })),
   },
   actions: {
-    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: accountKeys.patientMe }),
+    refreshConsents: () => void queryClient.invalidateQueries({ queryKey: patientMeKeys.me }),
   },
 });

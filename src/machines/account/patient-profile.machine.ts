@@ -3,9 +3,9 @@ import { PatientProfileRequestSchema, type PatientProfileFields, type PatientPro
 import { PatientProfileFormText } from '../../model/account/patient-account-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
-import { patientMeApi } from '../../services/account/patient-me.api';
+import { patientMeApi } from '../../services/patient-portal/patient-me.api';
 import { schemaRequest } from './schema-request';
-import { accountKeys } from '../../services/account/queries';
+import { patientMeKeys } from '../../services/patient-portal/queries';
 import { queryClient } from '../../services/http/query-client';
 
 /**
@@ -42,7 +42,7 @@ export const patientProfileMachine = setup({
     forgetError: assign({ error: null }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, PatientProfileFormText.failed) })),
     notifySaved: () => notify.success(PatientProfileFormText.saved),
-    refreshProfile: () => void queryClient.invalidateQueries({ queryKey: accountKeys.patientMe }),
+    refreshProfile: () => void queryClient.invalidateQueries({ queryKey: patientMeKeys.me }),
   },
 }).createMachine({
   id: 'patientProfile',

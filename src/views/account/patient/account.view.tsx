@@ -7,7 +7,7 @@ import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
-import { patientMeQuery } from '../../../services/account/queries';
+import { patientMeQuery } from '../../../services/patient-portal/queries';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
