@@ -1,12 +1,13 @@
 import { FulfilmentType, UnitType } from '../../src/model/enums';
 import { OrderStatus, orderStatusGroup, ShipTo } from '../../src/model/orders/order';
 import { OrderCancelText } from '../../src/model/orders/order-cancel';
-import { OrderHistoryText } from '../../src/model/orders/order-history';
+import { formatMoney } from '../../src/model/orders/pricing';
 import { orderingConfiguration } from '../../src/model/orders/ordering';
 import type { Queryable } from '../db/database';
 import { priceLine } from '../orders/pricing/calculate';
 import { PRICING_TIERS } from '../orders/pricing/tiers';
 import { shippingTypeOf } from '../routes/orders/order-rules';
+import { StatusDescription } from '../routes/orders/texts';
 import { SEED_PRODUCTS, type SeedPractice } from './seed-data';
 import { insertOrders, nextOrderNumbers, type NewDelivery, type NewOrder, type NewStatusEntry } from '../store/orders/orders';
 
@@ -130,11 +131,11 @@ function description(status: OrderStatus, carrier: Carrier, total: number): stri
     case S.Draft:
       return 'Order created but not yet submitted.';
     case S.OrderReceived:
-      return OrderHistoryText.received;
+      return StatusDescription.received;
     case S.KitIdGenerated:
       return 'Kit IDs were generated for the order.';
     case S.PaymentSucceeded:
-      return OrderHistoryText.paid(total);
+      return StatusDescription.paid(formatMoney(total));
     case S.PendingPayment:
       return 'Payment is pending before further processing.';
     case S.PaymentFailed:

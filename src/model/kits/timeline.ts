@@ -1,5 +1,4 @@
 import { FulfilmentType } from '../enums';
-import { fulfilmentOf } from '../practice/practice';
 import type { Kit } from './kit';
 import { TimelineText } from './kit-detail-texts';
 import { KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
@@ -47,11 +46,11 @@ export interface KitTimeline {
   readonly failure: KitFailure | null;
 }
 
-/** Kits §4: the timeline's two wordings of the result step, chosen as the checkout reads the practice (fulfilmentOf). */
+/** Kits §4: a practice that does not fulfil digitally ships kits, as the checkout reads the practice. */
 export type Fulfilment = 'digital' | 'physical';
 
 export function fulfilmentOfPractice(practice: { fulfilmentType: number | null } | null | undefined): Fulfilment {
-  return fulfilmentOf(practice) === FulfilmentType.Digital ? 'digital' : 'physical';
+  return practice?.fulfilmentType === FulfilmentType.Digital ? 'digital' : 'physical';
 }
 
 /**

@@ -1,6 +1,5 @@
 import { FulfilmentType, OrderingExperience, UnitType } from '../enums';
 import { Paths } from '../shell/navigation';
-import { fulfilmentOf } from '../practice/practice';
 import { effectiveUnitType } from '../auth/roles';
 import { canCancelOrder } from './order-cancel';
 import { groupOf } from './order-history';
@@ -23,12 +22,9 @@ export interface ColumnOptions {
  * enabled), status and actions; every other unit (Unknown counts as HCP) date, number, products, status,
  * shipping and actions.
  */
-/**
- * §6's physical-fulfilment check: the fulfilment column (IRC) shows for a practice that has stored how it fulfils
- * and ships kits by the checkout's rule (fulfilmentOf); one that stores nothing has not enabled the feature.
- */
+/** §6's physical-fulfilment check: the fulfilment column (IRC) shows for a practice that ships kits. */
 export function fulfilmentEnabled(practice: { fulfilmentType: number | null } | null | undefined): boolean {
-  return practice?.fulfilmentType != null && fulfilmentOf(practice) === FulfilmentType.Physical;
+  return practice?.fulfilmentType === FulfilmentType.Physical;
 }
 
 export function orderListColumns(unitType: number, options: ColumnOptions): readonly ListColumn[] {

@@ -1,6 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
-import './orders.css';
 
 export interface QuizOption<TChoice extends string> {
   choice: TChoice;
@@ -23,9 +22,9 @@ export function QuizQuestion<TChoice extends string>({
       <Typography.Title level={3} id={headingId}>
         {question}
       </Typography.Title>
-      <Flex vertical gap={12} role="group" aria-labelledby={headingId} className="orders-quiz-options">
+      <Flex vertical gap={12} role="group" aria-labelledby={headingId} style={{ maxWidth: 560 }}>
         {options.map(({ choice, label }) => (
-          <Button key={choice} size="large" block onClick={() => onChoose(choice)} className="orders-quiz-option">
+          <Button key={choice} size="large" block onClick={() => onChoose(choice)} style={{ justifyContent: 'flex-start' }}>
             {label}
           </Button>
         ))}

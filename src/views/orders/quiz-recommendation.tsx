@@ -12,7 +12,6 @@ import { useCart } from './cart-provider';
 import { ProductImage } from './product-image';
 import { useShowPricing } from './use-show-pricing';
 import { productsQuery } from '../../services/orders/queries';
-import './orders.css';
 
 /**
  * Steps 2 and 5: the recommended products, described by the catalogue and priced by the quiz, each with
@@ -30,7 +29,7 @@ export function QuizRecommendation({ recommended, onAddAnother }: { recommended:
           </Typography.Title>
           <RecommendedProducts recommended={recommended} showPricing={showPricing} />
           {onAddAnother && (
-            <Button type="link" onClick={onAddAnother} className="orders-add-another">
+            <Button type="link" onClick={onAddAnother} style={{ paddingInline: 0, marginTop: 16 }}>
               {QuizText.addAnother}
             </Button>
           )}
@@ -69,14 +68,14 @@ function RecommendedProduct({ card: { product, price }, showPricing }: { card: Q
     <Panel
       role="listitem"
       aria-labelledby={headingId}
-      className="orders-recommended"
+      style={{ width: 300 }}
       cover={<ProductImage src={productImage(product.sku)} alt={product.name} />}
     >
       <Flex vertical gap={12}>
-        <Typography.Title level={4} id={headingId} className="orders-flush">
+        <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
           {product.name}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" className="orders-flush">
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {productSubtitle(product)}
         </Typography.Paragraph>
         {showPricing && <Typography.Text strong>{dollars(price)}</Typography.Text>}

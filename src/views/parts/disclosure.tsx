@@ -1,6 +1,5 @@
 import { Button } from 'antd';
-import { useId, useState, type ReactNode } from 'react';
-import './parts.css';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 interface DisclosureProps {
   /** The toggle's words, which may change with the state ("Show History" / "Hide History"). */
@@ -8,20 +7,19 @@ interface DisclosureProps {
   children: ReactNode;
   /** Names what is disclosed as a group for assistive technology. */
   contentLabel?: string;
-  /** Its place among what surrounds it (a class of the caller's stylesheet). */
-  className?: string;
+  style?: CSSProperties;
 }
 
 /**
  * A link-styled toggle that shows and hides what follows it (the WAI-ARIA disclosure pattern): the button says
  * whether it is open and which element it controls, and the hidden content is not rendered until it is opened.
  */
-export function Disclosure({ label, children, contentLabel, className }: DisclosureProps) {
+export function Disclosure({ label, children, contentLabel, style }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (
-    <div className={className}>
-      <Button type="link" className="parts-disclosure-toggle" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
+    <div style={style}>
+      <Button type="link" style={{ paddingInline: 0 }} aria-expanded={open} aria-controls={contentId} onClick={() => setOpen(!open)}>
         {label(open)}
       </Button>
       <div id={contentId} hidden={!open} {...(contentLabel ? { role: 'group', 'aria-label': contentLabel } : {})}>

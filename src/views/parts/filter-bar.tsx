@@ -4,7 +4,6 @@ import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { ColumnFilter, FilterBarTexts, FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
 import type { FilterBuilder as FilterBuilderOf } from './filter-builder';
-import './parts.css';
 
 /** The filter builder's events, which every list's query machine takes (the big lists' and the patients list's). */
 export type FilterBarEvent<TColumn extends string> =
@@ -56,7 +55,7 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
   }, [view.open]);
 
   return (
-    <Flex gap={8} wrap align="center" className="parts-filter-bar">
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
       <Popover
         trigger="click"
         placement="bottomLeft"
@@ -64,7 +63,7 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         onOpenChange={(open) => actor.send({ type: open ? 'filters.open' : 'filters.close' })}
         destroyOnHidden
         content={
-          <Suspense fallback={<div className="parts-filter-builder-fallback" />}>
+          <Suspense fallback={<div style={{ width: 280, minHeight: 32 }} />}>
             <FilterBuilder view={view} actor={actor} texts={texts} columnLabel={columnLabel} matchColumns={matchColumns} />
           </Suspense>
         }
@@ -82,10 +81,10 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         </Button>
       </Popover>
       {view.filters.length > 0 ? (
-        <ul aria-label={texts.activeFilters} className="parts-filter-chips">
+        <ul aria-label={texts.activeFilters} style={{ display: 'contents' }}>
           {view.filters.map((filter) => (
-            <li key={`${filter.column} ${filter.operator}`}>
-              <Tag className="parts-filter-chip">
+            <li key={`${filter.column} ${filter.operator}`} style={{ listStyle: 'none' }}>
+              <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
                 {chipLabel(filter)}
                 <Button
                   type="text"

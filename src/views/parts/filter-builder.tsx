@@ -2,7 +2,6 @@ import { Button, Flex, Input, Select, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { FILTER_OPERATORS, type FilterOperator } from '../../model/lists/paging';
 import type { FilterBarProps } from './filter-bar';
-import './parts.css';
 
 /**
  * The filter builder inside the Filter button's popover: the column picker, then the operator and the value.
@@ -18,7 +17,7 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
     actor.send({ type: 'filters.back' });
   };
   return (
-    <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} className="parts-filter-builder">
+    <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} style={{ width: 280 }}>
       {view.pickingColumn ? (
         <Flex vertical gap={8}>
           <Input
@@ -32,13 +31,13 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
               if (first) actor.send({ type: 'filters.pickColumn', column: first });
             }}
           />
-          <ul aria-label={texts.column} className="parts-filter-columns">
+          <ul aria-label={texts.column} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {columns.map((column) => (
               <li key={column}>
                 <Button
                   type="text"
                   block
-                  className="parts-filter-column"
+                  style={{ textAlign: 'start', justifyContent: 'flex-start' }}
                   onClick={() => actor.send({ type: 'filters.pickColumn', column })}
                 >
                   {columnLabel(column)}

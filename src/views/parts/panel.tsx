@@ -1,5 +1,5 @@
-import type { AriaRole, ReactNode } from 'react';
-import './parts.css';
+import { theme } from 'antd';
+import type { AriaRole, CSSProperties, ReactNode } from 'react';
 
 interface PanelProps {
   title?: ReactNode;
@@ -7,8 +7,7 @@ interface PanelProps {
   children: ReactNode;
   role?: AriaRole;
   'aria-labelledby'?: string;
-  /** The caller's own size, say (a class of its area's stylesheet). */
-  className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -16,12 +15,37 @@ interface PanelProps {
  * do the same but brings its tabs along (Card can hold tabs), which alone is a tenth of the order page's
  * JavaScript budget.
  */
-export function Panel({ title, cover, children, role, className, ...aria }: PanelProps) {
+export function Panel({ title, cover, children, role, style, ...aria }: PanelProps) {
+  const { token } = theme.useToken();
   return (
-    <section role={role} aria-labelledby={aria['aria-labelledby']} className={className ? `parts-panel ${className}` : 'parts-panel'}>
+    <section
+      role={role}
+      aria-labelledby={aria['aria-labelledby']}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        overflow: 'hidden',
+        ...style,
+      }}
+    >
       {cover}
-      {title ? <div className="parts-panel-title">{title}</div> : null}
-      <div className="parts-panel-body">{children}</div>
+      {title ? (
+        <div
+          style={{
+            padding: `${token.paddingSM}px ${token.paddingLG}px`,
+            borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            fontSize: token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          {title}
+        </div>
+      ) : null}
+      <div style={{ padding: token.paddingLG, display: 'flex', flexDirection: 'column', gap: 12, flex: 1 }}>{children}</div>
     </section>
   );
 }

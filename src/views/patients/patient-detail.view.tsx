@@ -17,8 +17,7 @@ import { PatientDetailText, PatientListText, PatientMessageText } from '../../mo
 import { messageOf } from '../../services/http/api-error';
 import { patientQuery } from '../../services/patients/queries';
 import { PageTitle } from '../shell/page';
-import { LoadingBlock } from '../parts/loading-block';
-import './patients.css';
+import { LoadingSpin } from '../parts/loading-spin';
 
 /**
  * Kits §2 "Patient detail (/patients/{patientId})": the patient read by its id, a spinner while it loads, the
@@ -31,7 +30,9 @@ export function PatientDetailPage() {
   if (patient.isPending) {
     return (
       <Page>
-        <LoadingBlock label={PatientDetailText.loading} />
+        <Flex justify="center" style={{ padding: 48 }}>
+          <LoadingSpin size="large" label={PatientDetailText.loading} />
+        </Flex>
       </Page>
     );
   }
@@ -73,7 +74,7 @@ function details(patient: Patient): DescriptionsProps['items'] {
       key: 'address',
       label: PatientDetailText.address,
       children: lines.length ? (
-        <address className="patient-address">
+        <address style={{ fontStyle: 'normal' }}>
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
@@ -86,7 +87,7 @@ function details(patient: Patient): DescriptionsProps['items'] {
       key: 'kits',
       label: PatientDetailText.kits,
       children: patient.kits.length ? (
-        <Flex component="ul" wrap gap={12} className="patient-kits">
+        <Flex component="ul" wrap gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {patient.kits.map((barcode) => (
             <li key={barcode}>
               <Link href={kitDetailPath(barcode)}>{barcode}</Link>

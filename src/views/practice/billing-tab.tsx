@@ -10,7 +10,6 @@ import { BillingAddressForm } from './billing/billing-address-form';
 import { InvoiceContactForm } from './billing/invoice-contact-form';
 import { lazyNamed } from '../lazy';
 import { practiceQuery } from '../../services/practice/queries';
-import './practice.css';
 
 // antd's Result (10 KB gzip, with its illustrations) is only for a billing type no practice should have.
 const UnexpectedBillingType = lazyNamed(() => import('./billing/unexpected-billing-type'), 'UnexpectedBillingType');
@@ -37,7 +36,7 @@ function BillingPage({ practice }: { practice: Practice }) {
             showIcon
             title={BillingSettingsText.net30Title}
             description={BillingSettingsText.net30Message}
-            className="practice-block"
+            style={{ maxWidth: 720, marginBottom: 24 }}
           />
           <InvoiceContactForm practice={practice} />
           <BillingAddressForm practice={practice} />
@@ -46,7 +45,7 @@ function BillingPage({ practice }: { practice: Practice }) {
     case 'perOrder':
       return (
         <>
-          <div className="practice-block">
+          <div style={{ maxWidth: 720, marginBottom: 24 }}>
             <CardProviderBoundary>
               <PaymentMethodsPanel />
             </CardProviderBoundary>

@@ -1,9 +1,8 @@
 import { Flex, Spin } from 'antd';
-import './shell.css';
 
 export function FullPageLoading() {
   return (
-    <Flex align="center" justify="center" className="shell-full-page">
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
       <Spin size="large" />
     </Flex>
   );

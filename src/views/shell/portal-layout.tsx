@@ -1,5 +1,5 @@
 import { Grid, Layout, theme } from 'antd';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { ShellText } from '../../model/messages';
 import { notify } from '../../services/platform/notify';
 import type { MenuItem } from '../../model/shell/navigation';
@@ -9,22 +9,39 @@ import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
 import { OnceOpened } from '../parts/once-opened';
 import { lazyNamed } from '../lazy';
-import './shell.css';
 
 const MAIN_ID = 'main-content';
 
 const MenuDrawer = lazyNamed(() => import('./menu-drawer'), 'MenuDrawer');
 
+/** Out of sight until it has focus, so the mouse user never sees it and the keyboard user meets it first. */
+const hidden: CSSProperties = { position: 'fixed', insetInlineStart: -10_000, top: 0 };
+
 /**
  * The first tab stop of every portal page: it takes a keyboard user past the sidebar and the top bar.
- * Focus moves by script, not by the #hash, so the address and the router stay as they are. Out of sight until it
- * has focus (shell.css), so the mouse user never sees it and the keyboard user meets it first.
+ * Focus moves by script, not by the #hash, so the address and the router stay as they are.
  */
 function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
+  const { token } = theme.useToken();
+  const [focused, setFocused] = useState(false);
+  const shown: CSSProperties = {
+    position: 'fixed',
+    insetInlineStart: token.margin,
+    top: token.margin,
+    zIndex: token.zIndexPopupBase + 100,
+    padding: `${token.paddingXS}px ${token.padding}px`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgElevated,
+    boxShadow: token.boxShadow,
+    color: token.colorLink,
+    outline: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
+  };
   return (
     <a
       href={`#${MAIN_ID}`}
-      className="shell-skip-link"
+      style={focused ? shown : hidden}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
       onClick={(event) => {
         event.preventDefault();
         main.current?.focus();
@@ -35,18 +52,22 @@ function SkipLink({ main }: { main: RefObject<HTMLElement | null> }) {
   );
 }
 
-/** antd Skeleton's title and four lines; their widths are in shell.css. */
-const PLACEHOLDER_LINES = 5;
+/** The widths of antd Skeleton's title and four lines. */
+const PLACEHOLDER_WIDTHS = ['38%', '100%', '100%', '100%', '61%'];
 
 /**
  * Where the menu goes while the practice that decides it loads: grey lines where antd's Skeleton drew them, without
  * the 3 KB of its code that every signed-in page downloaded for this moment alone.
  */
 function MenuPlaceholder() {
+  const { token } = theme.useToken();
   return (
-    <div aria-hidden className="shell-menu-placeholder">
-      {Array.from({ length: PLACEHOLDER_LINES }, (_, index) => (
-        <div key={index} className="shell-menu-placeholder-line" />
+    <div aria-hidden style={{ display: 'flex', flexDirection: 'column', gap: token.marginMD, paddingInline: token.padding }}>
+      {PLACEHOLDER_WIDTHS.map((width, index) => (
+        <div
+          key={index}
+          style={{ width, height: token.controlHeightSM / 1.5, borderRadius: token.borderRadiusSM, background: token.colorFillContent }}
+        />
       ))}
     </div>
   );
@@ -67,20 +88,26 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   useEffect(() => notify.releasePending(), []);
   const menu = (onNavigate?: () => void) =>
     items ? <SideMenu items={items} collapsed={!onNavigate && collapsed} onNavigate={onNavigate} /> : <MenuPlaceholder />;
-  // The menu paints the container colour; the drawer shares it (the sidebar in shell.css), so no box of another shade shows.
+  // The menu paints the container colour; the drawer and the sidebar share it, so no box of another shade shows.
   const panel = { background: token.colorBgContainer };
 
   return (
-    <Layout className="shell-full-page">
+    <Layout style={{ minHeight: '100vh' }}>
       <SkipLink main={main} />
       {mobile ? null : (
-        <Layout.Sider width={240} collapsed={collapsed} collapsedWidth={80} trigger={null} className="shell-sider">
+        <Layout.Sider
+          width={240}
+          collapsed={collapsed}
+          collapsedWidth={80}
+          trigger={null}
+          style={{ ...panel, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <PracticeSwitcher collapsed={collapsed} />
-          <nav aria-label="Main navigation" className="shell-sider-nav">
+          <nav aria-label="Main navigation" style={{ paddingBlock: 16 }}>
             {menu()}
           </nav>
           {collapsed ? null : (
-            <div className="shell-sider-support">
+            <div style={{ padding: 16 }}>
               <SupportContact />
             </div>
           )}
@@ -89,7 +116,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
       <Layout>
         <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
         {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. */}
-        <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
+        <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
           {children}
         </Layout.Content>
       </Layout>
@@ -99,7 +126,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
           <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} panel={panel}>
             <PracticeSwitcher collapsed={false} inset={false} />
             <nav aria-label="Main navigation">{menu(() => setDrawerOpen(false))}</nav>
-            <div className="shell-drawer-support">
+            <div style={{ paddingBlock: 16 }}>
               <SupportContact />
             </div>
           </MenuDrawer>

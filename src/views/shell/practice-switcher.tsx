@@ -1,6 +1,6 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
-import { Button, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { PracticeSwitcherText } from '../../model/messages';
 import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/auth/practice-switcher';
@@ -10,7 +10,6 @@ import { selectUser } from '../../machines/auth/session.selectors';
 import { useSession } from '../auth/session';
 import { useWorkflow } from '../use-workflow';
 import { useMenuButton } from './menu-button';
-import './shell.css';
 
 /**
  * Access §3 "Practice switcher", at the top of the sidebar: the current practice alone when there is
@@ -29,7 +28,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
   if (switcher.mode === 'single') {
     return (
       <Tooltip title={collapsed ? current.label : undefined} placement="right">
-        <section aria-label={`${PracticeSwitcherText.currentPractice}: ${current.label}`} className={frameClass(collapsed, inset)}>
+        <section aria-label={`${PracticeSwitcherText.currentPractice}: ${current.label}`} style={frameStyle(collapsed, inset)}>
           <PracticeFace entry={current} collapsed={collapsed} />
         </section>
       </Tooltip>
@@ -38,7 +37,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
 
   const items: MenuProps['items'] = switcher.entries.map((entry) => ({
     key: entry.key,
-    icon: <Initials entry={entry} spaced />,
+    icon: <Initials entry={entry} gap={8} />,
     label: entry.current ? <strong>{entry.label}</strong> : entry.label,
     extra: entry.current ? <CheckOutlined aria-label={PracticeSwitcherText.current} /> : undefined,
   }));
@@ -47,7 +46,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
     if (entry) actor.send({ type: 'switch.pick', entry });
   };
   return (
-    <div className={frameClass(collapsed, inset)}>
+    <div style={frameStyle(collapsed, inset)}>
       <Dropdown
         trigger={['click']}
         disabled={busy}
@@ -64,10 +63,10 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
             loading={busy}
             disabled={busy}
             aria-label={switcherButtonName(current.label, current.initials)}
-            className={collapsed ? 'shell-switcher-button shell-switcher-button-collapsed' : 'shell-switcher-button'}
+            style={{ height: 'auto', paddingBlock: 6, justifyContent: collapsed ? 'center' : 'flex-start' }}
           >
             <PracticeFace entry={current} collapsed={collapsed} />
-            {collapsed ? null : <DownOutlined aria-hidden className="shell-switcher-caret" />}
+            {collapsed ? null : <DownOutlined aria-hidden style={{ marginInlineStart: 'auto' }} />}
           </Button>
         </Tooltip>
       </Dropdown>
@@ -76,26 +75,42 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
 }
 
 /** The sidebar's own edge needs a gap; the drawer's body brings its own padding. */
-function frameClass(collapsed: boolean, inset: boolean): string | undefined {
-  if (!inset) return undefined;
-  return collapsed ? 'shell-switcher-inset-collapsed' : 'shell-switcher-inset';
+function frameStyle(collapsed: boolean, inset: boolean) {
+  return { paddingInline: inset ? (collapsed ? 8 : 16) : 0, paddingBlockStart: inset ? 16 : 0 } as const;
 }
 
-/** The initials' square (shell.css), as wide as antd's avatar; its inner width leaves a 2 px gap on either side. */
+/** The initials' square, as wide as antd's avatar; its inner width leaves a 2 px gap on either side. */
 const INITIALS_SIZE_PX = 32;
 const INITIALS_ROOM_PX = INITIALS_SIZE_PX - 4;
 /** About the width of a capital letter at the body's 14 px. */
 const CAPITAL_WIDTH_PX = 9.5;
 
-/** `spaced`: a menu item's icon, 8 px from its label. */
-function Initials({ entry, spaced = false }: { entry: SwitcherEntry; spaced?: boolean }) {
+function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
+  const { token } = theme.useToken();
   // Long initials shrink to fit by an estimate of their width: antd's Avatar measured them instead, forcing the
   // browser to lay out the whole page in the middle of drawing the shell, on every signed-in page's first load.
   const scale = Math.min(1, INITIALS_ROOM_PX / (entry.initials.length * CAPITAL_WIDTH_PX));
   // The name beside or around it already says which practice this is.
   return (
-    <span aria-hidden className={spaced ? 'shell-initials shell-initials-gap' : 'shell-initials'}>
-      {/* Inline: the scale is worked out from these initials' length. */}
+    <span
+      aria-hidden
+      style={{
+        flex: 'none',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        inlineSize: INITIALS_SIZE_PX,
+        blockSize: INITIALS_SIZE_PX,
+        marginInlineEnd: gap,
+        borderRadius: token.borderRadius,
+        background: token.colorPrimary,
+        color: token.colorTextLightSolid,
+        fontSize: token.fontSize,
+        lineHeight: 1,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+      }}
+    >
       <span style={{ transform: scale < 1 ? `scale(${scale.toFixed(3)})` : undefined }}>{entry.initials}</span>
     </span>
   );
@@ -103,12 +118,12 @@ function Initials({ entry, spaced = false }: { entry: SwitcherEntry; spaced?: bo
 
 function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: boolean }) {
   return (
-    <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} className="shell-shrink">
+    <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
       <Initials entry={entry} />
       {/* A flex item gap shows no space, but the visible label reads "HMG Harbor…", as the button's name says. */}
       {collapsed ? null : ' '}
       {collapsed ? null : (
-        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} className="shell-shrink">
+        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} style={{ minWidth: 0 }}>
           {entry.label}
         </Typography.Text>
       )}

@@ -1,10 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Switch } from 'antd';
 import { useMemo } from 'react';
-import { displayName, UserColumn, type UserRecord } from '../../model/team/user';
+import type { ListSort } from '../../model/lists/paging';
+import { displayName, type UserRecord } from '../../model/team/user-record';
 import { TeamColumnText, TeamListText } from '../../model/team/team-texts';
+import { UserColumn } from '../../model/team/user';
 import type { NotificationChange } from '../../machines/team/team-notifications.machine';
-import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';
+import { VirtualTable, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';
 
 type TeamTableColumn = 'name' | 'username' | 'email' | 'notifications' | 'actions';
 
@@ -34,12 +36,18 @@ export interface TeamRowActions {
 
 const userKey = (user: UserRecord) => user.uid;
 
-interface TeamTableProps extends ListTableProps<UserColumn, TeamRowActions> {
+interface TeamTableProps {
   users: readonly UserRecord[];
+  sort: ListSort<UserColumn>;
+  onSort: (column: UserColumn) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  actions: TeamRowActions;
 }
 
 /** Kits §2 "Settings: Team": Name, Username, Email, Email Notifications and Actions, as the big table. */
-export function TeamTable({ users, sort, onSort, more, actions }: TeamTableProps) {
+export function TeamTable({ users, sort, onSort, hasMore, loadingMore, onLoadMore, actions }: TeamTableProps) {
   // Stable while the actions are, so that the rows on screen need not render again as the list scrolls.
   const columns = useMemo(
     (): readonly VirtualColumn<UserRecord, TeamTableColumn>[] => [
@@ -73,7 +81,9 @@ export function TeamTable({ users, sort, onSort, more, actions }: TeamTableProps
         const sortColumn = SORTABLE[column];
         if (sortColumn) onSort(sortColumn);
       }}
-      {...more}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
       texts={TEXTS}
     />
   );

@@ -8,7 +8,6 @@ import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
 import { patientMeQuery } from '../../../services/patient-portal/queries';
-import '../account.css';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
@@ -26,7 +25,7 @@ export function PatientAccountPage() {
   return (
     <>
       <PageTitle title={T.title}>
-        <Typography.Paragraph type="secondary" className="account-flush">
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {T.subtitle}
         </Typography.Paragraph>
       </PageTitle>

@@ -1,13 +1,12 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useEffect, useId } from 'react';
-import type { UserRecord } from '../../../model/team/user';
+import type { UserRecord } from '../../../model/team/user-record';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { useWorkflow } from '../../use-workflow';
-import '../account.css';
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: ConsentText.research },
@@ -24,7 +23,7 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
   useEffect(() => actor.send({ type: 'consents.load', user }), [actor, user]);
 
   return (
-    <Card className="account-consents-card">
+    <Card style={{ maxWidth: 720 }}>
       <Flex vertical gap={16}>
         {SWITCHES.map(({ consent, label }) => (
           <ConsentSwitch

@@ -7,7 +7,6 @@ import { useShowPricing } from '../use-show-pricing';
 import { ProductDetailsPanel } from './product-details-panel';
 import { DataTable, type DataColumn } from '../../parts/data-table';
 import { OrderTotalRow } from '../order-total-row';
-import '../orders.css';
 
 /**
  * The order's items: Product (name and id), Unit Price, Discount, Quantity, Total, then the order total (the sum
@@ -34,13 +33,13 @@ export function OrderItemsTable({ order }: { order: Order }) {
           <Button
             type="link"
             aria-haspopup="dialog"
-            className="orders-bare-button"
+            style={{ padding: 0, height: 'auto' }}
             onClick={() => setPanel({ product: item.product, open: true })}
           >
             {item.product.name}
           </Button>
           {item.product.id !== null && (
-            <Typography.Text type="secondary" className="orders-product-id">
+            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
               {OrderDetailText.productId(String(item.product.id))}
             </Typography.Text>
           )}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import type { ListSort } from '../../../model/lists/paging';
 import type { Order } from '../../../model/orders/order';
 import type { OrderColumn } from '../../../model/orders/order-list';
 import { isSortable, type ListColumn } from '../../../model/orders/order-list-rules';
 import { OrderColumnText, OrderListText } from '../../../model/orders/order-list-texts';
-import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../../parts/virtual-table';
+import { VirtualTable, type VirtualColumn, type VirtualTableTexts } from '../../parts/virtual-table';
 import { OrderCell, type CellActions } from './order-cells';
 
 const WIDTHS: Readonly<Record<ListColumn, string>> = {
@@ -25,13 +26,19 @@ const TEXTS: VirtualTableTexts = {
 
 const orderKey = (order: Order) => order.uid;
 
-interface OrdersTableProps extends ListTableProps<OrderColumn, CellActions> {
+interface OrdersTableProps {
   columns: readonly ListColumn[];
   orders: readonly Order[];
+  sort: ListSort<OrderColumn>;
+  onSort: (column: OrderColumn) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  actions: CellActions;
 }
 
 /** The orders as the big table (ordering §2, §9): the unit's columns, each cell by column. */
-export function OrdersTable({ columns, orders, sort, onSort, more, actions }: OrdersTableProps) {
+export function OrdersTable({ columns, orders, sort, onSort, hasMore, loadingMore, onLoadMore, actions }: OrdersTableProps) {
   // Stable while the columns and actions are, so that the rows on screen need not render again as the list scrolls.
   const tableColumns = useMemo(
     () =>
@@ -53,7 +60,9 @@ export function OrdersTable({ columns, orders, sort, onSort, more, actions }: Or
       onSort={(column) => {
         if (isSortable(column)) onSort(column);
       }}
-      {...more}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
       texts={TEXTS}
     />
   );

@@ -7,7 +7,6 @@ import { Disclosure } from '../../parts/disclosure';
 import { ErrorBadge, StatusBadge } from './badges';
 import { TrackerReports } from './tracker-reports';
 import { TrackerSteps } from './tracker-steps';
-import '../patient-portal.css';
 
 interface TrackerProps {
   kit: Kit;
@@ -35,7 +34,7 @@ export function KitTrackerView({ kit, kits, titled }: TrackerProps) {
       <Flex vertical gap={16}>
         <div>
           {titled ? (
-            <Typography.Title level={3} id={titleId} className="patient-portal-flush-top">
+            <Typography.Title level={3} id={titleId} style={{ marginTop: 0 }}>
               {kit.barcode}
             </Typography.Title>
           ) : null}
@@ -63,7 +62,7 @@ function ReplacedOriginal({ history }: { history: readonly TrackerStep[] }) {
   return (
     <div>
       <Alert type="warning" showIcon title={T.originalReplaced} description={T.originalReplacedText} />
-      <Disclosure label={(open) => (open ? T.hideHistory : T.showHistory)} className="patient-portal-disclosure">
+      <Disclosure label={(open) => (open ? T.hideHistory : T.showHistory)} style={{ marginTop: 8 }}>
         <TrackerSteps steps={history} label={T.history} replaced />
       </Disclosure>
     </div>
