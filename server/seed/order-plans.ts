@@ -1,13 +1,12 @@
 import { FulfilmentType, UnitType } from '../../src/model/enums';
 import { OrderStatus, orderStatusGroup, ShipTo } from '../../src/model/orders/order';
 import { OrderCancelText } from '../../src/model/orders/order-cancel';
-import { formatMoney } from '../../src/model/orders/pricing';
+import { OrderHistoryText } from '../../src/model/orders/order-history';
 import { orderingConfiguration } from '../../src/model/orders/ordering';
 import type { Queryable } from '../db/database';
 import { priceLine } from '../orders/pricing/calculate';
 import { PRICING_TIERS } from '../orders/pricing/tiers';
 import { shippingTypeOf } from '../routes/orders/order-rules';
-import { StatusDescription } from '../routes/orders/texts';
 import { SEED_PRODUCTS, type SeedPractice } from './seed-data';
 import { insertOrders, nextOrderNumbers, type NewDelivery, type NewOrder, type NewStatusEntry } from '../store/orders/orders';
 
@@ -131,11 +130,11 @@ function description(status: OrderStatus, carrier: Carrier, total: number): stri
     case S.Draft:
       return 'Order created but not yet submitted.';
     case S.OrderReceived:
-      return StatusDescription.received;
+      return OrderHistoryText.received;
     case S.KitIdGenerated:
       return 'Kit IDs were generated for the order.';
     case S.PaymentSucceeded:
-      return StatusDescription.paid(formatMoney(total));
+      return OrderHistoryText.paid(total);
     case S.PendingPayment:
       return 'Payment is pending before further processing.';
     case S.PaymentFailed:

@@ -56,6 +56,8 @@ async function addFilter(page: Page, column: string, operator: 'contains' | 'equ
 }
 
 test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels an order; every part passes axe', async ({ page }) => {
+  // Five parts of the screen and four axe checks in one walk: on a loaded two-core CI machine it took 52 s.
+  test.slow();
   const list = watchListAnswers(page, '/portalApi/Orders', ListedOrdersSchema, (order) => order.number);
   await openOrders(page, 'hcp.checkout');
   await expect(page.getByText('Manage and review all customer orders')).toBeVisible();

@@ -5,7 +5,6 @@ import {
   buildOrderRequest,
   checkoutBlocker,
   checkoutSubmission,
-  fulfilmentOf,
   initialCheckoutForm,
   initialPaymentChoice,
   invoiceBillingErrors,
@@ -26,7 +25,7 @@ import { OrderRequestSchema } from '../../src/model/orders/order';
 import type { PaymentMethod } from '../../src/model/payments/payment';
 import { CheckoutValidationText as T } from '../../src/model/orders/texts';
 import { orderingConfiguration } from '../../src/model/orders/ordering';
-import type { Address } from '../../src/model/practice/practice';
+import { fulfilmentOf, type Address } from '../../src/model/practice/practice';
 
 const practiceAddress: Address = {
   addressLine1: '12 Harbor Way',
@@ -155,6 +154,12 @@ describe('the practice and the payer (ordering §1, §2, §5)', () => {
     expect(fulfilmentOf({ fulfilmentType: FulfilmentType.Digital })).toBe(FulfilmentType.Digital);
     expect(fulfilmentOf({ fulfilmentType: FulfilmentType.Physical })).toBe(FulfilmentType.Physical);
     expect(fulfilmentOf({ fulfilmentType: null })).toBe(FulfilmentType.Physical);
+  });
+
+  it('a stored fulfilment type the documents do not define ships kits too, as the server expects it', () => {
+    for (const stored of [2, 7, -1]) expect(fulfilmentOf({ fulfilmentType: stored })).toBe(FulfilmentType.Physical);
+    expect(fulfilmentOf(null)).toBe(FulfilmentType.Physical);
+    expect(fulfilmentOf(undefined)).toBe(FulfilmentType.Physical);
   });
 
   it('the DTC flag of the geo-shipping check follows the unit type', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countryCode, countryName, DEFAULT_COUNTRY, US_STATES } from '../../src/model/address/countries';
+import { DEFAULT_COUNTRY } from '../../src/model/address/address-rules';
+import { COUNTRIES, countryCode, countryName, normalizedCountry, US_STATES } from '../../src/model/address/countries';
 
 describe('the checkout country and state lists (ordering §3)', () => {
   it('lists the ISO 3166 two-letter codes once each, sorted by English name', () => {
@@ -23,6 +24,18 @@ describe('the checkout country and state lists (ordering §3)', () => {
     expect(countryCode('')).toBeNull();
     expect(countryCode(null)).toBeNull();
     expect(countryName(null)).toBe('');
+  });
+
+  it('sends and stores a country as its code where the list knows it, else as written: the checkout and the server alike', () => {
+    expect(normalizedCountry('United States')).toBe('US');
+    expect(normalizedCountry(' ca ')).toBe('CA');
+    expect(normalizedCountry('Canada')).toBe('CA');
+    // Not a code of the list: kept as written (trimmed), not upper-cased; the shippable check ignores case.
+    expect(normalizedCountry(' Atlantis ')).toBe('Atlantis');
+    expect(normalizedCountry('zz')).toBe('zz');
+    expect(normalizedCountry('')).toBe('');
+    expect(normalizedCountry(null)).toBe('');
+    expect(normalizedCountry(undefined)).toBe('');
   });
 
   it('has every US state, the District of Columbia and the territories by postal code', () => {

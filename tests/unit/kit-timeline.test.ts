@@ -192,6 +192,7 @@ describe('the provider-side timeline (kits §4)', () => {
     expect(fulfilmentOfPractice({ fulfilmentType: FulfilmentType.Physical })).toBe('physical');
     expect(fulfilmentOfPractice({ fulfilmentType: null })).toBe('physical');
     expect(fulfilmentOfPractice(undefined)).toBe('physical');
+    expect(fulfilmentOfPractice({ fulfilmentType: 7 })).toBe('physical');
   });
 
   it('keeps the documents’ texts exactly', () => {

@@ -4,6 +4,7 @@ import {
   groupOf,
   groupStyle,
   historyEntries,
+  OrderHistoryText,
   panelTotal,
   STATUS_GROUP_STYLE,
   trackingOf,
@@ -80,5 +81,12 @@ describe('the status history panel (ordering §3, §4)', () => {
 
   it('totals the panel as total − discount + shippingPrice', () => {
     expect(panelTotal({ total: 1100, discount: 40.5, shippingPrice: 12.25 })).toBe(1071.75);
+  });
+
+  it('words a card payment in dollars with thousands separators, for checkout and manifest orders alike', () => {
+    expect(OrderHistoryText.paid(1234)).toBe('The card payment of $1,234.00 succeeded.');
+    expect(OrderHistoryText.paid(4870)).toBe('The card payment of $4,870.00 succeeded.');
+    expect(OrderHistoryText.paid(750.5)).toBe('The card payment of $750.50 succeeded.');
+    expect(OrderHistoryText.received).toBe('We have received your order.');
   });
 });

@@ -108,4 +108,8 @@ describe('the physical-fulfilment check (ordering §6)', () => {
     expect(fulfilmentEnabled({ fulfilmentType: null })).toBe(false);
     expect(fulfilmentEnabled(undefined)).toBe(false);
   });
+
+  it('counts a stored type the documents do not define as shipping kits, as the checkout and the server do', () => {
+    expect(fulfilmentEnabled({ fulfilmentType: 7 })).toBe(true);
+  });
 });

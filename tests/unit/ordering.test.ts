@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BillingType, OrderingExperience, UnitType } from '../../src/model/enums';
-import { orderingConfiguration, UNKNOWN_PRACTICE_CONFIGURATION } from '../../src/model/orders/ordering';
+import { knownBillingType, orderingConfiguration, UNKNOWN_PRACTICE_CONFIGURATION } from '../../src/model/orders/ordering';
 
 describe('ordering configuration (access §4, ordering §1)', () => {
   it('an unknown practice hides pricing and payment information and uses Checkout', () => {
@@ -43,5 +43,11 @@ describe('ordering configuration (access §4, ordering §1)', () => {
 
   it('a billing type other than PerOrder and Net30 is configured as the default Net30', () => {
     expect(orderingConfiguration({ unitType: UnitType.HCP, billingType: 7 }).billingType).toBe(BillingType.Net30);
+  });
+
+  it('reads the billing type the way the checkout, the manifest page and the server charge: PerOrder by card, any other by invoice', () => {
+    expect(knownBillingType(BillingType.PerOrder)).toBe(BillingType.PerOrder);
+    expect(knownBillingType(BillingType.Net30)).toBe(BillingType.Net30);
+    for (const stored of [0, 2, 7]) expect(knownBillingType(stored)).toBe(BillingType.Net30);
   });
 });

@@ -4,6 +4,7 @@ import { UserType } from '../../src/model/enums';
 import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/team/user-rules';
 import { UserMessageText, UserValidationText as T } from '../../src/model/team/user-texts';
 import {
+  displayName,
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
@@ -136,5 +137,13 @@ describe('users: the role rule, the list query and the page', () => {
       loadFailed: 'Failed to load users',
       cannotDeleteYourself: 'Cannot delete yourself',
     });
+  });
+});
+
+describe('users: the user record (kits §3; its schema is read in answers.test.ts)', () => {
+  it('names a user by first and last name, else by the username', () => {
+    expect(displayName({ firstName: 'Nora', lastName: 'Lindqvist', username: 'nora.l' })).toBe('Nora Lindqvist');
+    expect(displayName({ firstName: 'Nora', lastName: '', username: 'nora.l' })).toBe('Nora');
+    expect(displayName({ firstName: ' ', lastName: '', username: 'nora.l' })).toBe('nora.l');
   });
 });

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../src/model/orders/pricing';
+import { dollars } from '../../../src/model/orders/pricing';
 import { CatalogueText } from '../../../src/model/orders/texts';
 import { STANDARD_TIER, type PricingTier } from './tiers';
 
@@ -38,7 +38,7 @@ function rows(tiers: readonly PricingTier[]): Row[] {
     ...ascending.map((tier, index) => {
       const following = ascending[index + 1];
       const quantity = following ? `${tier.minQuantity}–${following.minQuantity - 1}` : `${tier.minQuantity}+`;
-      const discount = `$${formatMoney(tier.discountPerKit)}`;
+      const discount = dollars(tier.discountPerKit);
       return { tier: tier.name, quantity, discount, sentence: `${tier.name}: from ${tier.minQuantity} kits, ${discount} off each kit` };
     }),
   ];

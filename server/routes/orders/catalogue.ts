@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { GeoShippingAnswerSchema, GeoShippingRequestSchema } from '../../../src/model/orders/order';
-import { countryCode } from '../../../src/model/address/countries';
+import { normalizedCountry } from '../../../src/model/address/countries';
 import { CalculationRequestSchema, CalculationSchema } from '../../../src/model/orders/pricing';
 import { ProductListSchema } from '../../../src/model/orders/product';
 import type { Deps } from '../../deps';
@@ -41,7 +41,7 @@ export function catalogueRoutes({ db, requireProvider }: Deps): Hono<AppEnv> {
   /** A bare boolean. The code may also be a country's English name, as the country select's label. */
   routes.post('/Orders/ValidateGeoShipping', requireProvider, async (c) => {
     const { isDTC, countryCode: asked } = await readBody(c, GeoShippingRequestSchema);
-    return send(c, GeoShippingAnswerSchema, await isShippable(db, countryCode(asked) ?? asked, isDTC));
+    return send(c, GeoShippingAnswerSchema, await isShippable(db, normalizedCountry(asked), isDTC));
   });
 
   return routes;

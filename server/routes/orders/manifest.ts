@@ -3,6 +3,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BillingType, FulfilmentType } from '../../../src/model/enums';
 import { OrderStatus, orderStatusGroup, ShipTo } from '../../../src/model/orders/order';
+import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { knownBillingType } from '../../../src/model/orders/ordering';
+import { invoiceBillingErrors } from '../../../src/model/orders/checkout';
 import { checkManifest, MANIFEST_PRODUCT_IDS, manifestKind } from '../../../src/model/orders/manifest';
 import { ManifestUploadAnswerSchema, ManifestUploadFailureSchema } from '../../../src/model/orders/manifest-answers';
 import { MANIFEST_MAX_BYTES, readManifestSheet } from '../../../src/model/orders/manifest-sheet';
@@ -25,8 +28,7 @@ import { listTiers } from '../../store/orders/catalogue';
 import { insertManifestSamples, productsBySku } from '../../store/orders/manifest';
 import { insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
 import { practiceRecord } from '../../store/practice/practice-record';
-import { invoiceBillingErrors, ShippingType } from './order-rules';
-import { OrderingServerText, StatusDescription } from './texts';
+import { ShippingType } from './order-rules';
 
 const MANIFEST_FIELD = 'manifest';
 /** Room for the multipart boundaries and part headers around a file of the full 10 MB. */
@@ -46,20 +48,20 @@ async function manifestFile(c: Context): Promise<File> {
   return value;
 }
 
-/** Ordering §5: per-order payers need a saved card (the one charged), invoice payers valid billing information. */
+/**
+ * Ordering §5: per-order payers need a saved card (the one charged), invoice payers valid billing information.
+ * The billing type is read as the manifest page reads it (knownBillingType): a type other than PerOrder is invoiced.
+ */
 async function paymentRule({ cards }: Deps, practiceId: number, practice: Practice): Promise<string | null> {
-  if (practice.billingType === BillingType.PerOrder) {
+  if (knownBillingType(practice.billingType) === BillingType.PerOrder) {
     const saved = await cards.list(practiceId);
     const card = saved.find((method) => method.isDefault) ?? saved[0];
     if (!card) throw new HttpError(400, ManifestSpecText.addPaymentMethod);
     return card.id;
   }
-  if (practice.billingType === BillingType.Net30) {
-    const errors = invoiceBillingErrors(practice);
-    if (errors.length) throw new HttpError(400, errors.join('; '));
-    return null;
-  }
-  throw new HttpError(400, OrderingServerText.unexpectedBillingType);
+  const errors = invoiceBillingErrors(practice);
+  if (errors.length) throw new HttpError(400, errors.join('; '));
+  return null;
 }
 
 /** One order per product, received (and paid, for a card payer), with its samples: all or nothing. */
@@ -72,16 +74,15 @@ async function storeOrders(deps: Deps, practiceId: number, practice: Practice, p
           status: OrderStatus.OrderReceived,
           group: orderStatusGroup(OrderStatus.OrderReceived),
           date: now,
-          description: StatusDescription.received,
+          description: OrderHistoryText.received,
         },
       ];
       if (card) {
-        const paid = StatusDescription.paid(plan.priced.total.toFixed(2));
         history.push({
           status: OrderStatus.PaymentSucceeded,
           group: orderStatusGroup(OrderStatus.PaymentSucceeded),
           date: now,
-          description: paid,
+          description: OrderHistoryText.paid(plan.priced.total),
         });
       }
       const orderId = await insertOrder(tx, {

@@ -3,10 +3,9 @@ import { ShipTo, type OrderRequestSchema } from '../../../src/model/orders/order
 import type * as v from 'valibot';
 
 /**
- * The server's pure rules for a placed order: what the schema cannot know without the practice. The
- * invoice payer's billing rule is the checkout's own (src/model/orders/checkout.ts).
+ * The server's own pure rules for a placed order. The rules it shares with the checkout (fulfilment, country, billing,
+ * the invoice payer's billing information) are the model's, imported where they are used.
  */
-export { invoiceBillingErrors } from '../../../src/model/orders/checkout';
 
 type PlacedRequest = v.InferOutput<typeof OrderRequestSchema>;
 

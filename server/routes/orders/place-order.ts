@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
-import { BillingType, FulfilmentType, UnitType } from '../../../src/model/enums';
-import { countryCode } from '../../../src/model/address/countries';
+import { BillingType } from '../../../src/model/enums';
+import { normalizedCountry } from '../../../src/model/address/countries';
+import { invoiceBillingErrors, isDtc, isPhysical } from '../../../src/model/orders/checkout';
 import { OrderRequestSchema, OrderSchema, OrderStatus, orderStatusGroup, type Order } from '../../../src/model/orders/order';
-import { formatMoney } from '../../../src/model/orders/pricing';
+import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { knownBillingType } from '../../../src/model/orders/ordering';
 import { CheckoutValidationText } from '../../../src/model/orders/texts';
-import type { Practice } from '../../../src/model/practice/practice';
+import { fulfilmentOf, type Practice } from '../../../src/model/practice/practice';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
@@ -18,8 +20,8 @@ import { findOrder, insertOrder, nextOrderNumber, type NewStatusEntry } from '..
 import { practiceRecord } from '../../store/practice/practice-record';
 import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash } from './idempotency';
 import { knownItems, type KnownItem } from './items';
-import { customerOf, invoiceBillingErrors, shippingTypeOf } from './order-rules';
-import { chargeDescription, OrderingServerText, StatusDescription } from './texts';
+import { customerOf, shippingTypeOf } from './order-rules';
+import { chargeDescription, OrderingServerText } from './texts';
 
 /**
  * POST /Orders/: the body passes the checkout's own rules (OrderRequestSchema, ordering §5), then the
@@ -42,31 +44,32 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
     return priceOrder(await knownItems(db, request.items), await listTiers(db));
   }
 
-  /** The card to charge, null for invoice payers; refuses what the practice's billing type does not allow. */
+  /**
+   * The card to charge, null for invoice payers; refuses what the practice's billing type does not allow. The
+   * billing type is read as the checkout reads it (knownBillingType): a type other than PerOrder is invoiced.
+   */
   async function paymentOf(practiceId: number, practice: Practice, request: PlacedRequest): Promise<string | null> {
-    if (practice.billingType === BillingType.PerOrder) {
+    if (knownBillingType(practice.billingType) === BillingType.PerOrder) {
       const card = request.paymentMethod;
       if (!card || !(await cards.owns(practiceId, card))) throw new HttpError(400, CheckoutValidationText.selectPaymentMethod);
       return card;
     }
-    if (practice.billingType === BillingType.Net30) {
-      if (request.paymentMethod !== null) throw new HttpError(400, OrderingServerText.invoiceWithCard);
-      const errors = invoiceBillingErrors(practice);
-      if (errors.length) throw new HttpError(400, errors.join('; '));
-      return null;
-    }
-    throw new HttpError(400, OrderingServerText.unexpectedBillingType);
+    if (request.paymentMethod !== null) throw new HttpError(400, OrderingServerText.invoiceWithCard);
+    const errors = invoiceBillingErrors(practice);
+    if (errors.length) throw new HttpError(400, errors.join('; '));
+    return null;
   }
 
   async function place(practiceId: number, request: PlacedRequest, claim: KeyClaim | null): Promise<string> {
     const practice = await loadPractice(practiceId);
-    const expected = practice.fulfilmentType ?? FulfilmentType.Physical;
+    // The checkout's own rule, so that a practice storing neither 0 nor 1 is expected to send what it sends.
+    const expected = fulfilmentOf(practice);
     if (request.fulfillment !== expected) throw new HttpError(400, OrderingServerText.fulfilmentMismatch(expected));
     const priced = await pricedLines(request);
-    const physical = request.fulfillment === FulfilmentType.Physical;
+    const physical = isPhysical(request.fulfillment);
     const shipping = physical ? request.shippingInformation : null;
-    const country = shipping ? (countryCode(shipping.country) ?? shipping.country.trim().toUpperCase()) : null;
-    if (country !== null && !(await isShippable(db, country, practice.unitType === UnitType.DTC))) {
+    const country = shipping ? normalizedCountry(shipping.country) : null;
+    if (country !== null && !(await isShippable(db, country, isDtc(practice.unitType)))) {
       throw new HttpError(400, CheckoutValidationText.countryNotShippable);
     }
     const card = await paymentOf(practiceId, practice, request);
@@ -78,7 +81,7 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
         status: OrderStatus.OrderReceived,
         group: orderStatusGroup(OrderStatus.OrderReceived),
         date: now,
-        description: StatusDescription.received,
+        description: OrderHistoryText.received,
       },
     ];
     if (card) {
@@ -93,7 +96,7 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
         status: OrderStatus.PaymentSucceeded,
         group: orderStatusGroup(OrderStatus.PaymentSucceeded),
         date: now,
-        description: StatusDescription.paid(formatMoney(priced.total)),
+        description: OrderHistoryText.paid(priced.total),
       });
     }
     await db.transaction(async (tx) => {

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues } from '../../../src/model/schema';
-import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { ConsentText } from '../../../src/model/account/account-texts';
+import { ConsentsRequestSchema } from '../../../src/model/account/account-consents';
 import {
-  ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
+  UserRecordSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../../src/model/team/user';

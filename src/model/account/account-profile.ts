@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { isBlank, limitedAddressField, needsState, type FieldErrors } from '../address/address-rules';
-import { countryCode } from '../address/countries';
+import { normalizedCountry } from '../address/countries';
 import type { Address } from '../practice/practice';
-import type { UserRecord } from '../team/user-record';
+import type { UserRecord } from '../team/user';
 import { AccountAddressText as T } from './account-texts';
 
 /**
@@ -33,9 +33,6 @@ export const ADDRESS_INPUT_ENTRIES = {
 
 const AddressInputSchema = v.object(ADDRESS_INPUT_ENTRIES, T.addressObject);
 
-/** A country as its two-letter code where it is one the list knows (a stored name reads as its code). */
-const codeOf = (country: string | null | undefined) => countryCode(country) ?? (country ?? '').trim();
-
 /** Kits §5 "address if present": an address whose every field is blank is no address at all. */
 export function isBlankAddress(address: AddressInput | null | undefined): boolean {
   return !address || ADDRESS_FIELDS.every((field) => isBlank(address[field]));
@@ -48,7 +45,7 @@ export function accountAddressErrors(address: AddressInput | null | undefined): 
   if (isBlank(address.addressLine1)) errors.addressLine1 = T.addressRequired;
   if (isBlank(address.city)) errors.city = T.cityRequired;
   // Only for the countries whose addresses have a state (the ordering rules' list).
-  if (needsState(codeOf(address.country)) && isBlank(address.state)) errors.state = T.stateRequired;
+  if (needsState(normalizedCountry(address.country)) && isBlank(address.state)) errors.state = T.stateRequired;
   if (isBlank(address.zipCode)) errors.zipCode = T.zipRequired;
   if (isBlank(address.country)) errors.country = T.countryRequired;
   return errors;
@@ -58,7 +55,7 @@ export function accountAddressErrors(address: AddressInput | null | undefined): 
 function storedAddress(address: AddressInput | null): Address | null {
   if (!address || isBlankAddress(address)) return null;
   const text = (field: AddressField) => address[field]?.trim() || null;
-  const country = codeOf(address.country);
+  const country = normalizedCountry(address.country);
   return {
     addressLine1: text('addressLine1'),
     addressLine2: text('addressLine2'),
@@ -137,7 +134,7 @@ export function profileFormValues(user: UserRecord): ProfileFormValues {
       city: address?.city ?? '',
       state: address?.state ?? '',
       zipCode: address?.zipCode ?? '',
-      country: codeOf(address?.country) || undefined,
+      country: normalizedCountry(address?.country) || undefined,
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FieldErrors } from '../address/address-rules';
-import { countryCode } from '../address/countries';
+import { normalizedCountry } from '../address/countries';
 import { AddressSchema, type Address } from '../practice/practice';
 import { optionalText, request } from '../schema';
 import {
@@ -85,9 +85,6 @@ export const PatientProfileRequestSchema = request({
 export type PatientProfileRequest = v.InferInput<typeof PatientProfileRequestSchema>;
 export type PatientProfileFields = v.InferOutput<typeof PatientProfileRequestSchema>;
 
-/** Stored addresses may carry a country's name; the form's select knows codes. */
-const codeOf = (country: string | null | undefined) => countryCode(country) ?? (country ?? '').trim();
-
 /** What the account tab's form starts with (the email is shown read-only beside it, never sent). */
 export function patientProfileFormValues(profile: PatientProfile): ProfileFormValues {
   const address: Partial<Address> = profile.address ?? {};
@@ -101,7 +98,8 @@ export function patientProfileFormValues(profile: PatientProfile): ProfileFormVa
       city: address.city ?? '',
       state: address.state ?? '',
       zipCode: address.zipCode ?? '',
-      country: codeOf(address.country) || undefined,
+      // Stored addresses may carry a country's name; the form's select knows codes.
+      country: normalizedCountry(address.country) || undefined,
     },
   };
 }

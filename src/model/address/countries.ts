@@ -1,6 +1,5 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { DEFAULT_COUNTRY } from './address-rules';
 
 /**
  * Ordering §3: the country select's two-letter ISO 3166 codes with English names, from i18n-iso-countries
@@ -31,11 +30,18 @@ export function countryCode(value: string | null | undefined): string | null {
   return countries.getAlpha2Code(text, 'en') ?? null;
 }
 
+/**
+ * A country as an address is sent and stored: its code where the list knows it by code or English name (a stored
+ * "United States" reads as US), else the text as written, trimmed. The client's requests and the server's checks
+ * both go through it; the shippable-country check compares codes without regard to case.
+ */
+export function normalizedCountry(value: string | null | undefined): string {
+  return countryCode(value) ?? (value ?? '').trim();
+}
+
 export function countryName(code: string | null | undefined): string {
   return (code && countries.getName(code, 'en')) || (code ?? '');
 }
-
-export { DEFAULT_COUNTRY };
 
 /** The states, district and territories a US address names, by their postal codes. */
 const STATE_NAMES: readonly (readonly [string, string])[] = [

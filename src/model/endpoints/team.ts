@@ -1,12 +1,12 @@
-import { UserRecordSchema } from '../team/user-record';
 import { ConsentText } from '../account/account-texts';
 import { AccountUpdateRequestSchema } from '../account/account-update';
+import { ConsentsRequestSchema } from '../account/account-consents';
 import {
-  ConsentsRequestSchema,
   UserCreateRequestSchema,
   UserListParamsSchema,
   UserNotificationsRequestSchema,
   UserPathSchema,
+  UserRecordSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../team/user';

@@ -1,4 +1,5 @@
 import { FulfilmentType } from '../enums';
+import { fulfilmentOf } from '../practice/practice';
 import type { Kit } from './kit';
 import { TimelineText } from './kit-detail-texts';
 import { KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
@@ -46,11 +47,11 @@ export interface KitTimeline {
   readonly failure: KitFailure | null;
 }
 
-/** Kits §4: a practice that does not fulfil digitally ships kits, as the checkout reads the practice. */
+/** Kits §4: the timeline's two wordings of the result step, chosen as the checkout reads the practice (fulfilmentOf). */
 export type Fulfilment = 'digital' | 'physical';
 
 export function fulfilmentOfPractice(practice: { fulfilmentType: number | null } | null | undefined): Fulfilment {
-  return practice?.fulfilmentType === FulfilmentType.Digital ? 'digital' : 'physical';
+  return fulfilmentOf(practice) === FulfilmentType.Digital ? 'digital' : 'physical';
 }
 
 /**

@@ -4,7 +4,7 @@ import { Paths } from '../shell/navigation';
 import { effectiveUnitType } from '../auth/roles';
 import type { Address, Practice } from '../practice/practice';
 import { DEFAULT_COUNTRY, isBlank, needsState, type CustomerInformation, type ShippingInformation } from '../address/address-rules';
-import { countryCode } from '../address/countries';
+import { normalizedCountry } from '../address/countries';
 import { ShipTo, type OrderRequest } from './order';
 import { preselectedCard, type PaymentMethod } from '../payments/payment';
 import { CheckoutValidationText as T } from './texts';
@@ -61,14 +61,6 @@ export interface CheckoutContext {
   paymentMethod: string | null;
 }
 
-/**
- * A practice that names no fulfilment type ships kits: physical is what the checkout does unless the practice
- * says digital (ordering §1 and §2).
- */
-export function fulfilmentOf(practice: Pick<Practice, 'fulfilmentType'> | null | undefined): FulfilmentType {
-  return practice?.fulfilmentType === FulfilmentType.Digital ? FulfilmentType.Digital : FulfilmentType.Physical;
-}
-
 export function isPhysical(fulfillment: FulfilmentType): boolean {
   return fulfillment === FulfilmentType.Physical;
 }
@@ -85,13 +77,8 @@ export function isDtc(unitType: number | null | undefined): boolean {
 
 const clean = (value: string | null | undefined) => (value ?? '').trim();
 
-/** A country as the request sends it: its two-letter code, also when the practice stored its name. */
-function countryOf(value: string | null | undefined): string {
-  return countryCode(value) ?? clean(value);
-}
-
 function addressOf(address: Partial<Record<keyof ShippingInformation, string | null>>): ShippingInformation {
-  const country = countryOf(address.country);
+  const country = normalizedCountry(address.country);
   return {
     country,
     // A state only where the country has a state list; a state left over from an earlier country is not sent.
@@ -139,7 +126,7 @@ export function shippingLocation(
 ): { country: string; zipCode: string } | null {
   if (!isPhysical(context.fulfillment)) return null;
   const source: { country?: string | null; zipCode?: string | null } = form.isShipToPractice ? (context.practiceAddress ?? {}) : form;
-  return { country: countryOf(source.country), zipCode: clean(source.zipCode) };
+  return { country: normalizedCountry(source.country), zipCode: clean(source.zipCode) };
 }
 
 /**
@@ -199,7 +186,7 @@ export function invoiceBillingErrors(practice: Pick<Practice, 'invoiceContact' |
   const address = practice?.billingAddress;
   if (isBlank(address?.addressLine1)) errors.push(T.officeAddressRequired);
   if (isBlank(address?.city)) errors.push(T.billingCityRequired);
-  if (needsState(countryOf(address?.country)) && isBlank(address?.state)) errors.push(T.billingStateRequired);
+  if (needsState(normalizedCountry(address?.country)) && isBlank(address?.state)) errors.push(T.billingStateRequired);
   if (isBlank(address?.zipCode)) errors.push(T.billingZipRequired);
   if (isBlank(address?.country)) errors.push(T.billingCountryRequired);
   return errors;

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { OrderStatus, OrderStatusGroup, orderStatusGroup, type Order } from './order';
+import { dollars } from './pricing';
 
 /**
  * Ordering §3 and §4: the status groups' colours and descriptions, the status history panel's entries,
@@ -56,6 +57,16 @@ export function groupOf(entry: { group: string | null; status: number | null } |
 export function groupStyle(group: string): GroupStyle {
   return isStatusGroup(group) ? STATUS_GROUP_STYLE[group] : { color: 'default', description: '' };
 }
+
+/**
+ * What the server writes as a status history entry's description when an order is received and when its card is
+ * charged: one text for the checkout, the manifest upload and the demo seed, so that an amount reads $1,234.00
+ * (ordering §9's dollars) whichever way the order came.
+ */
+export const OrderHistoryText = {
+  received: 'We have received your order.',
+  paid: (total: number) => `The card payment of ${dollars(total)} succeeded.`,
+} as const;
 
 export interface HistoryEntry {
   readonly group: string;

@@ -1,5 +1,6 @@
 import { FulfilmentType, OrderingExperience, UnitType } from '../enums';
 import { Paths } from '../shell/navigation';
+import { fulfilmentOf } from '../practice/practice';
 import { effectiveUnitType } from '../auth/roles';
 import { canCancelOrder } from './order-cancel';
 import { groupOf } from './order-history';
@@ -22,9 +23,12 @@ export interface ColumnOptions {
  * enabled), status and actions; every other unit (Unknown counts as HCP) date, number, products, status,
  * shipping and actions.
  */
-/** §6's physical-fulfilment check: the fulfilment column (IRC) shows for a practice that ships kits. */
+/**
+ * §6's physical-fulfilment check: the fulfilment column (IRC) shows for a practice that has stored how it fulfils
+ * and ships kits by the checkout's rule (fulfilmentOf); one that stores nothing has not enabled the feature.
+ */
 export function fulfilmentEnabled(practice: { fulfilmentType: number | null } | null | undefined): boolean {
-  return practice?.fulfilmentType === FulfilmentType.Physical;
+  return practice?.fulfilmentType != null && fulfilmentOf(practice) === FulfilmentType.Physical;
 }
 
 export function orderListColumns(unitType: number, options: ColumnOptions): readonly ListColumn[] {

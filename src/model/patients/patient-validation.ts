@@ -1,21 +1,18 @@
 import * as v from 'valibot';
-import { isEmail, needsState } from '../address/address-rules';
+import { isBlank, needsState } from '../address/address-rules';
 import type { PatientAddress } from './patient';
 import { PatientValidationText as T } from './patient-texts';
 
 /**
- * Kits §5 where it applies to a patient: the email's format, and an address's required parts (the state only
- * in the countries that have states, as ordering §3 lists them). Shared by the request schema and any form.
+ * Kits §5 where it applies to a patient: a date of birth, and an address's required parts (the state only in the
+ * countries that have states, as ordering §3 lists them). Shared by the request schema and any form; the email's
+ * format is every form's (address-rules' isEmail).
  */
 
 /** `YYYY-MM-DD`: the part of a date of birth that is kept. */
 export const DATE_OF_BIRTH = 'YYYY-MM-DD';
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
-
-export function isPatientEmail(email: string): boolean {
-  return isEmail(email);
-}
 
 /** A real calendar date, or an ISO 8601 date-time whose date as written is one. */
 export function isDateOfBirth(text: string): boolean {
@@ -34,7 +31,7 @@ type AddressKey = keyof PatientAddress;
 /** The first broken rule of each part of a given address, in the order a form shows them. */
 export function addressIssues(address: Readonly<Record<AddressKey, string | null>>): [AddressKey, string][] {
   const issues: [AddressKey, string][] = [];
-  const blank = (key: AddressKey) => !address[key]?.trim();
+  const blank = (key: AddressKey) => isBlank(address[key]);
   if (blank('street')) issues.push(['street', T.addressRequired]);
   if (blank('city')) issues.push(['city', T.cityRequired]);
   if (needsState(address.country) && blank('state')) issues.push(['state', T.stateRequired]);

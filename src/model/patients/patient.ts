@@ -4,7 +4,8 @@ import { limited, TextLimit } from '../limits';
 import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListQuery, type ListSort } from '../lists/paging';
 import { flag, optionalText, request } from '../schema';
-import { addressIssues, DATE_OF_BIRTH, isDateOfBirth, isPatientEmail } from './patient-validation';
+import { isEmail } from '../address/address-rules';
+import { addressIssues, DATE_OF_BIRTH, isDateOfBirth } from './patient-validation';
 import { PatientDetailText as Label, PatientValidationText as T } from './patient-texts';
 
 /**
@@ -78,7 +79,7 @@ export const PatientRequestSchema = request({
   name: givenText('name', Label.name, TextLimit.fullName),
   email: v.pipe(
     givenText('email', Label.email, TextLimit.email),
-    v.check((email) => email === null || isPatientEmail(email), T.emailInvalid),
+    v.check((email) => email === null || isEmail(email), T.emailInvalid),
   ),
   phone: givenText('phone', Label.phone, TextLimit.phone),
   dateOfBirth: v.pipe(

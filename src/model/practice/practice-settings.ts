@@ -3,7 +3,7 @@ import { BillingType, FulfilmentType } from '../enums';
 import { idSchema } from '../id';
 import { limited, TextLimit } from '../limits';
 import { DEFAULT_COUNTRY, isBlank, isEmail, limitedAddressField, needsState, type AddressFieldName } from '../address/address-rules';
-import { countryCode } from '../address/countries';
+import { normalizedCountry } from '../address/countries';
 import type { Address, Practice } from './practice';
 import { requiredText, request } from '../schema';
 import { BillingSettingsText, PracticeSettingsText, SettingsValidationText as T } from './settings-texts';
@@ -59,13 +59,13 @@ function addressSchema(line1Message: string) {
     v.forward(
       v.partialCheck(
         [['country'], ['state']],
-        (address) => !needsState(countryCode(address.country) ?? address.country) || !isBlank(address.state),
+        (address) => !needsState(normalizedCountry(address.country)) || !isBlank(address.state),
         T.stateRequired,
       ),
       ['state'],
     ),
     v.transform((address): Address => {
-      const country = countryCode(address.country) ?? address.country;
+      const country = normalizedCountry(address.country);
       return { ...address, country, state: needsState(country) ? address.state : null };
     }),
   );
@@ -139,7 +139,7 @@ export function addressFormValues(address: Address | null | undefined): AddressF
     state: address?.state ?? '',
     zipCode: address?.zipCode ?? '',
     // Ordering §3: the country select defaults to US.
-    country: countryCode(address?.country) ?? (address?.country?.trim() || DEFAULT_COUNTRY),
+    country: normalizedCountry(address?.country) || DEFAULT_COUNTRY,
   };
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FulfilmentType } from '../enums';
 import { IdSchema } from '../id';
 import { integer, optionalText } from '../schema';
 
@@ -40,6 +41,15 @@ export const PracticeSchema = v.object({
   unitType: integer('unitType'),
 });
 export type Practice = v.InferOutput<typeof PracticeSchema>;
+
+/**
+ * Ordering §1 and §2: how the practice's orders are fulfilled, as the checkout builds them and the server expects
+ * them. Only Digital (0) ships nothing; a practice that names no type, or a number the documents do not define,
+ * ships kits, since an order request can only say 0 or 1 and a shipped order is the one that asks for an address.
+ */
+export function fulfilmentOf(practice: { fulfilmentType: number | null } | null | undefined): FulfilmentType {
+  return practice?.fulfilmentType === FulfilmentType.Digital ? FulfilmentType.Digital : FulfilmentType.Physical;
+}
 
 /**
  * What a patient (or an account of neither portal) reads of its practice: only what the patient portal uses (issue

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { KITS_PAGE_SIZE, type KitColumn } from '../../model/kits/kit';
-import type { ColumnFilter, ListSort } from '../../model/lists/paging';
+import type { ListQuery } from '../../model/lists/paging';
 import { kitsApi } from './kits.api';
 
 /**
@@ -13,9 +13,8 @@ export const kitKeys = {
   detail: (barcode: string) => ['kits', 'detail', barcode] as const,
 };
 
-export interface KitListKey {
-  readonly sort: ListSort<KitColumn>;
-  readonly filters: readonly ColumnFilter<KitColumn>[];
+/** A list's key is what its first page asks for, without the paging the pages add. */
+export interface KitListKey extends Pick<ListQuery<KitColumn>, 'sort' | 'filters'> {
   /** The search text as sent: empty when none is (fewer than 3 characters are never sent). */
   readonly search: string;
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Id } from '../../model/id';
-import type { ColumnFilter, ListSort } from '../../model/lists/paging';
+import type { ListQuery } from '../../model/lists/paging';
 import { PATIENTS_PAGE_SIZE, type PatientColumn } from '../../model/patients/patient';
 import { patientsApi } from './patients.api';
 
@@ -14,12 +14,8 @@ export const patientKeys = {
   detail: (id: Id) => ['patients', 'detail', String(id)] as const,
 };
 
-export interface PatientListKey {
-  readonly sort: ListSort<PatientColumn>;
-  readonly filters: readonly ColumnFilter<PatientColumn>[];
-  /** From 1. */
-  readonly page: number;
-}
+/** One page of the list: its sort, filters and page (from 1); the page size is the list's own. */
+export type PatientListKey = Pick<ListQuery<PatientColumn>, 'sort' | 'filters' | 'page'>;
 
 export const patientsPageQuery = ({ sort, filters, page }: PatientListKey) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListSort } from '../../model/lists/paging';
+import type { ListQuery } from '../../model/lists/paging';
 import type { UserColumn } from '../../model/team/user';
 import { teamApi } from './team.api';
 
@@ -13,8 +13,8 @@ export const teamKeys = {
   member: (uid: string) => ['team', 'member', uid] as const,
 };
 
-export interface TeamListKey {
-  readonly sort: ListSort<UserColumn>;
+/** The team is sorted and searched, never filtered by column. */
+export interface TeamListKey extends Pick<ListQuery<UserColumn>, 'sort'> {
   /** The search as sent: empty when none. */
   readonly search: string;
 }

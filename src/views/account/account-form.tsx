@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Col, Form, Input, Row, Switch } from 'antd';
 import { useId } from 'react';
-import type { UserRecord } from '../../model/team/user-record';
+import type { UserRecord } from '../../model/team/user';
 import { accountFormValues, type AccountFormValues } from '../../model/account/account-profile';
 import { AccountFieldText as T } from '../../model/account/account-texts';
 import { AccountUpdateRequestSchema } from '../../model/account/account-update';

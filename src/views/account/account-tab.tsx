@@ -5,6 +5,7 @@ import { messageOf } from '../../services/http/api-error';
 import { AccountForm } from './account-form';
 import { PasswordChangeForm } from './password-change-form';
 import { meQuery } from '../../services/account/queries';
+import './account.css';
 
 /** The Account settings tab (kits "Settings: Account"): the user's own profile, then the password change. */
 export function AccountTab() {
@@ -12,8 +13,8 @@ export function AccountTab() {
   return (
     <>
       {me.data ? <AccountForm key={me.data.uid} user={me.data} /> : null}
-      {me.isError ? <Alert type="error" showIcon title={messageOf(me.error, ErrorText.server)} style={{ marginBottom: 24 }} /> : null}
-      {me.isPending ? <Spin style={{ display: 'block', marginBottom: 24 }} /> : null}
+      {me.isError ? <Alert type="error" showIcon title={messageOf(me.error, ErrorText.server)} className="account-gap" /> : null}
+      {me.isPending ? <Spin className="account-loading" /> : null}
       <PasswordChangeForm />
     </>
   );

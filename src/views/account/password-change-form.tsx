@@ -9,6 +9,7 @@ import { selectPasswordChange } from '../../machines/account/password-change.sel
 import { PasswordStrengthMeter } from '../auth/password-strength';
 import { formSchemaRule } from '../forms/form-schema-rule';
 import { useWorkflow } from '../use-workflow';
+import './account.css';
 
 const empty: ChangePasswordRequest = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 const rule = (field: keyof ChangePasswordRequest) => [formSchemaRule(ChangePasswordRequestSchema, field)];
@@ -29,11 +30,11 @@ export function PasswordChangeForm() {
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} className="account-flush">
           {PasswordChangeText.title}
         </Typography.Title>
       }
-      style={{ maxWidth: 480 }}
+      className="account-password-card"
     >
       <Form
         form={form}
@@ -43,7 +44,7 @@ export function PasswordChangeForm() {
         onFinish={(values) => actor.send({ type: 'password.submit', ...values })}
         disabled={busy}
       >
-        {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} /> : null}
+        {error ? <Alert type="error" title={error} showIcon className="account-form-error" /> : null}
         <Form.Item label={PasswordChangeText.currentPassword} name="currentPassword" rules={rule('currentPassword')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

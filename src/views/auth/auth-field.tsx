@@ -1,5 +1,5 @@
-import { theme } from 'antd';
 import { useId, type ReactElement } from 'react';
+import './auth.css';
 
 /** What a control needs to be this field's: its id, and its message tied to it and marked as wrong. */
 export interface FieldControlProps {
@@ -24,17 +24,16 @@ export function AuthField({
   error: string | undefined;
   children: (control: FieldControlProps) => ReactElement;
 }) {
-  const { token } = theme.useToken();
   const id = useId();
   const helpId = `${id}-help`;
   return (
-    <div style={{ marginBottom: token.marginLG }}>
-      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+    <div className="auth-field">
+      <label htmlFor={id} className="auth-label">
         {label}
       </label>
       {children(error ? { id, status: 'error', 'aria-invalid': true, 'aria-describedby': helpId } : { id })}
       {error ? (
-        <div id={helpId} role="alert" style={{ color: token.colorError, lineHeight: token.lineHeight, paddingTop: token.paddingXXS }}>
+        <div id={helpId} role="alert" className="auth-field-error">
           {error}
         </div>
       ) : null}

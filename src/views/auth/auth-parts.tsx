@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { Link } from 'wouter';
 import { AuthPageText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
+import './auth.css';
 
 /** Access §2: the way back from the forgot and restore pages, a link that works whatever the form is doing. */
 export function BackToSignIn() {
@@ -16,7 +17,7 @@ export function BackToSignIn() {
 
 /** The outcome of a signed-out form: what went wrong, or the success that precedes the redirect. */
 export function FormOutcome({ error, success }: { error: string | null; success: string | null }) {
-  if (success) return <Alert type="success" title={success} showIcon style={{ marginBottom: 16 }} />;
-  if (error) return <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />;
+  if (success) return <Alert type="success" title={success} showIcon className="auth-outcome" />;
+  if (error) return <Alert type="error" title={error} showIcon className="auth-outcome" />;
   return null;
 }

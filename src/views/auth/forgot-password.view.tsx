@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Form, Input, theme } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../model/auth/auth';
 import { AuthPageText } from '../../model/messages';
 import { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine';
@@ -8,6 +8,7 @@ import { schemaRule } from '../forms/schema-rule';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { BackToSignIn, FormOutcome } from './auth-parts';
+import './auth.css';
 
 const fields = ForgotPasswordRequestSchema.entries;
 
@@ -15,7 +16,6 @@ const fields = ForgotPasswordRequestSchema.entries;
 export function ForgotPasswordView() {
   const actor = useWorkflow(forgotPasswordMachine);
   const { busy, locked, succeeded, error } = useSelector(actor, selectForgotPassword, shallowEqual);
-  const { token } = theme.useToken();
 
   return (
     <AuthCard title={AuthPageText.forgotTitle} footer={<BackToSignIn />}>
@@ -27,7 +27,7 @@ export function ForgotPasswordView() {
         disabled={busy || locked}
       >
         <FormOutcome error={error} success={succeeded ? AuthPageText.resetLinkSent : null} />
-        <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{AuthPageText.forgotHint}</p>
+        <p className="auth-hint">{AuthPageText.forgotHint}</p>
         <Form.Item label={AuthPageText.usernameLabel} name="username" rules={[schemaRule(fields.username)]} validateTrigger="onSubmit">
           <Input autoComplete="username" autoFocus />
         </Form.Item>

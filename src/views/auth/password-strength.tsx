@@ -3,6 +3,7 @@ import { Flex, Progress, theme } from 'antd';
 import { PASSWORD_CHECK_COUNT } from '../../model/constants';
 import { AuthPageText } from '../../model/messages';
 import { PASSWORD_CHECKS, type PasswordCheck, type PasswordStrength, type StrengthLabel } from '../../model/auth/password';
+import './auth.css';
 
 /**
  * Access §5: the strength meter with its label, and every requirement marked met or not met. Before
@@ -18,7 +19,7 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
     Strong: token.colorSuccess,
   };
   return (
-    <div style={{ marginTop: token.marginXS }}>
+    <div className="auth-strength">
       <Flex align="center" gap="small">
         <Progress
           aria-label={AuthPageText.passwordStrength}
@@ -33,7 +34,7 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
           </span>
         ) : null}
       </Flex>
-      <ul aria-label={AuthPageText.passwordRequirements} style={{ listStyle: 'none', padding: 0, margin: `${token.marginXS}px 0 0` }}>
+      <ul aria-label={AuthPageText.passwordRequirements} className="auth-requirements">
         {PASSWORD_CHECKS.map((check) => (
           <Requirement key={check.key} check={check} met={strength ? strength.passed.includes(check.key) : null} />
         ))}
@@ -44,7 +45,6 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
 
 /** One requirement; `met` null while nothing is typed, so nothing is called unmet yet. */
 function Requirement({ check, met }: { check: PasswordCheck; met: boolean | null }) {
-  const { token } = theme.useToken();
   const icon =
     met === null ? (
       <MinusOutlined aria-hidden />
@@ -54,7 +54,7 @@ function Requirement({ check, met }: { check: PasswordCheck; met: boolean | null
       <CloseCircleOutlined aria-label={AuthPageText.requirementUnmet} />
     );
   return (
-    <li style={{ color: met ? token.colorSuccessText : token.colorTextSecondary }}>
+    <li className={met ? 'auth-requirement-met' : 'auth-requirement'}>
       {icon} {check.message}
     </li>
   );

@@ -13,6 +13,7 @@ import { useWorkflow } from '../use-workflow';
 import { AuthCard, AuthFootnote } from './auth-card';
 import { AuthField } from './auth-field';
 import { FormOutcome } from './auth-parts';
+import './auth.css';
 
 /** The form's fields as typed; the inputs keep them, so a refused sign-in loses nothing. */
 function credentialsOf(form: HTMLFormElement): SignInCredentials {
@@ -47,7 +48,7 @@ export function SignInView() {
         <AuthField label={AuthPageText.passwordLabel} error={fieldErrors.password}>
           {(control) => <Input.Password {...control} name="password" autoComplete="current-password" disabled={busy} />}
         </AuthField>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
+        <Flex justify="space-between" align="center" className="auth-options">
           <Checkbox name="rememberMe" defaultChecked={REMEMBER_ME_DEFAULT} disabled={busy}>
             {AuthPageText.rememberMe}
           </Checkbox>

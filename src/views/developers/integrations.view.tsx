@@ -6,6 +6,7 @@ import { LoadingSpin } from '../parts/loading-spin';
 import { PageTitle } from '../shell/page';
 import { ApiAccessSection, WebhookSecretSection } from './api-access-section';
 import { WebhookEventsSection, WebhooksSection } from './webhooks-section';
+import './developers.css';
 
 /**
  * Kits §2 "Developer settings" (/integrations): the API key and schema name with the API documentation, the
@@ -28,12 +29,12 @@ export function IntegrationsPage() {
     <>
       <PageTitle title={DeveloperSettingsText.title} />
       {answered ? null : (
-        <Flex justify="center" style={{ padding: 48 }}>
+        <Flex justify="center" className="developers-loading">
           <LoadingSpin size="large" label={DeveloperSettingsText.loading} />
         </Flex>
       )}
       <div hidden={!answered}>
-        <Flex vertical gap={24} style={{ maxWidth: 960 }}>
+        <Flex vertical gap={24} className="developers-sections">
           <ApiAccessSection />
           <WebhookSecretSection />
           <WebhooksSection />

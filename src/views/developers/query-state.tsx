@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/http/api-error';
 import { LoadingSpin } from '../parts/loading-spin';
+import './developers.css';
 
 interface QueryStateProps<TData> {
   query: { isPending: boolean; isError: boolean; error: unknown; data: TData | undefined };
@@ -19,7 +20,7 @@ export function QueryState<TData>({ query, loadingLabel, children }: QueryStateP
   if (query.isError) return <Alert type="error" showIcon title={messageOf(query.error, ErrorText.server)} />;
   if (query.isPending || query.data === undefined) {
     return (
-      <Flex justify="center" style={{ padding: 16 }}>
+      <Flex justify="center" className="developers-section-loading">
         <LoadingSpin label={loadingLabel} />
       </Flex>
     );

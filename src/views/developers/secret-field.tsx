@@ -1,10 +1,11 @@
 import { CheckOutlined, CopyOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Flex, Input, theme, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { secretFieldMachine } from '../../machines/developers/secret-field.machine';
 import { selectCanCopy, selectSecretField } from '../../machines/developers/secret-field.selectors';
 import { SecretFieldText } from '../../model/developers/webhook-texts';
 import { useWorkflow } from '../use-workflow';
+import './developers.css';
 
 interface SecretFieldProps {
   id: string;
@@ -20,7 +21,6 @@ interface SecretFieldProps {
  * is labelled, selectable and read out like any other; "Copied", or the failure, is announced for 2 s.
  */
 export function SecretField({ id, label, value, masked }: SecretFieldProps) {
-  const { token } = theme.useToken();
   const actor = useWorkflow(secretFieldMachine);
   const view = useSelector(actor, selectSecretField, shallowEqual);
   const text = value ?? '';
@@ -32,14 +32,7 @@ export function SecretField({ id, label, value, masked }: SecretFieldProps) {
         <Typography.Text strong>{label}</Typography.Text>
       </label>
       <Flex gap={8} align="center" wrap>
-        <Input
-          id={id}
-          readOnly
-          value={view.shown ? text : masked}
-          spellCheck={false}
-          autoComplete="off"
-          style={{ fontFamily: token.fontFamilyCode, maxWidth: 520, flex: '1 1 280px' }}
-        />
+        <Input id={id} readOnly value={view.shown ? text : masked} spellCheck={false} autoComplete="off" className="developers-secret" />
         <Button
           aria-label={view.shown ? SecretFieldText.hide(label) : SecretFieldText.show(label)}
           icon={view.shown ? <EyeInvisibleOutlined aria-hidden /> : <EyeOutlined aria-hidden />}

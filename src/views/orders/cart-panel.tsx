@@ -7,6 +7,7 @@ import { selectCalculating, selectCanCheckout, selectCartCount } from '../../mac
 import { Panel } from '../parts/panel';
 import { useCartSelector } from './cart-provider';
 import { OrderSummary } from './order-summary';
+import './orders.css';
 
 /** Ordering §2 and §4: the cart beside the catalogue, and the way to checkout once the price is known. */
 export function CartPanel({ showPricing }: { showPricing: boolean }) {
@@ -19,7 +20,7 @@ export function CartPanel({ showPricing }: { showPricing: boolean }) {
       title={
         <Flex gap={8} align="center">
           <ShoppingCartOutlined aria-hidden />
-          <h2 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{CartText.title}</h2>
+          <h2 className="orders-inherit-heading">{CartText.title}</h2>
           {count > 0 ? <span>({count})</span> : null}
         </Flex>
       }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Row, Spin, theme } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { Link } from 'wouter';
 import { Paths } from '../../model/shell/navigation';
 import { sortCatalogue } from '../../model/orders/product';
@@ -13,6 +13,7 @@ import { ProductCard } from './product-card';
 import { useShowPricing } from './use-show-pricing';
 import { ViewTiersButton } from './view-tiers';
 import { productsQuery } from '../../services/orders/queries';
+import './orders.css';
 
 /** Ordering §2: /orders/new. */
 export function NewOrderPage() {
@@ -66,7 +67,7 @@ function CataloguePage({ title, notice, details, gridHeading = false }: Catalogu
           </Col>
           <Col xs={24} lg={8} xxl={6}>
             {/* Beside the grid, the cart stays in view while the catalogue scrolls. */}
-            <div style={{ position: 'sticky', top: 24 }}>
+            <div className="orders-sticky-cart">
               <CartPanel showPricing={showPricing} />
             </div>
           </Col>
@@ -79,13 +80,12 @@ function CataloguePage({ title, notice, details, gridHeading = false }: Catalogu
 const GRID_HEADING_ID = 'product-catalog-heading';
 
 function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: boolean }) {
-  const { token } = theme.useToken();
   const products = useQuery(productsQuery());
   if (products.isPending) {
     // A screenful, as the grid that follows is longer: on a phone the cart below starts out of view, where it used to
     // show under the spinner and then jump away as the products arrived (a layout shift of 0.31).
     return (
-      <Flex justify="center" align="flex-start" style={{ padding: 48, minHeight: '100vh' }}>
+      <Flex justify="center" align="flex-start" className="orders-catalogue-loading">
         <Spin size="large" />
       </Flex>
     );
@@ -107,7 +107,7 @@ function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: 
   return (
     <section aria-labelledby={heading ? GRID_HEADING_ID : undefined}>
       {heading ? (
-        <h2 id={GRID_HEADING_ID} style={{ margin: '0 0 16px', fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>
+        <h2 id={GRID_HEADING_ID} className="orders-grid-heading">
           {CatalogueText.catalogTitle}
         </h2>
       ) : null}

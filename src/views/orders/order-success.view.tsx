@@ -15,6 +15,7 @@ import { useShowPricing } from './use-show-pricing';
 import { DataTable, type DataColumn } from '../parts/data-table';
 import { OrderTotalRow } from './order-total-row';
 import { orderQuery } from '../../services/orders/queries';
+import './orders.css';
 
 /** Ordering §2 "Order success": like the status panel's dates (§4), e.g. "Jan 5, 2026 8:30 AM". */
 const ORDER_DATE_FORMAT = 'MMM D, YYYY h:mm A';
@@ -32,7 +33,7 @@ export function OrderSuccessPage() {
 
   if (number !== '' && order.isPending) {
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
+      <Flex justify="center" className="orders-loading">
         <Spin size="large" />
       </Flex>
     );
@@ -65,7 +66,7 @@ export function OrderSuccessPage() {
 function ReturnToOrders() {
   return (
     <Link href={Paths.orders} asChild>
-      <Button type="primary" style={{ marginTop: 16 }}>
+      <Button type="primary" className="orders-return">
         {OrderSuccessText.returnToOrders}
       </Button>
     </Link>
@@ -100,7 +101,7 @@ function PlacedOrder({ order }: { order: Order }) {
   return (
     <>
       <PageTitle title={OrderSuccessText.title}>
-        <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, fontSize: 32, marginTop: 12 }} />
+        <CheckCircleFilled aria-hidden className="orders-success-icon" />
       </PageTitle>
       <Card>
         <Flex vertical gap={24}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, theme } from 'antd';
+import { Button, Divider, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { discountAmount, dollars } from '../../model/orders/pricing';
 import { standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
@@ -9,6 +9,7 @@ import { selectCalculating, selectCalculation, selectCartItems } from '../../mac
 import { useCart, useCartSelector } from './cart-provider';
 import { QuantityStepper } from './quantity-stepper';
 import { TierProgress } from './tier-progress';
+import './orders.css';
 
 /**
  * Ordering §2 "Order summary", shared by the catalogue's cart panel and the checkout: per item its name,
@@ -17,28 +18,27 @@ import { TierProgress } from './tier-progress';
  * theme's colours rather than Typography, which would weigh on every page that shows a cart.
  */
 export function OrderSummary({ showPricing, editable }: { showPricing: boolean; editable: boolean }) {
-  const { token } = theme.useToken();
   const items = useCartSelector(selectCartItems);
   const calculation = useCartSelector(selectCalculation);
   const calculating = useCartSelector(selectCalculating);
 
-  if (items.length === 0) return <p style={{ margin: 0, color: token.colorTextDescription }}>{CartText.empty}</p>;
+  if (items.length === 0) return <p className="orders-description">{CartText.empty}</p>;
   const lines = items.map((item) => summaryLine(item, calculation));
   const totals = summaryTotals(items, calculation);
 
   return (
     <Flex vertical gap={12}>
-      <ul aria-label={CartLabels.cartItems} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+      <ul aria-label={CartLabels.cartItems} className="orders-cart-items">
         {lines.map((line) => (
           <SummaryItem key={line.item.id} line={line} showPricing={showPricing} editable={editable} />
         ))}
       </ul>
-      <Divider style={{ margin: 0 }} />
-      <dl aria-busy={calculating} style={{ margin: 0, display: 'grid', gap: 6 }}>
+      <Divider className="orders-divider" />
+      <dl aria-busy={calculating} className="orders-totals">
         {showPricing ? <Row label={CartText.subtotal}>{dollars(totals.subtotal)}</Row> : null}
         {showPricing && totals.discount > 0 ? (
           <Row label={CartText.discount}>
-            <span style={{ color: token.colorSuccessText }}>{discountAmount(totals.discount)}</span>
+            <span className="orders-discount">{discountAmount(totals.discount)}</span>
           </Row>
         ) : null}
         <Row label={CartText.shipping}>
@@ -50,7 +50,7 @@ export function OrderSummary({ showPricing, editable }: { showPricing: boolean; 
           </Row>
         ) : null}
       </dl>
-      <span role="status" style={{ minHeight: 22, color: token.colorTextDescription }}>
+      <span role="status" className="orders-calculating">
         {calculating ? CartText.calculating : ''}
       </span>
     </Flex>
@@ -58,17 +58,16 @@ export function OrderSummary({ showPricing, editable }: { showPricing: boolean; 
 }
 
 function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
-  const weight = strong ? 600 : undefined;
+  const weight = strong ? 'orders-total-strong' : undefined;
   return (
     <Flex justify="space-between" gap={12}>
-      <dt style={{ fontWeight: weight }}>{label}</dt>
-      <dd style={{ margin: 0, fontWeight: weight }}>{children}</dd>
+      <dt className={weight}>{label}</dt>
+      <dd className={weight}>{children}</dd>
     </Flex>
   );
 }
 
 function SummaryItem({ line, showPricing, editable }: { line: SummaryLine; showPricing: boolean; editable: boolean }) {
-  const { token } = theme.useToken();
   const cart = useCart();
   const { item } = line;
   return (
@@ -77,9 +76,7 @@ function SummaryItem({ line, showPricing, editable }: { line: SummaryLine; showP
         <Flex justify="space-between" align="start" gap={8}>
           <Flex vertical>
             <strong>{item.name}</strong>
-            {showPricing && line.unitPrice !== null ? (
-              <span style={{ color: token.colorTextDescription }}>{dollars(line.unitPrice)}</span>
-            ) : null}
+            {showPricing && line.unitPrice !== null ? <span className="orders-description">{dollars(line.unitPrice)}</span> : null}
           </Flex>
           {editable ? (
             <Button

@@ -1,35 +1,20 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
-
-const IMAGE_HEIGHT = 160;
+import './orders.css';
 
 /**
  * A product's picture, or a neutral placeholder when the product has none or it fails to load: never the
- * browser's broken-image icon.
+ * browser's broken-image icon. Both are 160 px high (orders.css).
  */
 export function ProductImage({ src, alt }: { src: string | null; alt: string }) {
-  const { token } = theme.useToken();
   const [failed, setFailed] = useState<string | null>(null);
   if (src === null || failed === src) {
     return (
-      <Flex
-        role="img"
-        aria-label={alt}
-        align="center"
-        justify="center"
-        style={{ height: IMAGE_HEIGHT, background: token.colorFillTertiary, color: token.colorTextTertiary, fontSize: 40 }}
-      >
+      <Flex role="img" aria-label={alt} align="center" justify="center" className="orders-image-placeholder">
         <ExperimentOutlined aria-hidden />
       </Flex>
     );
   }
-  return (
-    <img
-      src={src}
-      alt={alt}
-      onError={() => setFailed(src)}
-      style={{ display: 'block', width: '100%', height: IMAGE_HEIGHT, objectFit: 'contain', background: token.colorFillQuaternary }}
-    />
-  );
+  return <img src={src} alt={alt} onError={() => setFailed(src)} className="orders-image" />;
 }

@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { canDecrease, parseQuantityInput, quantityDigits, quantityOnBlur } from '../../model/orders/cart';
 import { CatalogueText } from '../../model/orders/texts';
+import './orders.css';
 
 /**
  * Ordering §5: minus, a text field and plus. The field takes digits only and applies what is typed only
@@ -45,7 +46,7 @@ export function QuantityStepper({ value, onChange, label }: { value: number; onC
           value={text}
           onChange={(event) => type(event.target.value)}
           onBlur={leave}
-          style={{ width: 64, textAlign: 'center' }}
+          className="orders-quantity"
         />
         <Button icon={<PlusOutlined aria-hidden />} aria-label={CatalogueText.increase} onClick={() => onChange(value + 1)} />
       </Space.Compact>

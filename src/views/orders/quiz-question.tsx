@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
+import './orders.css';
 
 export interface QuizOption<TChoice extends string> {
   choice: TChoice;
@@ -22,9 +23,9 @@ export function QuizQuestion<TChoice extends string>({
       <Typography.Title level={3} id={headingId}>
         {question}
       </Typography.Title>
-      <Flex vertical gap={12} role="group" aria-labelledby={headingId} style={{ maxWidth: 560 }}>
+      <Flex vertical gap={12} role="group" aria-labelledby={headingId} className="orders-quiz-options">
         {options.map(({ choice, label }) => (
-          <Button key={choice} size="large" block onClick={() => onChoose(choice)} style={{ justifyContent: 'flex-start' }}>
+          <Button key={choice} size="large" block onClick={() => onChoose(choice)} className="orders-quiz-option">
             {label}
           </Button>
         ))}

@@ -12,6 +12,7 @@ import { useCart } from './cart-provider';
 import { ProductImage } from './product-image';
 import { useShowPricing } from './use-show-pricing';
 import { productsQuery } from '../../services/orders/queries';
+import './orders.css';
 
 /**
  * Steps 2 and 5: the recommended products, described by the catalogue and priced by the quiz, each with
@@ -29,7 +30,7 @@ export function QuizRecommendation({ recommended, onAddAnother }: { recommended:
           </Typography.Title>
           <RecommendedProducts recommended={recommended} showPricing={showPricing} />
           {onAddAnother && (
-            <Button type="link" onClick={onAddAnother} style={{ paddingInline: 0, marginTop: 16 }}>
+            <Button type="link" onClick={onAddAnother} className="orders-add-another">
               {QuizText.addAnother}
             </Button>
           )}
@@ -68,14 +69,14 @@ function RecommendedProduct({ card: { product, price }, showPricing }: { card: Q
     <Panel
       role="listitem"
       aria-labelledby={headingId}
-      style={{ width: 300 }}
+      className="orders-recommended"
       cover={<ProductImage src={productImage(product.sku)} alt={product.name} />}
     >
       <Flex vertical gap={12}>
-        <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
+        <Typography.Title level={4} id={headingId} className="orders-flush">
           {product.name}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="orders-flush">
           {productSubtitle(product)}
         </Typography.Paragraph>
         {showPricing && <Typography.Text strong>{dollars(price)}</Typography.Text>}

@@ -11,6 +11,7 @@ import { useWorkflow } from '../use-workflow';
 import { AnalysisStep, LabProcessingStep } from './quiz-institution';
 import { QuizQuestion } from './quiz-question';
 import { QuizRecommendation } from './quiz-recommendation';
+import './orders.css';
 
 const SERVICE_OPTIONS = SERVICE_CHOICES.map((choice) => ({ choice, label: QuizText.services[choice] }));
 const INSTITUTION_OPTIONS = INSTITUTION_CHOICES.map((choice) => ({ choice, label: QuizText.institution[choice] }));
@@ -33,7 +34,7 @@ export function QuizPage() {
         onAddAnother={view.canAddAnother ? () => actor.send({ type: 'quiz.addAnother' }) : undefined}
       />
       {view.canGoBack && (
-        <Button onClick={() => actor.send({ type: 'quiz.back' })} style={{ marginTop: 24 }}>
+        <Button onClick={() => actor.send({ type: 'quiz.back' })} className="orders-quiz-back">
           {QuizText.back}
         </Button>
       )}

@@ -1,14 +1,15 @@
 import { CrownOutlined, StarOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { formatMoney, isTierName, type TierName, type TierStanding } from '../../model/orders/pricing';
 import { CartText } from '../../model/orders/texts';
+import './orders.css';
 
 /** Ordering §2: the tiers that have an icon; the message names the tier, so the icon is decoration. */
 const TIER_ICONS: Record<TierName, ReactNode> = {
-  Platinum: <CrownOutlined aria-hidden style={{ color: '#597ef7' }} />,
-  Gold: <TrophyOutlined aria-hidden style={{ color: '#d48806' }} />,
-  Silver: <StarOutlined aria-hidden style={{ color: '#8c8c8c' }} />,
+  Platinum: <CrownOutlined aria-hidden className="orders-tier-platinum" />,
+  Gold: <TrophyOutlined aria-hidden className="orders-tier-gold" />,
+  Silver: <StarOutlined aria-hidden className="orders-tier-silver" />,
 };
 
 /**
@@ -16,7 +17,6 @@ const TIER_ICONS: Record<TierName, ReactNode> = {
  * tier. The bar is a plain progressbar: antd's Progress would add its own weight to every cart.
  */
 export function TierProgress({ standing }: { standing: TierStanding }) {
-  const { token } = theme.useToken();
   if (standing.kind === 'none') return null;
   const message =
     standing.kind === 'next'
@@ -25,7 +25,7 @@ export function TierProgress({ standing }: { standing: TierStanding }) {
   const percent = Math.round(standing.progress * 100);
   return (
     <Flex vertical gap={4}>
-      <Flex gap={6} align="baseline" style={{ fontSize: token.fontSizeSM }}>
+      <Flex gap={6} align="baseline" className="orders-tier-message">
         {isTierName(standing.tier) ? TIER_ICONS[standing.tier] : null}
         <span>{message}</span>
       </Flex>
@@ -35,9 +35,10 @@ export function TierProgress({ standing }: { standing: TierStanding }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        style={{ height: 6, borderRadius: 3, background: token.colorFillSecondary, overflow: 'hidden' }}
+        className="orders-tier-track"
       >
-        <div style={{ width: `${percent}%`, height: '100%', background: token.colorPrimary }} />
+        {/* Inline: the bar's width is the line's progress. */}
+        <div className="orders-tier-fill" style={{ width: `${percent}%` }} />
       </div>
     </Flex>
   );

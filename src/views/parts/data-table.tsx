@@ -93,7 +93,7 @@ export function DataTable<TRow>({
       <table aria-label={label} aria-busy={loading ? true : undefined} className={fixed ? 'dt-table dt-fixed' : 'dt-table'}>
         {expansion || columns.some((column) => column.width !== undefined) ? (
           <colgroup>
-            {expansion ? <col style={{ width: 48 }} /> : null}
+            {expansion ? <col className="dt-toggle-column" /> : null}
             {columns.map((column) => (
               <col key={column.key} style={column.width === undefined ? undefined : { width: column.width }} />
             ))}

@@ -4,6 +4,7 @@ import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { ColumnFilter, FilterBarTexts, FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
 import type { FilterBuilder as FilterBuilderOf } from './filter-builder';
+import './parts.css';
 
 /** The filter builder's events, which every list's query machine takes (the big lists' and the patients list's). */
 export type FilterBarEvent<TColumn extends string> =
@@ -55,7 +56,7 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
   }, [view.open]);
 
   return (
-    <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+    <Flex gap={8} wrap align="center" className="parts-filter-bar">
       <Popover
         trigger="click"
         placement="bottomLeft"
@@ -63,7 +64,7 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         onOpenChange={(open) => actor.send({ type: open ? 'filters.open' : 'filters.close' })}
         destroyOnHidden
         content={
-          <Suspense fallback={<div style={{ width: 280, minHeight: 32 }} />}>
+          <Suspense fallback={<div className="parts-filter-builder-fallback" />}>
             <FilterBuilder view={view} actor={actor} texts={texts} columnLabel={columnLabel} matchColumns={matchColumns} />
           </Suspense>
         }
@@ -81,10 +82,10 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         </Button>
       </Popover>
       {view.filters.length > 0 ? (
-        <ul aria-label={texts.activeFilters} style={{ display: 'contents' }}>
+        <ul aria-label={texts.activeFilters} className="parts-filter-chips">
           {view.filters.map((filter) => (
-            <li key={`${filter.column} ${filter.operator}`} style={{ listStyle: 'none' }}>
-              <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
+            <li key={`${filter.column} ${filter.operator}`}>
+              <Tag className="parts-filter-chip">
                 {chipLabel(filter)}
                 <Button
                   type="text"

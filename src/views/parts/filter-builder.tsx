@@ -2,6 +2,7 @@ import { Button, Flex, Input, Select, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { FILTER_OPERATORS, type FilterOperator } from '../../model/lists/paging';
 import type { FilterBarProps } from './filter-bar';
+import './parts.css';
 
 /**
  * The filter builder inside the Filter button's popover: the column picker, then the operator and the value.
@@ -17,7 +18,7 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
     actor.send({ type: 'filters.back' });
   };
   return (
-    <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} style={{ width: 280 }}>
+    <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} className="parts-filter-builder">
       {view.pickingColumn ? (
         <Flex vertical gap={8}>
           <Input
@@ -31,13 +32,13 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
               if (first) actor.send({ type: 'filters.pickColumn', column: first });
             }}
           />
-          <ul aria-label={texts.column} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={texts.column} className="parts-filter-columns">
             {columns.map((column) => (
               <li key={column}>
                 <Button
                   type="text"
                   block
-                  style={{ textAlign: 'start', justifyContent: 'flex-start' }}
+                  className="parts-filter-column"
                   onClick={() => actor.send({ type: 'filters.pickColumn', column })}
                 >
                   {columnLabel(column)}

@@ -1,5 +1,5 @@
-import { theme } from 'antd';
-import type { AriaRole, CSSProperties, ReactNode } from 'react';
+import type { AriaRole, ReactNode } from 'react';
+import './parts.css';
 
 interface PanelProps {
   title?: ReactNode;
@@ -7,7 +7,8 @@ interface PanelProps {
   children: ReactNode;
   role?: AriaRole;
   'aria-labelledby'?: string;
-  style?: CSSProperties;
+  /** The caller's own size, say (a class of its area's stylesheet). */
+  className?: string;
 }
 
 /**
@@ -15,37 +16,12 @@ interface PanelProps {
  * do the same but brings its tabs along (Card can hold tabs), which alone is a tenth of the order page's
  * JavaScript budget.
  */
-export function Panel({ title, cover, children, role, style, ...aria }: PanelProps) {
-  const { token } = theme.useToken();
+export function Panel({ title, cover, children, role, className, ...aria }: PanelProps) {
   return (
-    <section
-      role={role}
-      aria-labelledby={aria['aria-labelledby']}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        overflow: 'hidden',
-        ...style,
-      }}
-    >
+    <section role={role} aria-labelledby={aria['aria-labelledby']} className={className ? `parts-panel ${className}` : 'parts-panel'}>
       {cover}
-      {title ? (
-        <div
-          style={{
-            padding: `${token.paddingSM}px ${token.paddingLG}px`,
-            borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-            fontSize: token.fontSizeLG,
-            fontWeight: token.fontWeightStrong,
-            color: token.colorTextHeading,
-          }}
-        >
-          {title}
-        </div>
-      ) : null}
-      <div style={{ padding: token.paddingLG, display: 'flex', flexDirection: 'column', gap: 12, flex: 1 }}>{children}</div>
+      {title ? <div className="parts-panel-title">{title}</div> : null}
+      <div className="parts-panel-body">{children}</div>
     </section>
   );
 }

@@ -6,12 +6,28 @@ import './virtual-table.css';
 /** The badge colours the big tables use: antd's status colours and the two palette colours of the order groups. */
 export type BadgeColor = 'default' | 'processing' | 'success' | 'warning' | 'error' | 'gold' | 'cyan';
 
-/** The class names of virtual-table.css, for the cells of a big table. */
+/** The big table's header row, in pixels: the virtualizer counts the rows from below it. */
+export const HEADER_HEIGHT = 48;
+
+/** The class names of virtual-table.css, for the big table and its cells. */
 export const TableClass = {
+  scroll: 'vt-scroll',
+  table: 'vt-table',
+  head: 'vt-head',
+  headerRow: 'vt-header-row',
+  headerCell: 'vt-cell vt-header-cell',
+  body: 'vt-body',
+  loadingMore: 'vt-loading-more',
   row: 'vt-row',
   cell: 'vt-cell',
   button: 'vt-button',
   linkButton: 'vt-button vt-button-link',
+  /** A cell's content in a column: a status over its overdue badge. */
+  stack: 'vt-stack',
+  /** A text cut after two lines, which the 64 px row fits. */
+  twoLines: 'vt-two-lines',
+  /** A row's menu button: the table's bare button, square, around the icon. */
+  menuButton: 'vt-button vt-menu-button',
 } as const;
 
 /**
@@ -21,8 +37,14 @@ export const TableClass = {
 export function tableVariables(token: GlobalToken, columns: string): CSSProperties {
   const variables: Record<`--vt-${string}`, string> = {
     '--vt-columns': columns,
+    '--vt-viewport': `${VIRTUAL_TABLE.viewportPx}px`,
+    '--vt-header-height': `${HEADER_HEIGHT}px`,
     '--vt-row-height': `${VIRTUAL_TABLE.rowHeightPx}px`,
+    '--vt-bg': token.colorBgContainer,
+    '--vt-header-bg': token.colorFillAlter,
+    '--vt-header-weight': String(token.fontWeightStrong),
     '--vt-border': token.colorBorderSecondary,
+    '--vt-radius-lg': `${token.borderRadiusLG}px`,
     '--vt-radius-sm': `${token.borderRadiusSM}px`,
     '--vt-link': token.colorLink,
     '--vt-text': token.colorText,

@@ -1,12 +1,10 @@
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VIRTUAL_TABLE, type ListSort } from '../../model/lists/paging';
-import { TableClass, tableVariables } from './table-styles';
+import { HEADER_HEIGHT, TableClass, tableVariables } from './table-styles';
 import { LoadingSpin } from './loading-spin';
-
-const HEADER_HEIGHT = 48;
+import { ariaSort, SortButton } from './sort-button';
 
 /** One column of a big table: its header, its share of the row, whether its header sorts, and how a row shows in it. */
 export interface VirtualColumn<TRow, TKey extends string> {
@@ -26,16 +24,29 @@ export interface VirtualTableTexts {
   readonly loadingMore: string;
 }
 
-interface VirtualTableProps<TRow, TKey extends string> {
+/** What the big table needs to load the next page as it scrolls (useInfiniteList gives it). */
+export interface MoreRows {
+  readonly hasMore: boolean;
+  readonly loadingMore: boolean;
+  /** Stable between renders: the table asks again whenever it changes. */
+  readonly onLoadMore: () => void;
+}
+
+/** What a list screen gives its big table besides the rows: the sort and its change, the next page, the rows' actions. */
+export interface ListTableProps<TSortColumn extends string, TActions> {
+  readonly sort: ListSort<TSortColumn>;
+  readonly onSort: (column: TSortColumn) => void;
+  readonly more: MoreRows;
+  readonly actions: TActions;
+}
+
+interface VirtualTableProps<TRow, TKey extends string> extends MoreRows {
   /** Memoised by the list: a new array renders every row again. */
   columns: readonly VirtualColumn<TRow, TKey>[];
   rows: readonly TRow[];
   rowKey: (row: TRow) => string;
   sort: ListSort;
   onSort: (column: TKey) => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
   texts: VirtualTableTexts;
 }
 
@@ -89,33 +100,12 @@ export function VirtualTable<TRow, TKey extends string>({
   }, [nearEnd, hasMore, loadingMore, onLoadMore, rows.length]);
 
   return (
-    <div
-      ref={scroller}
-      role="region"
-      aria-label={texts.scroll}
-      tabIndex={0}
-      style={{
-        height: VIRTUAL_TABLE.viewportPx,
-        overflow: 'auto',
-        // The area's size comes from the page, never from its rows: a scroll lays out and paints the area alone.
-        contain: 'strict',
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorBgContainer,
-        ...variables,
-      }}
-    >
-      <div role="table" aria-label={texts.table} aria-rowcount={hasMore ? -1 : rows.length + 1} style={{ minWidth: 'fit-content' }}>
-        <HeaderRow
-          columns={columns}
-          sort={sort}
-          onSort={sortBy}
-          gridTemplate={gridTemplate}
-          background={token.colorFillAlter}
-          borderColor={token.colorBorderSecondary}
-          fontWeight={token.fontWeightStrong}
-        />
-        <div role="rowgroup" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    // The theme's values as custom properties: computed per table and theme, read by virtual-table.css.
+    <div ref={scroller} role="region" aria-label={texts.scroll} tabIndex={0} className={TableClass.scroll} style={variables}>
+      <div role="table" aria-label={texts.table} aria-rowcount={hasMore ? -1 : rows.length + 1} className={TableClass.table}>
+        <HeaderRow columns={columns} sort={sort} onSort={sortBy} />
+        {/* The rows' full height, which changes with each page, so that the area scrolls to rows not built yet. */}
+        <div role="rowgroup" className={TableClass.body} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             return row === undefined ? null : (
@@ -133,53 +123,16 @@ interface HeaderRowProps<TRow, TKey extends string> {
   columns: readonly VirtualColumn<TRow, TKey>[];
   sort: ListSort;
   onSort: (column: TKey) => void;
-  gridTemplate: string;
-  background: string;
-  borderColor: string;
-  fontWeight: number;
 }
 
-function HeaderRowOf<TRow, TKey extends string>({
-  columns,
-  sort,
-  onSort,
-  gridTemplate,
-  background,
-  borderColor,
-  fontWeight,
-}: HeaderRowProps<TRow, TKey>) {
+function HeaderRowOf<TRow, TKey extends string>({ columns, sort, onSort }: HeaderRowProps<TRow, TKey>) {
   return (
-    <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 1, background }}>
-      <div
-        role="row"
-        aria-rowindex={1}
-        style={{
-          display: 'grid',
-          gridTemplateColumns: gridTemplate,
-          alignItems: 'center',
-          height: HEADER_HEIGHT,
-          borderBottom: `1px solid ${borderColor}`,
-        }}
-      >
+    <div role="rowgroup" className={TableClass.head}>
+      <div role="row" aria-rowindex={1} className={TableClass.headerRow}>
         {columns.map((column) => (
-          <div
-            key={column.key}
-            role="columnheader"
-            aria-sort={sort.column === column.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-            className={TableClass.cell}
-            style={{ fontWeight }}
-          >
+          <div key={column.key} role="columnheader" aria-sort={ariaSort(sort, column.key)} className={TableClass.headerCell}>
             {column.sortable ? (
-              <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column.key)}>
-                {column.label}
-                {sort.column === column.key ? (
-                  sort.direction === 'asc' ? (
-                    <CaretUpOutlined aria-hidden />
-                  ) : (
-                    <CaretDownOutlined aria-hidden />
-                  )
-                ) : null}
-              </Button>
+              <SortButton label={column.label} sort={sort} column={column.key} onSort={() => onSort(column.key)} />
             ) : (
               column.label
             )}
@@ -196,7 +149,7 @@ const HeaderRow = memo(HeaderRowOf) as typeof HeaderRowOf;
 /** Mounted once and shown while a page loads: mounting antd's Spin for every page cost a frame each time. */
 const LoadingMore = memo(function LoadingMore({ loading, label }: { loading: boolean; label: string }) {
   return (
-    <div style={{ display: loading ? 'flex' : 'none', justifyContent: 'center', padding: 12 }}>
+    <div className={TableClass.loadingMore} hidden={!loading}>
       <LoadingSpin size="small" spinning={loading} label={label} />
     </div>
   );

@@ -9,6 +9,7 @@ import { reportDownloadMachine } from '../../machines/kits/report-download.machi
 import { selectReportDownload, type ReportDownloadView } from '../../machines/kits/report-download.selectors';
 import { Disclosure } from '../parts/disclosure';
 import { useWorkflow } from '../use-workflow';
+import './patient-portal.css';
 
 /**
  * Kits §4 "Report download" in the patient portal: the same flow as the provider's (the tab opened in the click, PDF
@@ -32,7 +33,7 @@ export function PatientReportButtons({ barcode, reports }: { barcode: string; re
     <>
       <Buttons reports={current} actor={actor} view={view} />
       {legacy.length > 0 ? (
-        <Disclosure label={() => T.legacy(legacy.length)} style={{ marginTop: current.length > 0 ? 8 : 0 }}>
+        <Disclosure label={() => T.legacy(legacy.length)} className={current.length > 0 ? 'patient-portal-disclosure' : undefined}>
           <Buttons reports={legacy} actor={actor} view={view} />
         </Disclosure>
       ) : null}
@@ -43,7 +44,7 @@ export function PatientReportButtons({ barcode, reports }: { barcode: string; re
 function Buttons({ reports, actor, view }: { reports: readonly KitReport[]; actor: ReportDownloadActor; view: ReportDownloadView }) {
   if (reports.length === 0) return null;
   return (
-    <Flex component="ul" wrap gap={8} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Flex component="ul" wrap gap={8} className="patient-portal-plain-list">
       {reports.map((report) => {
         const generating = view.generating.includes(report.type);
         return (

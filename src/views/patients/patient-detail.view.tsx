@@ -17,7 +17,8 @@ import { PatientDetailText, PatientListText, PatientMessageText } from '../../mo
 import { messageOf } from '../../services/http/api-error';
 import { patientQuery } from '../../services/patients/queries';
 import { PageTitle } from '../shell/page';
-import { LoadingSpin } from '../parts/loading-spin';
+import { LoadingBlock } from '../parts/loading-block';
+import './patients.css';
 
 /**
  * Kits §2 "Patient detail (/patients/{patientId})": the patient read by its id, a spinner while it loads, the
@@ -30,9 +31,7 @@ export function PatientDetailPage() {
   if (patient.isPending) {
     return (
       <Page>
-        <Flex justify="center" style={{ padding: 48 }}>
-          <LoadingSpin size="large" label={PatientDetailText.loading} />
-        </Flex>
+        <LoadingBlock label={PatientDetailText.loading} />
       </Page>
     );
   }
@@ -74,7 +73,7 @@ function details(patient: Patient): DescriptionsProps['items'] {
       key: 'address',
       label: PatientDetailText.address,
       children: lines.length ? (
-        <address style={{ fontStyle: 'normal' }}>
+        <address className="patient-address">
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
@@ -87,7 +86,7 @@ function details(patient: Patient): DescriptionsProps['items'] {
       key: 'kits',
       label: PatientDetailText.kits,
       children: patient.kits.length ? (
-        <Flex component="ul" wrap gap={12} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex component="ul" wrap gap={12} className="patient-kits">
           {patient.kits.map((barcode) => (
             <li key={barcode}>
               <Link href={kitDetailPath(barcode)}>{barcode}</Link>

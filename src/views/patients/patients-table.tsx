@@ -1,5 +1,4 @@
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'wouter';
 import { idKey } from '../../model/id';
 import type { ListSort } from '../../model/lists/paging';
@@ -7,6 +6,7 @@ import { PATIENT_COLUMNS, type Patient, type PatientColumn } from '../../model/p
 import { displayName, formatDateOfBirth, patientDetailPath, valueOrNotAvailable } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientListText } from '../../model/patients/patient-texts';
 import { DataTable, type DataColumn } from '../parts/data-table';
+import { ariaSort, SortButton } from '../parts/sort-button';
 
 interface PatientsTableProps {
   patients: readonly Patient[];
@@ -38,21 +38,13 @@ function cell(patient: Patient, column: PatientColumn) {
  * sorts by its column on the server (ascending first, then turning around), and says the sort with aria-sort.
  */
 export function PatientsTable({ patients, sort, onSort, loading }: PatientsTableProps) {
-  const columns: DataColumn<Patient>[] = PATIENT_COLUMNS.map((column) => {
-    const sorted = sort.column === column;
-    return {
-      key: column,
-      title: (
-        <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={() => onSort(column)}>
-          {PatientColumnText[column]}
-          {sorted ? sort.direction === 'asc' ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden /> : null}
-        </Button>
-      ),
-      sort: sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined,
-      render: (patient: Patient) => cell(patient, column),
-      ellipsis: column === 'name' || column === 'email',
-    };
-  });
+  const columns: DataColumn<Patient>[] = PATIENT_COLUMNS.map((column) => ({
+    key: column,
+    title: <SortButton label={PatientColumnText[column]} sort={sort} column={column} onSort={() => onSort(column)} />,
+    sort: ariaSort(sort, column),
+    render: (patient: Patient) => cell(patient, column),
+    ellipsis: column === 'name' || column === 'email',
+  }));
   return (
     <DataTable<Patient>
       label={PatientListText.tableLabel}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Flex, Typography } from 'antd';
-import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type PatientColumn } from '../../model/patients/patient';
+import { Button, Flex, Typography } from 'antd';
+import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type Patient, type PatientColumn } from '../../model/patients/patient';
 import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
 import { listFiltersMachine } from '../../machines/lists/list-filters.machine';
@@ -9,12 +9,14 @@ import { listFiltersSelector } from '../../machines/lists/list-filters.selectors
 import { messageOf } from '../../services/http/api-error';
 import { patientsPageQuery } from '../../services/patients/queries';
 import { FilterBar } from '../parts/filter-bar';
+import { ListBody } from '../parts/list-body';
 import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
 import { PatientsTable } from './patients-table';
-import { LoadingSpin } from '../parts/loading-spin';
+import './patients.css';
 
 const selectPatientList = listFiltersSelector(PATIENT_COLUMNS, DEFAULT_PATIENT_SORT);
+const NO_PATIENTS: readonly Patient[] = [];
 
 /** Kits §2 "Patients list (/patients)": one page of ten at a time, sorted and filtered by the server. */
 export function PatientsPage() {
@@ -35,21 +37,20 @@ export function PatientsPage() {
         columnLabel={(column) => PatientColumnText[column]}
         matchColumns={matchingPatientColumns}
       />
-      {list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <LoadingSpin size="large" label={PatientListText.loading} />
-        </Flex>
-      ) : list.isError ? (
-        <Alert type="error" showIcon title={PatientListText.loadError(messageOf(list.error, PatientListText.loadFailed))} />
-      ) : (
+      {/* A page without rows says so inside the table, under its headers, so the body never shows `empty`. */}
+      <ListBody
+        state={list.isPending ? 'loading' : list.isError ? 'failed' : 'rows'}
+        loading={PatientListText.loading}
+        failure={{ title: PatientListText.loadError(messageOf(list.error, PatientListText.loadFailed)) }}
+      >
         <PatientsTable
-          patients={list.data.items}
+          patients={list.data?.items ?? NO_PATIENTS}
           sort={view.sort}
           onSort={(column) => actor.send({ type: 'list.sort', column })}
           loading={list.isPlaceholderData}
         />
-      )}
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginTop: 16 }}>
+      </ListBody>
+      <Flex justify="space-between" align="center" gap={16} wrap className="patients-pager">
         <Typography.Text type="secondary">{total === null ? null : PatientListText.total(total)}</Typography.Text>
         <nav aria-label={PatientListText.pages}>
           <Flex gap={8}>

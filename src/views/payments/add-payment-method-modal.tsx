@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Modal, theme } from 'antd';
+import { Alert, Button, Modal } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { PaymentMethodsText } from '../../model/orders/texts';
@@ -7,6 +7,7 @@ import { addCardMachine } from '../../machines/payments/add-card.machine';
 import { selectAddCard } from '../../machines/payments/add-card.selectors';
 import { useWorkflow } from '../use-workflow';
 import { CardInput, useCreateCardPaymentMethod } from './card-entry';
+import './payments.css';
 
 export type AddCardActor = ActorRefFrom<typeof addCardMachine>;
 
@@ -23,7 +24,6 @@ export function useAddCardWorkflow(): AddCardActor {
  */
 export function AddPaymentMethodModal({ actor }: { actor: AddCardActor }) {
   const { open, busy, canSubmit, error } = useSelector(actor, selectAddCard, shallowEqual);
-  const { token } = theme.useToken();
   const [complete, setComplete] = useState(false);
   const labelId = useId();
   // The card input starts empty each time the modal opens.
@@ -50,8 +50,8 @@ export function AddPaymentMethodModal({ actor }: { actor: AddCardActor }) {
         </Button>,
       ]}
     >
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: token.margin }} /> : null}
-      <div id={labelId} style={{ marginBottom: token.marginXS }}>
+      {error ? <Alert type="error" showIcon title={error} className="payments-error" /> : null}
+      <div id={labelId} className="payments-card-label">
         {PaymentMethodsText.cardLabel}
       </div>
       <CardInput labelledBy={labelId} disabled={busy} onChange={setComplete} />

@@ -1,7 +1,7 @@
 import { CreditCardOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Card, Modal, Space, Spin, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Card, Modal, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import { canDeleteCard, type PaymentMethod } from '../../model/payments/payment';
 import { OrderingFailureText, PaymentMethodsText } from '../../model/orders/texts';
@@ -11,12 +11,13 @@ import { selectCardActions, type CardActionsView } from '../../machines/payments
 import { useWorkflow } from '../use-workflow';
 import { AddPaymentMethodModal, useAddCardWorkflow } from './add-payment-method-modal';
 import { paymentMethodsQuery } from '../../services/payments/queries';
+import './payments.css';
 
 type CardActionsActor = ActorRefFrom<typeof cardActionsMachine>;
 
 /** "Visa •••• 4242": the brand as the provider names it, capitalised by style rather than rewritten. */
 function CardName({ method }: { method: PaymentMethod }) {
-  return <span style={{ textTransform: 'capitalize' }}>{PaymentMethodsText.card(method.brand, method.last4)}</span>;
+  return <span className="payments-card-name">{PaymentMethodsText.card(method.brand, method.last4)}</span>;
 }
 
 function expiryOf(method: PaymentMethod): string | null {
@@ -34,14 +35,13 @@ function CardRow({
   actions: CardActionsView;
   actor: CardActionsActor;
 }) {
-  const { token } = theme.useToken();
   const deletable = canDeleteCard(method, methods);
   const settingThis = actions.busy && !actions.confirmingDelete && actions.cardId === method.id;
   const expiry = expiryOf(method);
   return (
-    <li style={{ display: 'flex', alignItems: 'center', gap: token.margin, padding: `${token.paddingSM}px 0` }}>
-      <CreditCardOutlined aria-hidden style={{ fontSize: token.fontSizeHeading3 }} />
-      <div style={{ flex: 1 }}>
+    <li className="payments-card-row">
+      <CreditCardOutlined aria-hidden className="payments-card-icon" />
+      <div className="payments-card-details">
         <Space size="small" wrap>
           <Typography.Text strong>
             <CardName method={method} />
@@ -133,7 +133,7 @@ function CardList({ title, actor }: { title: string; actor: CardActionsActor }) 
   if (methods.length === 0) return <Typography.Text type="secondary">{PaymentMethodsText.empty}</Typography.Text>;
   return (
     <>
-      <ul aria-label={title} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={title} className="payments-card-list">
         {methods.map((method) => (
           <CardRow key={method.id} method={method} methods={methods} actions={actions} actor={actor} />
         ))}
@@ -154,7 +154,7 @@ export function PaymentMethodsPanel({ title = PaymentMethodsText.title }: { titl
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} className="payments-flush">
           {title}
         </Typography.Title>
       }

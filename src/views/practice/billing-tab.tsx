@@ -10,6 +10,7 @@ import { BillingAddressForm } from './billing/billing-address-form';
 import { InvoiceContactForm } from './billing/invoice-contact-form';
 import { lazyNamed } from '../lazy';
 import { practiceQuery } from '../../services/practice/queries';
+import './practice.css';
 
 // antd's Result (10 KB gzip, with its illustrations) is only for a billing type no practice should have.
 const UnexpectedBillingType = lazyNamed(() => import('./billing/unexpected-billing-type'), 'UnexpectedBillingType');
@@ -36,7 +37,7 @@ function BillingPage({ practice }: { practice: Practice }) {
             showIcon
             title={BillingSettingsText.net30Title}
             description={BillingSettingsText.net30Message}
-            style={{ maxWidth: 720, marginBottom: 24 }}
+            className="practice-block"
           />
           <InvoiceContactForm practice={practice} />
           <BillingAddressForm practice={practice} />
@@ -45,7 +46,7 @@ function BillingPage({ practice }: { practice: Practice }) {
     case 'perOrder':
       return (
         <>
-          <div style={{ maxWidth: 720, marginBottom: 24 }}>
+          <div className="practice-block">
             <CardProviderBoundary>
               <PaymentMethodsPanel />
             </CardProviderBoundary>

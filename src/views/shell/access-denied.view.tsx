@@ -4,12 +4,13 @@ import { AuthPageText, GuardText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { IllustrationColours, ILLUSTRATION_CLASS } from './theme';
 import { useDocumentTitle } from './page';
+import './shell.css';
 
 /** Where the user-type guard sends a refused user, already softly signed out. */
 export function AccessDeniedView() {
   useDocumentTitle(GuardText.accessDenied);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    <Flex align="center" justify="center" className="shell-full-page">
       <IllustrationColours />
       <Result
         status="403"

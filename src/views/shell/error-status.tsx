@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { Flex, theme } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import './shell.css';
 
 /**
  * A failure shown in place of a screen, laid out as antd's Result with the error status, from parts the first page
@@ -18,24 +19,13 @@ export function ErrorStatus({
   extra: ReactNode;
   heading?: boolean;
 }) {
-  const { token } = theme.useToken();
   const Title = heading ? 'h1' : 'div';
   return (
-    <Flex vertical align="center" style={{ padding: `${token.paddingXL * 1.5}px ${token.paddingLG}px`, textAlign: 'center' }}>
-      <CloseCircleFilled aria-hidden style={{ fontSize: 72, color: token.colorError, marginBottom: token.marginLG }} />
-      <Title
-        style={{
-          margin: `${token.marginXS}px 0`,
-          fontSize: token.fontSizeHeading3,
-          lineHeight: token.lineHeightHeading3,
-          fontWeight: 'normal',
-          color: token.colorTextHeading,
-        }}
-      >
-        {title}
-      </Title>
-      <div style={{ fontSize: token.fontSize, lineHeight: token.lineHeight, color: token.colorTextDescription }}>{subTitle}</div>
-      <div style={{ marginTop: token.marginLG }}>{extra}</div>
+    <Flex vertical align="center" className="shell-error-status">
+      <CloseCircleFilled aria-hidden className="shell-error-icon" />
+      <Title className="shell-error-title">{title}</Title>
+      <div className="shell-error-subtitle">{subTitle}</div>
+      <div className="shell-error-extra">{extra}</div>
     </Flex>
   );
 }

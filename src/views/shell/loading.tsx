@@ -1,8 +1,9 @@
 import { Flex, Spin } from 'antd';
+import './shell.css';
 
 export function FullPageLoading() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    <Flex align="center" justify="center" className="shell-full-page">
       <Spin size="large" />
     </Flex>
   );

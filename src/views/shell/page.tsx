@@ -1,7 +1,7 @@
-import { theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../model/constants';
 import { documentTitle } from '../../model/shell/navigation';
+import './shell.css';
 
 /** Names the browser tab and history entry after the screen, so a user can tell open pages apart. */
 export function useDocumentTitle(heading: string) {
@@ -16,25 +16,14 @@ export function useDocumentTitle(heading: string) {
 
 /**
  * A page's heading, which also titles the document. Screens that later work builds show only this, never
- * invented content. A plain element styled with antd's heading tokens rather than Typography: the
+ * invented content. A plain element styled with antd's heading tokens (shell.css) rather than Typography: the
  * signed-out pages share this module for their titles, and Typography would weigh on the sign-in page.
  */
 export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
-  const { token } = theme.useToken();
   useDocumentTitle(title);
   return (
-    <header style={{ marginBottom: 24 }}>
-      <h2
-        style={{
-          margin: 0,
-          color: token.colorTextHeading,
-          fontSize: token.fontSizeHeading2,
-          lineHeight: token.lineHeightHeading2,
-          fontWeight: token.fontWeightStrong,
-        }}
-      >
-        {title}
-      </h2>
+    <header className="shell-page-header">
+      <h2 className="shell-page-title">{title}</h2>
       {children}
     </header>
   );

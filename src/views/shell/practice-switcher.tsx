@@ -10,6 +10,7 @@ import { selectUser } from '../../machines/auth/session.selectors';
 import { useSession } from '../auth/session';
 import { useWorkflow } from '../use-workflow';
 import { useMenuButton } from './menu-button';
+import './shell.css';
 
 /**
  * Access §3 "Practice switcher", at the top of the sidebar: the current practice alone when there is
@@ -28,7 +29,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
   if (switcher.mode === 'single') {
     return (
       <Tooltip title={collapsed ? current.label : undefined} placement="right">
-        <section aria-label={`${PracticeSwitcherText.currentPractice}: ${current.label}`} style={frameStyle(collapsed, inset)}>
+        <section aria-label={`${PracticeSwitcherText.currentPractice}: ${current.label}`} className={frameClass(collapsed, inset)}>
           <PracticeFace entry={current} collapsed={collapsed} />
         </section>
       </Tooltip>
@@ -37,7 +38,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
 
   const items: MenuProps['items'] = switcher.entries.map((entry) => ({
     key: entry.key,
-    icon: <Initials entry={entry} gap={8} />,
+    icon: <Initials entry={entry} spaced />,
     label: entry.current ? <strong>{entry.label}</strong> : entry.label,
     extra: entry.current ? <CheckOutlined aria-label={PracticeSwitcherText.current} /> : undefined,
   }));
@@ -46,7 +47,7 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
     if (entry) actor.send({ type: 'switch.pick', entry });
   };
   return (
-    <div style={frameStyle(collapsed, inset)}>
+    <div className={frameClass(collapsed, inset)}>
       <Dropdown
         trigger={['click']}
         disabled={busy}
@@ -63,10 +64,10 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
             loading={busy}
             disabled={busy}
             aria-label={switcherButtonName(current.label, current.initials)}
-            style={{ height: 'auto', paddingBlock: 6, justifyContent: collapsed ? 'center' : 'flex-start' }}
+            className={collapsed ? 'shell-switcher-button shell-switcher-button-collapsed' : 'shell-switcher-button'}
           >
             <PracticeFace entry={current} collapsed={collapsed} />
-            {collapsed ? null : <DownOutlined aria-hidden style={{ marginInlineStart: 'auto' }} />}
+            {collapsed ? null : <DownOutlined aria-hidden className="shell-switcher-caret" />}
           </Button>
         </Tooltip>
       </Dropdown>
@@ -75,17 +76,21 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
 }
 
 /** The sidebar's own edge needs a gap; the drawer's body brings its own padding. */
-function frameStyle(collapsed: boolean, inset: boolean) {
-  return { paddingInline: inset ? (collapsed ? 8 : 16) : 0, paddingBlockStart: inset ? 16 : 0 } as const;
+function frameClass(collapsed: boolean, inset: boolean): string | undefined {
+  if (!inset) return undefined;
+  return collapsed ? 'shell-switcher-inset-collapsed' : 'shell-switcher-inset';
 }
 
-/** The initials' square, as wide as antd's avatar; its inner width leaves a 2 px gap on either side. */
+/** The initials' square (shell.css), as wide as antd's avatar; its inner width leaves a 2 px gap on either side. */
 const INITIALS_SIZE_PX = 32;
 const INITIALS_ROOM_PX = INITIALS_SIZE_PX - 4;
 /** About the width of a capital letter at the body's 14 px. */
 const CAPITAL_WIDTH_PX = 9.5;
 
-function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
+/** `spaced`: a menu item's icon, 8 px from its label. */
+function Initials({ entry, spaced = false }: { entry: SwitcherEntry; spaced?: boolean }) {
+  // The colours come from the theme in React, not from CSS variables: inside the dropdown's menu antd scopes
+  // `--ant-color-primary` to the menu's own lighter tone in the dark theme, and white initials on it fail contrast.
   const { token } = theme.useToken();
   // Long initials shrink to fit by an estimate of their width: antd's Avatar measured them instead, forcing the
   // browser to lay out the whole page in the middle of drawing the shell, on every signed-in page's first load.
@@ -94,23 +99,10 @@ function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
   return (
     <span
       aria-hidden
-      style={{
-        flex: 'none',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        inlineSize: INITIALS_SIZE_PX,
-        blockSize: INITIALS_SIZE_PX,
-        marginInlineEnd: gap,
-        borderRadius: token.borderRadius,
-        background: token.colorPrimary,
-        color: token.colorTextLightSolid,
-        fontSize: token.fontSize,
-        lineHeight: 1,
-        whiteSpace: 'nowrap',
-        overflow: 'hidden',
-      }}
+      className={spaced ? 'shell-initials shell-initials-gap' : 'shell-initials'}
+      style={{ background: token.colorPrimary, color: token.colorTextLightSolid }}
     >
+      {/* Inline: the scale is worked out from these initials' length. */}
       <span style={{ transform: scale < 1 ? `scale(${scale.toFixed(3)})` : undefined }}>{entry.initials}</span>
     </span>
   );
@@ -118,12 +110,12 @@ function Initials({ entry, gap = 0 }: { entry: SwitcherEntry; gap?: number }) {
 
 function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: boolean }) {
   return (
-    <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
+    <Flex gap={8} align="center" justify={collapsed ? 'center' : 'flex-start'} className="shell-shrink">
       <Initials entry={entry} />
       {/* A flex item gap shows no space, but the visible label reads "HMG Harbor…", as the button's name says. */}
       {collapsed ? null : ' '}
       {collapsed ? null : (
-        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} className="shell-shrink">
           {entry.label}
         </Typography.Text>
       )}

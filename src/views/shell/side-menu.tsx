@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '../../model/shell/navigation';
 import { menuIcons } from './menu-icons';
+import './shell.css';
 
 /**
  * The menu items of the model rendered as links; the current route's item is selected.
@@ -47,13 +48,6 @@ export function SideMenu({
     };
   });
   return (
-    <Menu
-      mode="inline"
-      tabIndex={-1}
-      inlineCollapsed={collapsed}
-      selectedKeys={selected}
-      items={menuItems}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <Menu mode="inline" tabIndex={-1} inlineCollapsed={collapsed} selectedKeys={selected} items={menuItems} className="shell-side-menu" />
   );
 }

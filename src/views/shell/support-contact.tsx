@@ -3,6 +3,7 @@ import { supportKindFor } from '../../model/auth/roles';
 import { selectUnitType, selectUserType } from '../../machines/auth/session.selectors';
 import { config } from '../../services/http/config';
 import { useSession } from '../auth/session';
+import './shell.css';
 
 /** Access §6: the support address by role, as a mail link; without a configured address, only the advice. */
 export function SupportContact() {
@@ -11,7 +12,7 @@ export function SupportContact() {
   if (userType === null || unitType === null) return null;
   const email = config.supportEmails[supportKindFor(userType, unitType)];
   return (
-    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 12 }}>
+    <Typography.Paragraph type="secondary" className="shell-support-contact">
       Questions? Contact your account representative
       {email ? (
         <>

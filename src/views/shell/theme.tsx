@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { themeMachine } from '../../machines/shell/theme.machine';
 import { selectResolvedTheme } from '../../machines/shell/theme.selectors';
 import { motionPreference } from '../../services/shell/theme-store';
+import './shell.css';
 
 export type ThemeActor = ActorRefFrom<typeof themeMachine>;
 
@@ -153,13 +154,7 @@ const buttonConfig = { loadingIcon: <LoadingOutlined /> };
 const passwordToggle = { iconRender: (visible: boolean) => <PasswordToggleIcon visible={visible} /> };
 
 function PasswordToggleIcon({ visible }: { visible: boolean }) {
-  return (
-    <span
-      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 24, blockSize: 24, marginBlock: -1 }}
-    >
-      {visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-    </span>
-  );
+  return <span className="shell-password-toggle">{visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}</span>;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Switch } from 'antd';
 import { useMemo } from 'react';
-import type { ListSort } from '../../model/lists/paging';
-import { displayName, type UserRecord } from '../../model/team/user-record';
+import { displayName, UserColumn, type UserRecord } from '../../model/team/user';
 import { TeamColumnText, TeamListText } from '../../model/team/team-texts';
-import { UserColumn } from '../../model/team/user';
 import type { NotificationChange } from '../../machines/team/team-notifications.machine';
-import { VirtualTable, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';
+import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';
 
 type TeamTableColumn = 'name' | 'username' | 'email' | 'notifications' | 'actions';
 
@@ -36,18 +34,12 @@ export interface TeamRowActions {
 
 const userKey = (user: UserRecord) => user.uid;
 
-interface TeamTableProps {
+interface TeamTableProps extends ListTableProps<UserColumn, TeamRowActions> {
   users: readonly UserRecord[];
-  sort: ListSort<UserColumn>;
-  onSort: (column: UserColumn) => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  actions: TeamRowActions;
 }
 
 /** Kits §2 "Settings: Team": Name, Username, Email, Email Notifications and Actions, as the big table. */
-export function TeamTable({ users, sort, onSort, hasMore, loadingMore, onLoadMore, actions }: TeamTableProps) {
+export function TeamTable({ users, sort, onSort, more, actions }: TeamTableProps) {
   // Stable while the actions are, so that the rows on screen need not render again as the list scrolls.
   const columns = useMemo(
     (): readonly VirtualColumn<UserRecord, TeamTableColumn>[] => [
@@ -81,9 +73,7 @@ export function TeamTable({ users, sort, onSort, hasMore, loadingMore, onLoadMor
         const sortColumn = SORTABLE[column];
         if (sortColumn) onSort(sortColumn);
       }}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
+      {...more}
       texts={TEXTS}
     />
   );

@@ -1,14 +1,13 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Empty, Flex, Input } from 'antd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Button, Flex, Input } from 'antd';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { SettingsPaths } from '../../model/shell/navigation';
-import type { UserRecord } from '../../model/team/user-record';
 import { editTeamMemberPath } from '../../model/team/team-form';
 import { TeamListText } from '../../model/team/team-texts';
-import { DEFAULT_USER_SORT, USER_COLUMNS } from '../../model/team/user';
+import { DEFAULT_USER_SORT, USER_COLUMNS, type UserRecord } from '../../model/team/user';
 import { UserMessageText } from '../../model/team/user-texts';
 import { listFiltersMachine } from '../../machines/lists/list-filters.machine';
 import { listFiltersSelector } from '../../machines/lists/list-filters.selectors';
@@ -19,19 +18,21 @@ import { selectDeleteUser } from '../../machines/team/delete-user.selectors';
 import { teamNotificationsMachine } from '../../machines/team/team-notifications.machine';
 import { selectTeamNotifications } from '../../machines/team/team-notifications.selectors';
 import { messageOf } from '../../services/http/api-error';
-import { notify } from '../../services/platform/notify';
 import { teamListQuery } from '../../services/team/queries';
 import { useWorkflow } from '../use-workflow';
 import { TeamTable, type TeamRowActions } from './team-table';
-import { LoadingSpin } from '../parts/loading-spin';
+import { ListBody } from '../parts/list-body';
 import { OnceOpened } from '../parts/once-opened';
+import { useInfiniteList } from '../parts/use-infinite-list';
 import { lazyNamed } from '../lazy';
 import { meQuery } from '../../services/account/queries';
+import './team-list.css';
 
 // The delete question (antd's Modal) loads its code when first asked: most visits to the team delete no one.
 const DeleteUserDialog = lazyNamed(() => import('./delete-user-dialog'), 'DeleteUserDialog');
 
 const selectTeamSort = listFiltersSelector(USER_COLUMNS, DEFAULT_USER_SORT);
+const loadFailedText = (error: unknown) => messageOf(error, UserMessageText.loadFailed);
 
 /** Kits §2 "Settings: Team": the search, the team as the big table, and "Add Team Member". */
 export function TeamTab() {
@@ -49,8 +50,7 @@ export function TeamTab() {
   // yourself is always refused here, before any question or call, and not only by the server.
   const ownUid = useQuery(meQuery()).data?.uid ?? null;
 
-  const list = useInfiniteQuery(teamListQuery({ sort, search: search.query }));
-  const users = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const list = useInfiniteList(teamListQuery({ sort, search: search.query }), loadFailedText);
   const actions = useMemo<TeamRowActions>(
     () => ({
       change: notifications.change,
@@ -63,50 +63,32 @@ export function TeamTab() {
     }),
     [notifications.change, notifications.canToggle, deletion.canDelete, notificationsActor, navigate, deleteActor, ownUid],
   );
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  // A later page that fails keeps the rows already shown and says so.
-  const { isFetchNextPageError, error } = list;
-  useEffect(() => {
-    if (isFetchNextPageError) notify.error(messageOf(error, UserMessageText.loadFailed));
-  }, [isFetchNextPageError, error]);
 
   return (
     <>
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" gap={16} wrap className="team-toolbar">
         <Input
           allowClear
           value={search.text}
           placeholder={TeamListText.search}
           aria-label={TeamListText.searchLabel}
           prefix={<SearchOutlined aria-hidden />}
-          style={{ maxWidth: 320 }}
+          className="team-search"
           onChange={(event) => searchActor.send({ type: 'search.type', text: event.target.value })}
         />
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(SettingsPaths.addTeamMember)}>
           {TeamListText.add}
         </Button>
       </Flex>
-      {list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <LoadingSpin size="large" label={TeamListText.loading} />
-        </Flex>
-      ) : list.isError && users.length === 0 ? (
-        <Alert type="error" showIcon title={messageOf(list.error, UserMessageText.loadFailed)} />
-      ) : users.length === 0 ? (
-        <Empty />
-      ) : (
+      <ListBody state={list.state} loading={TeamListText.loading} failure={{ title: loadFailedText(list.error) }}>
         <TeamTable
-          users={users}
+          users={list.rows}
           sort={sort}
           onSort={(column) => sortActor.send({ type: 'list.sort', column })}
-          hasMore={list.hasNextPage && !list.isFetchNextPageError}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={loadMore}
+          more={list.more}
           actions={actions}
         />
-      )}
+      </ListBody>
       <OnceOpened open={deletion.confirming}>
         <DeleteUserDialog view={deletion} actor={deleteActor} />
       </OnceOpened>

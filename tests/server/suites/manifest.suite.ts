@@ -151,6 +151,29 @@ export function manifestSuite(server: () => TestServer): void {
       expect((await orderOf(server(), token, number ?? ''))?.status).toMatchObject({ status: OrderStatus.PaymentSucceeded });
     });
 
+    it('words the payment in dollars as a checkout order’s history does: $1,125.00, not $1125.00', async () => {
+      const token = await tokenOf(server(), 'hcp.checkout');
+      const rows = [
+        manifestColumns(UnitType.HCP),
+        ...['ABC125', 'ABC126', 'ABC127'].map((id) => [id, 'TruAge', '02/20/2026', '05/17/1980', 'F', 'CL1']),
+      ];
+      expect(await upload(server(), token, formOf(csvOf(rows), 'm.csv'))).toMatchObject({ status: 200, body: true });
+      const [number] = (await ordersOf(server(), PRACTICE_IDS.riverside)).slice(-1);
+      const history = (await orderOf(server(), token, number ?? ''))?.statusHistory.map((entry) => entry.description);
+      expect(history).toContain('The card payment of $1,125.00 succeeded.');
+    });
+
+    it('invoices a practice whose billing type is neither PerOrder nor Net30, as its manifest page shows the Net 30 notice', async () => {
+      await server().db.query('UPDATE practices SET billing_type = 7 WHERE id = $1', [PRACTICE_IDS.northgate]);
+      const answer = await upload(server(), await tokenOf(server(), 'cps.user'), formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'm.csv'));
+      expect(answer).toMatchObject({ status: 200, body: true });
+      const [msa] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-2);
+      const [stored] = await server().db.query<{ payment_method: string | null }>('SELECT payment_method FROM orders WHERE number = $1', [
+        msa,
+      ]);
+      expect(stored?.payment_method).toBeNull();
+    });
+
     it('a per-order payer without a saved card is refused: "Please add a payment method before uploading"', async () => {
       const token = await tokenOf(server(), 'dtc.user');
       const before = await snapshot(server().db);

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FulfilmentType } from '../../../src/model/enums';
+import { fulfilmentOf } from '../../../src/model/practice/practice';
 import { OrderLookupSchema, OrderStatus, OrderStatusGroup, orderItemsTotal, ShipTo } from '../../../src/model/orders/order';
 import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
-import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
+import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { OrderingServerText } from '../../../server/routes/orders/texts';
 import { PRACTICE_IDS, SEED_PRODUCTS } from '../../../server/seed/seed-data';
 import { errorMessage, START, type TestServer } from '../support/harness';
 import {
@@ -41,7 +43,7 @@ export function orderingOrdersSuite(server: () => TestServer): void {
             status: OrderStatus.OrderReceived,
             group: OrderStatusGroup.Received,
             date: START.toISOString(),
-            description: StatusDescription.received,
+            description: OrderHistoryText.received,
           },
         ],
         total: 12 * 375 + 2 * 550,
@@ -168,6 +170,39 @@ export function orderingOrdersSuite(server: () => TestServer): void {
         clinicOrder({ fulfillment: FulfilmentType.Digital, shippingInformation: null }),
       );
       expect(errorMessage(physical.body)).toBe(OrderingServerText.fulfilmentMismatch(FulfilmentType.Physical));
+    });
+  });
+
+  describe('POST /Orders/ by a practice whose stored fulfilment type is neither Digital (0) nor Physical (1)', () => {
+    it('takes the physical order its checkout sends, by the same rule (fulfilmentOf), and refuses a digital one truly', async () => {
+      await server().db.query('UPDATE practices SET fulfilment_type = 7 WHERE id = $1', [PRACTICE_IDS.lakeside]);
+      // What the checkout decides for this practice: the one rule both sides call.
+      expect(fulfilmentOf({ fulfilmentType: 7 })).toBe(FulfilmentType.Physical);
+      const token = await tokenOf(server(), 'hcp.net30');
+      const order = placed(await placeOrder(server(), token, clinicOrder({ fulfillment: fulfilmentOf({ fulfilmentType: 7 }) })));
+      expect(order).toMatchObject({ shippingType: 'UPS Ground', customer: 'Lakeside Internal Medicine' });
+      const [stored] = await server().db.query<{ fulfillment: number }>('SELECT fulfillment FROM orders WHERE number = $1', [order.number]);
+      expect(stored?.fulfillment).toBe(FulfilmentType.Physical);
+
+      const digital = await placeOrder(server(), token, clinicOrder({ fulfillment: FulfilmentType.Digital, shippingInformation: null }));
+      expect(digital.status).toBe(400);
+      expect(errorMessage(digital.body)).toBe(OrderingServerText.fulfilmentMismatch(FulfilmentType.Physical));
+      expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(1);
+    });
+  });
+
+  describe('POST /Orders/ by a practice whose stored billing type is neither PerOrder (1) nor Net30 (4)', () => {
+    it('invoices it, as its checkout shows the Net 30 notice (knownBillingType), and refuses a card as from any invoice payer', async () => {
+      await server().db.query('UPDATE practices SET billing_type = 7 WHERE id = $1', [PRACTICE_IDS.lakeside]);
+      const token = await tokenOf(server(), 'hcp.net30');
+      const order = placed(await placeOrder(server(), token, clinicOrder()));
+      const [stored] = await server().db.query<{ payment_method: string | null }>('SELECT payment_method FROM orders WHERE number = $1', [
+        order.number,
+      ]);
+      expect(stored?.payment_method).toBeNull();
+      const card = await placeOrder(server(), token, clinicOrder({ paymentMethod: 'pm_card_visa' }));
+      expect(card.status).toBe(400);
+      expect(errorMessage(card.body)).toBe(OrderingServerText.invoiceWithCard);
     });
   });
 

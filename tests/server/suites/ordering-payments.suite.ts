@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
 import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
-import { OrderingServerText, StatusDescription } from '../../../server/routes/orders/texts';
+import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { OrderingServerText } from '../../../server/routes/orders/texts';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { claimOrWait, holdingClaim } from '../../../server/routes/orders/idempotency';
 import { claimKey, completeKey, readKey } from '../../../server/store/orders/idempotency';
@@ -57,8 +58,8 @@ export function orderingPaymentsSuite(server: () => TestServer): void {
       expect(charge?.idempotencyKey).toMatch(/^order-[0-9a-f-]{36}$/);
       expect(order.status).toMatchObject({ status: OrderStatus.PaymentSucceeded, group: OrderStatusGroup.Received });
       expect(order.statusHistory.map((entry) => [entry.status, entry.group, entry.description])).toEqual([
-        [OrderStatus.OrderReceived, OrderStatusGroup.Received, StatusDescription.received],
-        [OrderStatus.PaymentSucceeded, OrderStatusGroup.Received, StatusDescription.paid('4,870.00')],
+        [OrderStatus.OrderReceived, OrderStatusGroup.Received, OrderHistoryText.received],
+        [OrderStatus.PaymentSucceeded, OrderStatusGroup.Received, 'The card payment of $4,870.00 succeeded.'],
       ]);
       const [stored] = await server().db.query<{ payment_method: string }>('SELECT payment_method FROM orders WHERE number = $1', [
         order.number,

@@ -8,6 +8,7 @@ import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
 import { patientMeQuery } from '../../../services/patient-portal/queries';
+import '../account.css';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
 // loads when the tab is first shown, or when the pointer reaches its label just before: the page opens on the profile.
@@ -25,7 +26,7 @@ export function PatientAccountPage() {
   return (
     <>
       <PageTitle title={T.title}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="account-flush">
           {T.subtitle}
         </Typography.Paragraph>
       </PageTitle>

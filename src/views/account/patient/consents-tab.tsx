@@ -9,6 +9,7 @@ import { selectConsents } from '../../../machines/account/consents.selectors';
 import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
 import { lazyNamed } from '../../lazy';
+import '../account.css';
 
 // The statements and their markdown renderer (a third of the account page's code) load when one is first opened.
 const ConsentStatementDialog = lazyNamed(() => import('./consent-statement-dialog'), 'ConsentStatementDialog');
@@ -31,7 +32,7 @@ export function PatientConsents({ profile }: { profile: PatientProfile }) {
   useEffect(() => actor.send({ type: 'consents.load', user: profile }), [actor, profile]);
 
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <Card className="account-consents-card">
       <Flex vertical gap={16}>
         {SWITCHES.map(({ consent, label }) => (
           <ConsentRow
@@ -79,7 +80,7 @@ function ConsentRow(props: {
         </label>
       </Typography.Text>
       {/* Two buttons read "Learn more": each is described by the consent it opens. */}
-      <Button type="link" onClick={props.onLearnMore} aria-describedby={labelId} style={{ paddingInline: 0 }}>
+      <Button type="link" onClick={props.onLearnMore} aria-describedby={labelId} className="account-learn-more">
         {T.learnMore}
       </Button>
     </Flex>

@@ -5,6 +5,7 @@ import { deactivationMachine } from '../../../machines/account/deactivation.mach
 import { selectDeactivation } from '../../../machines/account/deactivation.selectors';
 import { SettingsCard } from '../../practice/organization/settings-card';
 import { useWorkflow } from '../../use-workflow';
+import '../account.css';
 
 /**
  * Kits §2 tab 1 and §4 "Account deactivation": "Deactivate Account" asks first, in a dialog saying that personal
@@ -33,7 +34,7 @@ export function DeactivateAccount() {
         onOk={() => actor.send({ type: 'deactivation.confirm' })}
         onCancel={() => actor.send({ type: 'deactivation.cancel' })}
       >
-        <Typography.Paragraph style={{ margin: 0 }}>{T.warning}</Typography.Paragraph>
+        <Typography.Paragraph className="account-flush">{T.warning}</Typography.Paragraph>
       </Modal>
     </SettingsCard>
   );

@@ -1,12 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useEffect, useId } from 'react';
-import type { UserRecord } from '../../../model/team/user-record';
+import type { UserRecord } from '../../../model/team/user';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { useWorkflow } from '../../use-workflow';
+import '../account.css';
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: ConsentText.research },
@@ -23,7 +24,7 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
   useEffect(() => actor.send({ type: 'consents.load', user }), [actor, user]);
 
   return (
-    <Card style={{ maxWidth: 720 }}>
+    <Card className="account-consents-card">
       <Flex vertical gap={16}>
         {SWITCHES.map(({ consent, label }) => (
           <ConsentSwitch

@@ -1,6 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Card, Form } from 'antd';
-import type { UserRecord } from '../../../model/team/user-record';
+import type { UserRecord } from '../../../model/team/user';
 import { profileFormValues, type ProfileFormValues } from '../../../model/account/account-profile';
 import { AccountFieldText as T } from '../../../model/account/account-texts';
 import { AccountUpdateRequestSchema } from '../../../model/account/account-update';

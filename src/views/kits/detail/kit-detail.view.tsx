@@ -24,6 +24,7 @@ import { KitInfoCard } from './kit-info-card';
 import { KitReports } from './kit-reports';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { practiceQuery } from '../../../services/practice/queries';
+import './kit-detail.css';
 
 /**
  * Kits §2 "Kit detail" (/kits/{barcode}): the kit read by its barcode, a spinner while it loads, the error box with
@@ -48,7 +49,7 @@ function KitDetail({ barcode }: { barcode: string }) {
   if (kit.isPending) {
     return (
       <Page>
-        <Flex justify="center" style={{ padding: 48 }}>
+        <Flex justify="center" className="kit-detail-loading">
           <LoadingSpin size="large" label={KitDetailText.loading} />
         </Flex>
       </Page>

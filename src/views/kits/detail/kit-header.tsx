@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Tag, Typography, theme } from 'antd';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { Alert, Button, Flex, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { Kit } from '../../../model/kits/kit';
 import { formatBirthDate, orNotAvailable } from '../../../model/kits/kit-detail';
@@ -14,6 +14,7 @@ import { kitDetailPath } from '../../../model/shell/navigation';
 import { OnceOpened } from '../../parts/once-opened';
 import { PageTitle } from '../../shell/page';
 import { lazyNamed } from '../../lazy';
+import './kit-detail.css';
 
 // The timeline's dialog (antd's Modal) loads its code when the status pill first opens it.
 const ProcessingStatusModal = lazyNamed(() => import('./processing-status-modal'), 'ProcessingStatusModal');
@@ -24,50 +25,47 @@ const ProcessingStatusModal = lazyNamed(() => import('./processing-status-modal'
  * name and date of birth, and the warning of a replacement kit with the link to the kit it replaced.
  */
 export function KitHeader({ kit, fulfilment, now }: { kit: Kit; fulfilment: Fulfilment; now: Date }) {
-  const { token } = theme.useToken();
   const [timelineOpen, setTimelineOpen] = useState(false);
   const timeline = useMemo(() => kitTimeline(kit, fulfilment), [kit, fulfilment]);
   const status = kitDisplayStatus(kit.status?.status);
   const late = overdue(kit, now);
-  // A badge's colour on its fill and border; its words in the text colour, since antd's tinted text misses 4.5:1.
-  const words: CSSProperties = { marginInlineEnd: 0, color: token.colorText };
-  const label: CSSProperties = { color: token.colorTextSecondary };
 
+  // The badges keep their colour on the fill and border and say their words in the text colour (kit-detail-tag).
   return (
     <>
       <PageTitle title={KitDetailText.title(kit.barcode)}>
-        <Flex wrap align="center" gap={8} style={{ marginTop: 8 }}>
+        <Flex wrap align="center" gap={8} className="kit-detail-badges">
           <Button
             type="text"
             size="small"
-            style={{ padding: 0, height: 'auto' }}
+            className="kit-detail-bare-button"
             aria-haspopup="dialog"
             aria-label={KitDetailText.statusPill(status)}
             onClick={() => setTimelineOpen(true)}
           >
-            <Tag color={kitStatusColor(kit.status?.status)} style={words}>
+            <Tag color={kitStatusColor(kit.status?.status)} className="kit-detail-tag">
               {status}
             </Tag>
           </Button>
           {timeline.failure ? (
-            <Tag color="error" icon={<ExclamationCircleOutlined aria-hidden />} style={words}>
+            <Tag color="error" icon={<ExclamationCircleOutlined aria-hidden />} className="kit-detail-tag">
               {KitDetailText.sampleFailed}
             </Tag>
           ) : null}
           {late ? (
-            <Tag color="error" style={words}>
+            <Tag color="error" className="kit-detail-tag">
               {KitListText.overdueDays(late.daysOver)}
             </Tag>
           ) : null}
         </Flex>
-        <dl style={{ margin: '12px 0 0', display: 'flex', flexWrap: 'wrap', gap: '4px 24px' }}>
+        <dl className="kit-detail-facts">
           <div>
-            <dt style={{ ...label, display: 'inline' }}>{KitDetailText.registrant}: </dt>
-            <dd style={{ display: 'inline', margin: 0 }}>{orNotAvailable(registrantName(kit))}</dd>
+            <dt>{KitDetailText.registrant}: </dt>
+            <dd>{orNotAvailable(registrantName(kit))}</dd>
           </div>
           <div>
-            <dt style={{ ...label, display: 'inline' }}>{KitDetailText.dateOfBirth}: </dt>
-            <dd style={{ display: 'inline', margin: 0 }}>{orNotAvailable(formatBirthDate(kit.registrant?.dateOfBirth))}</dd>
+            <dt>{KitDetailText.dateOfBirth}: </dt>
+            <dd>{orNotAvailable(formatBirthDate(kit.registrant?.dateOfBirth))}</dd>
           </div>
         </dl>
       </PageTitle>
@@ -75,12 +73,12 @@ export function KitHeader({ kit, fulfilment, now }: { kit: Kit; fulfilment: Fulf
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 24 }}
+          className="kit-detail-replaces"
           title={
             <Typography.Text>
               {KitDetailText.replacesBefore}
               {/* Underlined: within a sentence, colour alone would not tell the link from the text (WCAG 1.4.1). */}
-              <Link href={kitDetailPath(kit.source.barcode)} style={{ textDecoration: 'underline' }}>
+              <Link href={kitDetailPath(kit.source.barcode)} className="kit-detail-underline">
                 {kit.source.barcode}
               </Link>
               {KitDetailText.replacesAfter}

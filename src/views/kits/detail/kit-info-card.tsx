@@ -1,4 +1,4 @@
-import { Button, Card, theme } from 'antd';
+import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { orNotAvailable } from '../../../model/kits/kit-detail';
@@ -7,6 +7,7 @@ import { formatKitDate, registrantName } from '../../../model/kits/kit-list-rule
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { OnceOpened } from '../../parts/once-opened';
 import { lazyNamed } from '../../lazy';
+import './kit-detail.css';
 
 // The product panel (antd's Drawer) loads its code when the product's name first opens it.
 const ProductPanel = lazyNamed(() => import('../list/kit-panels'), 'ProductPanel');
@@ -17,7 +18,6 @@ const ProductPanel = lazyNamed(() => import('../list/kit-panels'), 'ProductPanel
  * and its description.
  */
 export function KitInfoCard({ kit }: { kit: Kit }) {
-  const { token } = theme.useToken();
   const [productOpen, setProductOpen] = useState(false);
   const product = kit.product;
   const rows: [string, ReactNode][] = [
@@ -30,7 +30,7 @@ export function KitInfoCard({ kit }: { kit: Kit }) {
     [
       KitInfoText.product,
       product?.name ? (
-        <Button type="link" style={{ padding: 0, height: 'auto' }} aria-haspopup="dialog" onClick={() => setProductOpen(true)}>
+        <Button type="link" className="kit-detail-bare-button" aria-haspopup="dialog" onClick={() => setProductOpen(true)}>
           {product.name}
         </Button>
       ) : (
@@ -41,12 +41,12 @@ export function KitInfoCard({ kit }: { kit: Kit }) {
   ];
 
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{KitInfoText.title}</h3>}>
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', gap: '8px 24px' }}>
+    <Card title={<h3 className="kit-detail-card-title">{KitInfoText.title}</h3>}>
+      <dl className="kit-detail-info">
         {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
-            <dd style={{ margin: 0, whiteSpace: 'pre-line' }}>{value}</dd>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -12,6 +12,7 @@ import { DataTable, type DataColumn } from '../../parts/data-table';
 import { Disclosure } from '../../parts/disclosure';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { useWorkflow } from '../../use-workflow';
+import './kit-detail.css';
 
 type ReportDownloadActor = ActorRefFrom<typeof reportDownloadMachine>;
 
@@ -31,7 +32,7 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
       <Typography.Title level={3} id={titleId}>
         {KitReportsText.title}
       </Typography.Title>
-      <Flex wrap align="center" justify="space-between" gap={12} style={{ marginBottom: 12 }}>
+      <Flex wrap align="center" justify="space-between" gap={12} className="kit-detail-report-actions">
         <Checkbox
           checked={selection.all}
           indeterminate={selection.some}
@@ -65,7 +66,7 @@ export function KitReports({ barcode, current, legacy }: { barcode: string; curr
       {legacy.length > 0 ? (
         <Disclosure
           label={(open) => (open ? KitReportsText.hideLegacy : KitReportsText.showLegacy(legacy.length))}
-          style={{ marginTop: 12 }}
+          className="kit-detail-legacy"
         >
           <DataTable<KitReport>
             label={KitReportsText.legacyTableLabel}

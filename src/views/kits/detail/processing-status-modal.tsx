@@ -1,8 +1,8 @@
-import { Alert, Flex, Modal, Tag, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { Alert, Flex, Modal, Tag, Typography } from 'antd';
 import { TimelineText } from '../../../model/kits/kit-detail-texts';
 import { formatKitHistoryDate } from '../../../model/kits/kit-list-rules';
 import type { StepState, TimelineEntry } from '../../../model/kits/timeline';
+import './kit-detail.css';
 
 const STATE_COLOR: Readonly<Record<StepState, string>> = { completed: 'success', current: 'processing', upcoming: 'default' };
 
@@ -20,29 +20,19 @@ export function ProcessingStatusModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { token } = theme.useToken();
-  const words: CSSProperties = { marginInlineEnd: 0, color: token.colorText };
   return (
     <Modal title={TimelineText.title} open={open} onCancel={onClose} footer={null} closable={{ 'aria-label': TimelineText.close }}>
-      <ol
-        aria-label={TimelineText.steps}
-        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}
-      >
+      <ol aria-label={TimelineText.steps} className="kit-detail-steps">
         {entries.map((entry) => (
           <li
             key={entry.step}
             aria-current={entry.highlighted ? 'step' : undefined}
-            style={{
-              borderInlineStart: `3px solid ${entry.highlighted ? token.colorPrimary : token.colorBorder}`,
-              background: entry.highlighted ? token.colorPrimaryBg : undefined,
-              borderRadius: token.borderRadiusSM,
-              padding: '8px 12px',
-            }}
+            className={entry.highlighted ? 'kit-detail-step kit-detail-step-highlighted' : 'kit-detail-step'}
           >
             <Flex vertical gap={2}>
               <Flex wrap align="center" gap={8}>
                 <Typography.Text strong>{entry.title}</Typography.Text>
-                <Tag color={STATE_COLOR[entry.state]} style={words}>
+                <Tag color={STATE_COLOR[entry.state]} className="kit-detail-tag">
                   {TimelineText.state[entry.state]}
                 </Tag>
               </Flex>
@@ -54,7 +44,13 @@ export function ProcessingStatusModal({
               <Typography.Text>{entry.message}</Typography.Text>
               <Typography.Text type="secondary">{TimelineText.typicalDuration(entry.duration)}</Typography.Text>
               {entry.failure ? (
-                <Alert type="error" showIcon style={{ marginTop: 8 }} title={TimelineText.sampleFailed} description={entry.failure} />
+                <Alert
+                  type="error"
+                  showIcon
+                  className="kit-detail-step-failure"
+                  title={TimelineText.sampleFailed}
+                  description={entry.failure}
+                />
               ) : null}
             </Flex>
           </li>

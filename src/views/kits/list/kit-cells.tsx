@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { OrderingExperience } from '../../../model/enums';
 import type { Kit } from '../../../model/kits/kit';
@@ -68,8 +67,7 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
   const status = kitDisplayStatus(code);
   const late = overdue(kit, actions.now);
   return (
-    // A plain column rather than antd's Flex: the cell is built for every row that scrolls into view.
-    <div style={STACK}>
+    <div className={TableClass.stack}>
       <button
         type="button"
         className={TableClass.button}
@@ -83,5 +81,3 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
     </div>
   );
 }
-
-const STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 };

@@ -3,12 +3,13 @@ import { Input, Typography } from 'antd';
 import { memo, useId } from 'react';
 import { KitSearchText } from '../../../model/kits/kit-list-texts';
 import type { SearchBoxActor, SearchBoxView } from '../../../machines/lists/search-box.selectors';
+import './kit-list.css';
 
 /** Kits §2 and §5: HCP's search box, with the hint for a text too short to send; not rendered again by the list's pages. */
 export const KitSearchBox = memo(function KitSearchBox({ view, actor }: { view: SearchBoxView; actor: SearchBoxActor }) {
   const hint = useId();
   return (
-    <div role="search" style={{ marginBottom: 16, maxWidth: 460 }}>
+    <div role="search" className="kit-search">
       {/* No clear button: antd's is a 12 px target, under WCAG 2.2's 24 px; the text clears like any other. */}
       <Input
         prefix={<SearchOutlined aria-hidden />}
@@ -18,7 +19,7 @@ export const KitSearchBox = memo(function KitSearchBox({ view, actor }: { view: 
         value={view.text}
         onChange={(event) => actor.send({ type: 'search.type', text: event.target.value })}
       />
-      <div aria-live="polite" style={{ minHeight: 22, marginTop: 4 }}>
+      <div aria-live="polite" className="kit-search-hint">
         {view.tooShort ? (
           <Typography.Text id={hint} type="secondary">
             {KitSearchText.tooShort}

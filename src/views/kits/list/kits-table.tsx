@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import type { Kit, KitColumn } from '../../../model/kits/kit';
 import { isSortableKitColumn, kitColumnLabel, type KitListColumn, type KitListLayout } from '../../../model/kits/kit-list-rules';
 import { KitListText } from '../../../model/kits/kit-list-texts';
-import type { ListSort } from '../../../model/lists/paging';
-import { VirtualTable, type VirtualColumn } from '../../parts/virtual-table';
+import { VirtualTable, type ListTableProps, type VirtualColumn } from '../../parts/virtual-table';
 import { KitCell, type KitCellActions } from './kit-cells';
 
 const WIDTHS: Readonly<Record<KitListColumn, string>> = {
@@ -19,19 +18,13 @@ const WIDTHS: Readonly<Record<KitListColumn, string>> = {
 
 const kitKey = (kit: Kit) => kit.uid;
 
-interface KitsTableProps {
+interface KitsTableProps extends ListTableProps<KitColumn, KitCellActions> {
   layout: KitListLayout;
   kits: readonly Kit[];
-  sort: ListSort<KitColumn>;
-  onSort: (column: KitColumn) => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  actions: KitCellActions;
 }
 
 /** The kits as the big table (kits §2, §9): the unit's columns, each cell by column. */
-export function KitsTable({ layout, kits, sort, onSort, hasMore, loadingMore, onLoadMore, actions }: KitsTableProps) {
+export function KitsTable({ layout, kits, sort, onSort, more, actions }: KitsTableProps) {
   // Stable while the layout and actions are, so that the rows on screen need not render again as the list scrolls.
   const columns = useMemo(
     () =>
@@ -61,9 +54,7 @@ export function KitsTable({ layout, kits, sort, onSort, hasMore, loadingMore, on
       onSort={(column) => {
         if (isSortableKitColumn(column)) onSort(column);
       }}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
+      {...more}
       texts={texts}
     />
   );

@@ -1,7 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Empty, Flex, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_KIT_SORT, KIT_COLUMNS, type Kit, type KitColumn } from '../../../model/kits/kit';
 import {
   KIT_SEARCH_MIN_CHARS,
@@ -20,16 +19,16 @@ import { selectUnitType } from '../../../machines/auth/session.selectors';
 import { messageOf } from '../../../services/http/api-error';
 import { clock } from '../../../services/platform/clock';
 import { kitsListQuery } from '../../../services/kits/queries';
-import { notify } from '../../../services/platform/notify';
 import { FilterBar } from '../../parts/filter-bar';
+import { ListBody } from '../../parts/list-body';
 import { OnceOpened } from '../../parts/once-opened';
+import { useInfiniteList } from '../../parts/use-infinite-list';
 import { useSession } from '../../auth/session';
 import { PageTitle } from '../../shell/page';
 import { useWorkflow } from '../../use-workflow';
 import type { KitCellActions } from './kit-cells';
 import { KitSearchBox } from './kit-search-box';
 import { KitsTable } from './kits-table';
-import { LoadingSpin } from '../../parts/loading-spin';
 import { lazyNamed } from '../../lazy';
 
 // The side panels' code (antd's Drawer with it) loads when one first opens, not with the list.
@@ -37,6 +36,7 @@ const KitStatusHistoryPanel = lazyNamed(() => import('./kit-panels'), 'KitStatus
 const ProductPanel = lazyNamed(() => import('./kit-panels'), 'ProductPanel');
 
 const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
+const loadFailedText = (error: unknown) => KitListText.loadError(messageOf(error, KitListText.loadFailed));
 
 type Panel = { kind: 'history' | 'product'; uid: string } | null;
 
@@ -52,8 +52,8 @@ export function KitsPage() {
   const search = useSelector(searchActor, selectSearchBox);
   const query = kitListQuery(layout, { sort: filters.sort, filters: filters.filters, search: search.query });
 
-  const list = useInfiniteQuery(kitsListQuery(query));
-  const kits = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const list = useInfiniteList(kitsListQuery(query), loadFailedText);
+  const kits = list.rows;
   const [panel, setPanel] = useState<Panel>(null);
   const panelKit = panel ? (kits.find((kit) => kit.uid === panel.uid) ?? null) : null;
   // Today once per visit: a badge does not change under the user's eyes while the list is open.
@@ -69,16 +69,8 @@ export function KitsPage() {
     [layout.workflow, now],
   );
   const closePanel = useCallback(() => setPanel(null), []);
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const columnLabel = useCallback((column: KitColumn) => kitColumnLabel(column, layout.workflow), [layout.workflow]);
   const matchColumns = useCallback((text: string) => matchingKitColumns(layout, text), [layout]);
-
-  // A later page that fails keeps the rows already shown and says so.
-  const { isFetchNextPageError, error } = list;
-  useEffect(() => {
-    if (isFetchNextPageError) notify.error(KitListText.loadError(messageOf(error, KitListText.loadFailed)));
-  }, [isFetchNextPageError, error]);
 
   return (
     <>
@@ -89,27 +81,21 @@ export function KitsPage() {
       {layout.filters ? (
         <FilterBar view={filters} actor={filtersActor} texts={KitFilterText} columnLabel={columnLabel} matchColumns={matchColumns} />
       ) : null}
-      {list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <LoadingSpin size="large" label={KitListText.loading(layout.noun)} />
-        </Flex>
-      ) : list.isError && kits.length === 0 ? (
-        <Alert type="error" showIcon title={KitListText.loadError(messageOf(list.error, KitListText.loadFailed))} />
-      ) : kits.length === 0 ? (
-        <Empty description={kitListEmptyText(layout.noun, query)} />
-      ) : (
+      <ListBody
+        state={list.state}
+        loading={KitListText.loading(layout.noun)}
+        failure={{ title: loadFailedText(list.error) }}
+        empty={kitListEmptyText(layout.noun, query)}
+      >
         <KitsTable
           layout={layout}
           kits={kits}
           sort={filters.sort}
           onSort={(column) => filtersActor.send({ type: 'list.sort', column })}
-          hasMore={list.hasNextPage && !list.isFetchNextPageError}
-          loadingMore={list.isFetchingNextPage}
-          // A scroll and a render may both ask before the page is under way: the second ask must not restart it.
-          onLoadMore={loadMore}
+          more={list.more}
           actions={actions}
         />
-      )}
+      </ListBody>
       <OnceOpened open={panel?.kind === 'history'}>
         <KitStatusHistoryPanel kit={panel?.kind === 'history' ? panelKit : null} workflow={layout.workflow} onClose={closePanel} />
       </OnceOpened>

@@ -15,6 +15,7 @@ import { PracticeLoadError } from '../../parts/practice-load-error';
 import { productsQuery } from '../../../services/orders/queries';
 import { paymentMethodsQuery } from '../../../services/payments/queries';
 import { practiceQuery } from '../../../services/practice/queries';
+import '../orders.css';
 
 /**
  * Ordering §2 "Manifest Upload" (/orders/bulk): the template, the payment (cards for per-order payers, the Net 30
@@ -25,7 +26,7 @@ export function BulkOrderPage() {
   return (
     <>
       <PageTitle title={ManifestPageText.title}>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="orders-flush">
           {ManifestPageText.subtitle}
         </Typography.Paragraph>
       </PageTitle>

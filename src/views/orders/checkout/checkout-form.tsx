@@ -5,7 +5,6 @@ import { useEffect, useState, type RefObject } from 'react';
 import {
   checkoutBlocker,
   checkoutSubmission,
-  fulfilmentOf,
   initialCheckoutForm,
   invoiceBillingErrors,
   isDtc,
@@ -20,7 +19,7 @@ import { CheckoutText, CheckoutValidationText } from '../../../model/orders/text
 import { orderingConfiguration } from '../../../model/orders/ordering';
 import { DEFAULT_COUNTRY } from '../../../model/address/address-rules';
 import { DEFAULT_ZIP_CODE } from '../../../model/orders/cart';
-import type { Practice } from '../../../model/practice/practice';
+import { fulfilmentOf, type Practice } from '../../../model/practice/practice';
 import { selectCartItems, selectCheckoutKey } from '../../../machines/orders/cart.selectors';
 import { selectCheckout } from '../../../machines/orders/checkout.selectors';
 import { useFieldValue } from '../../forms/use-field-value';

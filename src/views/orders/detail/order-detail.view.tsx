@@ -13,6 +13,7 @@ import { OrderHeader } from './order-header';
 import { OrderItemsTable } from './order-items-table';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { orderQuery } from '../../../services/orders/queries';
+import '../orders.css';
 
 /**
  * Ordering §2 "Order detail" (/orders/{orderNumber}): the order read by its number, with a spinner while it
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
   if (order.isPending) {
     return (
       <Page>
-        <Flex justify="center" style={{ padding: 48 }}>
+        <Flex justify="center" className="orders-loading">
           <LoadingSpin size="large" label={OrderDetailText.loading} />
         </Flex>
       </Page>

@@ -7,6 +7,7 @@ import { useShowPricing } from '../use-show-pricing';
 import { ProductDetailsPanel } from './product-details-panel';
 import { DataTable, type DataColumn } from '../../parts/data-table';
 import { OrderTotalRow } from '../order-total-row';
+import '../orders.css';
 
 /**
  * The order's items: Product (name and id), Unit Price, Discount, Quantity, Total, then the order total (the sum
@@ -33,13 +34,13 @@ export function OrderItemsTable({ order }: { order: Order }) {
           <Button
             type="link"
             aria-haspopup="dialog"
-            style={{ padding: 0, height: 'auto' }}
+            className="orders-bare-button"
             onClick={() => setPanel({ product: item.product, open: true })}
           >
             {item.product.name}
           </Button>
           {item.product.id !== null && (
-            <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+            <Typography.Text type="secondary" className="orders-product-id">
               {OrderDetailText.productId(String(item.product.id))}
             </Typography.Text>
           )}

@@ -3,6 +3,7 @@ import type { OrderItem } from '../../../model/orders/order';
 import { ProductDetailsText } from '../../../model/orders/order-detail-texts';
 import { exampleReports, whatsIncluded } from '../../../model/orders/product-details';
 import { VisuallyHidden } from '../../parts/visually-hidden';
+import '../orders.css';
 
 type Product = OrderItem['product'];
 
@@ -24,16 +25,16 @@ export function ProductDetailsPanel({ product, open, onClose }: { product: Produ
     >
       {product && (
         <Flex vertical gap={16}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={3} className="orders-flush">
             {product.name}
           </Typography.Title>
-          {product.description && <Typography.Paragraph style={{ margin: 0 }}>{product.description}</Typography.Paragraph>}
+          {product.description && <Typography.Paragraph className="orders-flush">{product.description}</Typography.Paragraph>}
           {included.length > 0 && (
             <section aria-labelledby="product-details-included">
               <Typography.Title level={4} id="product-details-included">
                 {ProductDetailsText.whatsIncluded}
               </Typography.Title>
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <ul className="orders-bullets">
                 {included.map((entry) => (
                   <li key={entry}>{entry}</li>
                 ))}
@@ -45,7 +46,7 @@ export function ProductDetailsPanel({ product, open, onClose }: { product: Produ
               <Typography.Title level={4} id="product-details-reports">
                 {ProductDetailsText.exampleReports}
               </Typography.Title>
-              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <ul className="orders-bullets">
                 {reports.map((report) => (
                   <li key={report.href}>
                     <Typography.Link href={report.href} target="_blank" rel="noopener noreferrer">

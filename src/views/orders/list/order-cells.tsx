@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { orderDetailPath } from '../../../model/shell/navigation';
 import type { Order } from '../../../model/orders/order';
@@ -45,7 +45,7 @@ function ProductNames({ order }: { order: Order }) {
   const names = order.items.map((item) => item.product.name).join(', ');
   // Two lines fit the 64 px row; the full list stays readable as the cell's title.
   return (
-    <span title={names} style={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+    <span title={names} className={TableClass.twoLines}>
       {names}
     </span>
   );
@@ -67,8 +67,6 @@ function StatusButton({ order, onOpen }: { order: Order; onOpen: (order: Order) 
   );
 }
 
-const MENU_BUTTON_SIZE = 32;
-
 /**
  * Most rows are only scrolled past, so the row's dropdown is built on first use: until then the row has a plain
  * menu button, which keeps fast scrolling light. Enter, Space or a click (and ArrowDown) open the menu at once.
@@ -82,8 +80,7 @@ function RowMenu({ order, actions }: { order: Order; actions: CellActions }) {
       aria-label={OrderListText.rowActions(order.number)}
       aria-haspopup="menu"
       aria-expanded={false}
-      className={TableClass.button}
-      style={MENU_BUTTON}
+      className={TableClass.menuButton}
       onClick={() => setArmed(true)}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown') return;
@@ -115,25 +112,9 @@ function RowDropdown({ order, actions }: { order: Order; actions: CellActions })
       {...menuButton.dropdown}
       menu={{ ...menuButton.menu, 'aria-label': OrderListText.rowActions(order.number), items, onClick: choose }}
     >
-      <button
-        {...menuButton.button}
-        type="button"
-        aria-label={OrderListText.rowActions(order.number)}
-        className={TableClass.button}
-        style={MENU_BUTTON}
-      >
+      <button {...menuButton.button} type="button" aria-label={OrderListText.rowActions(order.number)} className={TableClass.menuButton}>
         <MoreOutlined aria-hidden />
       </button>
     </Dropdown>
   );
 }
-
-/** The row menu's button: the table's bare button, square, around the icon. */
-const MENU_BUTTON: CSSProperties = {
-  width: MENU_BUTTON_SIZE,
-  height: MENU_BUTTON_SIZE,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'visible',
-};

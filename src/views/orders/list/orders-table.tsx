@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import type { ListSort } from '../../../model/lists/paging';
 import type { Order } from '../../../model/orders/order';
 import type { OrderColumn } from '../../../model/orders/order-list';
 import { isSortable, type ListColumn } from '../../../model/orders/order-list-rules';
 import { OrderColumnText, OrderListText } from '../../../model/orders/order-list-texts';
-import { VirtualTable, type VirtualColumn, type VirtualTableTexts } from '../../parts/virtual-table';
+import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../../parts/virtual-table';
 import { OrderCell, type CellActions } from './order-cells';
 
 const WIDTHS: Readonly<Record<ListColumn, string>> = {
@@ -26,19 +25,13 @@ const TEXTS: VirtualTableTexts = {
 
 const orderKey = (order: Order) => order.uid;
 
-interface OrdersTableProps {
+interface OrdersTableProps extends ListTableProps<OrderColumn, CellActions> {
   columns: readonly ListColumn[];
   orders: readonly Order[];
-  sort: ListSort<OrderColumn>;
-  onSort: (column: OrderColumn) => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  actions: CellActions;
 }
 
 /** The orders as the big table (ordering §2, §9): the unit's columns, each cell by column. */
-export function OrdersTable({ columns, orders, sort, onSort, hasMore, loadingMore, onLoadMore, actions }: OrdersTableProps) {
+export function OrdersTable({ columns, orders, sort, onSort, more, actions }: OrdersTableProps) {
   // Stable while the columns and actions are, so that the rows on screen need not render again as the list scrolls.
   const tableColumns = useMemo(
     () =>
@@ -60,9 +53,7 @@ export function OrdersTable({ columns, orders, sort, onSort, hasMore, loadingMor
       onSort={(column) => {
         if (isSortable(column)) onSort(column);
       }}
-      hasMore={hasMore}
-      loadingMore={loadingMore}
-      onLoadMore={onLoadMore}
+      {...more}
       texts={TEXTS}
     />
   );

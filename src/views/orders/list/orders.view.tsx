@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/shell/navigation';
 import { orderingConfiguration } from '../../../model/orders/ordering';
@@ -16,15 +16,15 @@ import { orderCancelMachine } from '../../../machines/orders/order-cancel.machin
 import { selectOrderCancel } from '../../../machines/orders/order-cancel.selectors';
 import { selectUnitType } from '../../../machines/auth/session.selectors';
 import { messageOf } from '../../../services/http/api-error';
-import { notify } from '../../../services/platform/notify';
 import { useSession } from '../../auth/session';
 import { PageTitle } from '../../shell/page';
 import { FilterBar } from '../../parts/filter-bar';
+import { ListBody } from '../../parts/list-body';
 import { OnceOpened } from '../../parts/once-opened';
+import { useInfiniteList } from '../../parts/use-infinite-list';
 import { useWorkflow } from '../../use-workflow';
 import type { CellActions } from './order-cells';
 import { OrdersTable } from './orders-table';
-import { LoadingSpin } from '../../parts/loading-spin';
 import { lazyNamed } from '../../lazy';
 import { ordersListQuery } from '../../../services/orders/queries';
 import { practiceQuery } from '../../../services/practice/queries';
@@ -34,7 +34,9 @@ const DeleteOrderDialog = lazyNamed(() => import('./delete-order-dialog'), 'Dele
 const StatusHistoryPanel = lazyNamed(() => import('../status-history/status-history-panel'), 'StatusHistoryPanel');
 
 const selectOrderFilters = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
-const orderColumnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];
+const columnLabel = (column: keyof typeof OrderColumnText) => OrderColumnText[column];
+// Ordering §8: a list that cannot be read says why, with the server's message when it gave one.
+const loadFailedText = (error: unknown) => messageOf(error, OrderListText.loadMoreFailed);
 
 /** Ordering §2 "Orders list (/orders)". */
 export function OrdersPage() {
@@ -51,8 +53,8 @@ export function OrdersPage() {
   const cancelActor = useWorkflow(orderCancelMachine);
   const cancel = useSelector(cancelActor, selectOrderCancel);
 
-  const list = useInfiniteQuery(ordersListQuery(filters.sort, filters.filters));
-  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const list = useInfiniteList(ordersListQuery(filters.sort, filters.filters), loadFailedText);
+  const orders = list.rows;
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const historyOrder = orders.find((order) => order.number === historyOf) ?? null;
   // Stable while nothing it names changes, so that the rows on screen need not render again as the list scrolls.
@@ -67,46 +69,26 @@ export function OrdersPage() {
     [unitType, cancel.canDelete, navigate, cancelActor],
   );
   const closeHistory = useCallback(() => setHistoryOf(null), []);
-  const { fetchNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  // A later page that fails keeps the rows already shown and says so (ordering §8).
-  const { isFetchNextPageError, error } = list;
-  useEffect(() => {
-    if (isFetchNextPageError) notify.error(messageOf(error, OrderListText.loadMoreFailed));
-  }, [isFetchNextPageError, error]);
 
   return (
     <>
       <OrdersHeading action={practice.data ? action.label : null} path={action.path} />
-      <FilterBar
-        view={filters}
-        actor={filtersActor}
-        texts={OrderFilterText}
-        columnLabel={orderColumnLabel}
-        matchColumns={matchingColumns}
-      />
-      {list.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <LoadingSpin size="large" label={OrderListText.tableLabel} />
-        </Flex>
-      ) : list.isError && orders.length === 0 ? (
-        <Alert type="error" showIcon title={OrderListText.loadError} description={messageOf(list.error, OrderListText.loadMoreFailed)} />
-      ) : orders.length === 0 ? (
-        <Empty description={filters.filters.length ? OrderListText.emptyFiltered : OrderListText.empty} />
-      ) : (
+      <FilterBar view={filters} actor={filtersActor} texts={OrderFilterText} columnLabel={columnLabel} matchColumns={matchingColumns} />
+      <ListBody
+        state={list.state}
+        loading={OrderListText.tableLabel}
+        failure={{ title: OrderListText.loadError, description: loadFailedText(list.error) }}
+        empty={filters.filters.length ? OrderListText.emptyFiltered : OrderListText.empty}
+      >
         <OrdersTable
           columns={columns}
           orders={orders}
           sort={filters.sort}
           onSort={(column) => filtersActor.send({ type: 'list.sort', column })}
-          hasMore={list.hasNextPage && !list.isFetchNextPageError}
-          loadingMore={list.isFetchingNextPage}
-          // A scroll and a render may both ask before the page is under way: the second ask must not restart it.
-          onLoadMore={loadMore}
+          more={list.more}
           actions={actions}
         />
-      )}
+      </ListBody>
       <OnceOpened open={cancel.confirming}>
         <DeleteOrderDialog view={cancel} actor={cancelActor} />
       </OnceOpened>

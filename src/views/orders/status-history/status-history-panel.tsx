@@ -1,10 +1,11 @@
-import { Drawer, Flex, Tag, Typography, theme } from 'antd';
+import { Drawer, Flex, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { dollars } from '../../../model/orders/pricing';
 import type { Order } from '../../../model/orders/order';
 import { formatOrderDate, groupStyle, historyEntries, panelTotal, trackingOf } from '../../../model/orders/order-history';
 import { OrderStatusGroup } from '../../../model/orders/order';
 import { StatusHistoryText } from '../../../model/orders/order-list-texts';
+import '../orders.css';
 
 interface StatusHistoryPanelProps {
   order: Order | null;
@@ -18,7 +19,6 @@ interface StatusHistoryPanelProps {
  * closes on Escape and on its close button and gives focus back to the element that opened it.
  */
 export const StatusHistoryPanel = memo(function StatusHistoryPanel({ order, open, onClose }: StatusHistoryPanelProps) {
-  const { token } = theme.useToken();
   const tracking = order ? trackingOf(order) : null;
   return (
     <Drawer
@@ -32,19 +32,19 @@ export const StatusHistoryPanel = memo(function StatusHistoryPanel({ order, open
     >
       {order ? (
         <Flex vertical gap={20}>
-          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px' }}>
-            <dt style={{ color: token.colorTextSecondary }}>{StatusHistoryText.orderNumber}</dt>
-            <dd style={{ margin: 0, fontWeight: token.fontWeightStrong }}>{order.number}</dd>
-            <dt style={{ color: token.colorTextSecondary }}>{StatusHistoryText.customer}</dt>
-            <dd style={{ margin: 0 }}>{order.customer}</dd>
+          <dl className="orders-history-facts">
+            <dt>{StatusHistoryText.orderNumber}</dt>
+            <dd className="orders-strong">{order.number}</dd>
+            <dt>{StatusHistoryText.customer}</dt>
+            <dd>{order.customer}</dd>
           </dl>
           <section aria-label={StatusHistoryText.history}>
-            <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <ol className="orders-history">
               {historyEntries(order).map((entry) => (
-                <li key={entry.group} style={{ borderLeft: `2px solid ${token.colorBorder}`, paddingLeft: 12 }}>
+                <li key={entry.group}>
                   <Flex vertical gap={2}>
                     <span>
-                      <Tag color={groupStyle(entry.group).color} style={{ color: token.colorText }}>
+                      <Tag color={groupStyle(entry.group).color} className="orders-tag-words">
                         {entry.group}
                       </Tag>
                     </span>
@@ -60,7 +60,7 @@ export const StatusHistoryPanel = memo(function StatusHistoryPanel({ order, open
               ))}
             </ol>
           </section>
-          <Flex justify="space-between" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, paddingTop: 12 }}>
+          <Flex justify="space-between" className="orders-history-total">
             <Typography.Text strong>{StatusHistoryText.total}</Typography.Text>
             <Typography.Text strong>{dollars(panelTotal(order))}</Typography.Text>
           </Flex>

@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import { HelpCenterText as T } from '../../../model/patient-portal/help-center';
 import { config } from '../../../services/http/config';
 import { PageTitle } from '../../shell/page';
+import '../patient-portal.css';
 
 /**
  * Kits §2 /help-center: the support site (a deployment setting, README) in a frame. A site that refuses to be
@@ -13,7 +14,7 @@ import { PageTitle } from '../../shell/page';
 export function HelpCenterPage() {
   const url = config.helpCenterUrl;
   return (
-    <Flex vertical style={{ blockSize: '100%' }}>
+    <Flex vertical className="patient-portal-help-center">
       <PageTitle title={T.title}>
         {url ? (
           <Typography.Link href={url} target="_blank" rel="noopener noreferrer">
@@ -27,7 +28,7 @@ export function HelpCenterPage() {
           title={T.frame}
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
-          style={{ flex: 1, inlineSize: '100%', minBlockSize: '70vh', border: 0 }}
+          className="patient-portal-help-frame"
         />
       ) : null}
     </Flex>

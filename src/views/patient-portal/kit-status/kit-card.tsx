@@ -1,40 +1,27 @@
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { trackerSummary, type KitTracker } from '../../../model/patient-portal/patient-tracker';
 import { ErrorBadge, StatusBadge } from './badges';
+import '../patient-portal.css';
 
 /**
  * Kits §2, one card of the several-kit grid: the barcode, the status badge, the "Error" badge of a failed sample,
  * "Step x of n", "Done" or "ETA {x}", and "View Results" (ready) or "View Details", which opens the side panel.
  */
 export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracker; onOpen: () => void }) {
-  const { token } = theme.useToken();
   const summary = trackerSummary(tracker);
   const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      style={{
-        height: '100%',
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 12,
-        padding: token.paddingLG,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      <Typography.Title level={3} id={titleId} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+    <article aria-labelledby={titleId} className="patient-portal-kit-card">
+      <Typography.Title level={3} id={titleId} className="patient-portal-kit-card-title">
         {kit.barcode}
       </Typography.Title>
       <Flex wrap gap={8}>
         <StatusBadge code={kit.status?.status} />
         {tracker.failed ? <ErrorBadge /> : null}
       </Flex>
-      <Flex vertical gap={2} style={{ flex: 1 }}>
+      <Flex vertical gap={2} className="patient-portal-grow">
         <Typography.Text>{summary.step}</Typography.Text>
         {summary.progress ? <Typography.Text>{summary.progress}</Typography.Text> : null}
       </Flex>

@@ -7,6 +7,7 @@ import { PageTitle } from '../../shell/page';
 import { KitCards } from './kit-cards';
 import { KitTrackerView } from './tracker';
 import { LoadingSpin } from '../../parts/loading-spin';
+import '../patient-portal.css';
 
 /**
  * Kits §2 "Patient Kit Status screen" (/kit-status): the patient's own kits (`GET /Kits/My`), a spinner while they
@@ -26,7 +27,7 @@ function Kits() {
   const kits = useQuery(myKitsQuery());
   if (kits.isPending) {
     return (
-      <Flex justify="center" style={{ padding: 48 }}>
+      <Flex justify="center" className="patient-portal-loading">
         <LoadingSpin size="large" label={Text.loading} />
       </Flex>
     );

@@ -1,11 +1,9 @@
-import { Alert, Flex, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { Alert, Flex, Typography } from 'antd';
 import { formatTrackerDate, type TrackerStep } from '../../../model/patient-portal/patient-tracker';
 import { PatientTrackerText as T } from '../../../model/patient-portal/patient-tracker-texts';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { Badge, ErrorBadge } from './badges';
-
-const MARKER_PX = 28;
+import '../patient-portal.css';
 
 /**
  * Kits §4 "Patient tracker": the steps in order, each with its number, title, its state's word ("In Progress",
@@ -15,11 +13,11 @@ const MARKER_PX = 28;
  */
 export function TrackerSteps({ steps, label, replaced }: { steps: readonly TrackerStep[]; label: string; replaced: boolean }) {
   return (
-    <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <ol aria-label={label} className="patient-portal-plain-list patient-portal-steps">
       {steps.map((step) => (
-        <li key={step.number} aria-current={step.state === 'current' ? 'step' : undefined} style={{ display: 'flex', gap: 12 }}>
+        <li key={step.number} aria-current={step.state === 'current' ? 'step' : undefined} className="patient-portal-step">
           <StepMarker step={step} />
-          <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Flex vertical gap={2} className="patient-portal-grow">
             <Flex wrap align="center" gap={8}>
               <Typography.Text strong>{step.title}</Typography.Text>
               {step.label ? <Badge color={labelColor(step, replaced)}>{step.label}</Badge> : null}
@@ -33,7 +31,7 @@ export function TrackerSteps({ steps, label, replaced }: { steps: readonly Track
             ) : null}
             {step.eta ? <Typography.Text>{T.eta(formatTrackerDate(step.eta))}</Typography.Text> : null}
             {step.duration ? <Typography.Text type="secondary">{T.typicalDuration(step.duration)}</Typography.Text> : null}
-            {step.failure ? <Alert type="error" showIcon style={{ marginTop: 8 }} title={step.failure} /> : null}
+            {step.failure ? <Alert type="error" showIcon className="patient-portal-step-failure" title={step.failure} /> : null}
           </Flex>
         </li>
       ))}
@@ -47,23 +45,7 @@ function labelColor(step: TrackerStep, replaced: boolean): 'processing' | 'error
   return 'default';
 }
 
-/** The step's number in a circle: filled when completed, ringed in the primary colour when current. */
+/** The step's number in a circle: filled when completed, ringed in the primary colour when current (patient-portal.css). */
 function StepMarker({ step }: { step: TrackerStep }) {
-  const { token } = theme.useToken();
-  const completed = step.state === 'completed';
-  const style: CSSProperties = {
-    flex: 'none',
-    width: MARKER_PX,
-    height: MARKER_PX,
-    borderRadius: '50%',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    fontWeight: token.fontWeightStrong,
-    border: `2px solid ${step.state === 'upcoming' ? token.colorBorder : token.colorPrimary}`,
-    background: completed ? token.colorPrimary : 'transparent',
-    // White on the primary fill, and the text colours on the page, all reach 4.5:1 (src/views/shell/theme.tsx).
-    color: completed ? token.colorWhite : step.state === 'current' ? token.colorText : token.colorTextSecondary,
-  };
-  return <span style={style}>{step.number}</span>;
+  return <span className={`patient-portal-step-marker patient-portal-step-marker-${step.state}`}>{step.number}</span>;
 }

@@ -7,6 +7,7 @@ import { Disclosure } from '../../parts/disclosure';
 import { ErrorBadge, StatusBadge } from './badges';
 import { TrackerReports } from './tracker-reports';
 import { TrackerSteps } from './tracker-steps';
+import '../patient-portal.css';
 
 interface TrackerProps {
   kit: Kit;
@@ -34,7 +35,7 @@ export function KitTrackerView({ kit, kits, titled }: TrackerProps) {
       <Flex vertical gap={16}>
         <div>
           {titled ? (
-            <Typography.Title level={3} id={titleId} style={{ marginTop: 0 }}>
+            <Typography.Title level={3} id={titleId} className="patient-portal-flush-top">
               {kit.barcode}
             </Typography.Title>
           ) : null}
@@ -62,7 +63,7 @@ function ReplacedOriginal({ history }: { history: readonly TrackerStep[] }) {
   return (
     <div>
       <Alert type="warning" showIcon title={T.originalReplaced} description={T.originalReplacedText} />
-      <Disclosure label={(open) => (open ? T.hideHistory : T.showHistory)} style={{ marginTop: 8 }}>
+      <Disclosure label={(open) => (open ? T.hideHistory : T.showHistory)} className="patient-portal-disclosure">
         <TrackerSteps steps={history} label={T.history} replaced />
       </Disclosure>
     </div>

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, theme } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useId } from 'react';
 import { SortDirection } from '../../../model/lists/paging';
 import type { PatientReportRow } from '../../../model/patient-portal/patient-reports';
@@ -8,6 +8,7 @@ import { formatTrackerDate } from '../../../model/patient-portal/patient-tracker
 import { Disclosure } from '../../parts/disclosure';
 import { PatientReportButtons } from '../report-buttons';
 import type { ReportListProps } from './reports-table';
+import '../patient-portal.css';
 
 /** The phone's list (kits §2): a sort button, then one card per kit with its Kit ID and Result Ready date. */
 export function ReportCards({ rows, direction, showReports, onToggleSort }: ReportListProps) {
@@ -22,7 +23,7 @@ export function ReportCards({ rows, direction, showReports, onToggleSort }: Repo
       {rows.length === 0 ? (
         <Empty description={T.empty} />
       ) : (
-        <Flex component="ul" vertical gap={12} aria-label={T.kits} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Flex component="ul" vertical gap={12} aria-label={T.kits} className="patient-portal-plain-list">
           {rows.map((row) => (
             <li key={row.barcode}>
               <ReportCard row={row} showReports={showReports} />
@@ -36,28 +37,16 @@ export function ReportCards({ rows, direction, showReports, onToggleSort }: Repo
 
 /** One kit: its Kit ID and Result Ready date, and for a practice that shows reports the "{n} Report(s)" toggle. */
 function ReportCard({ row, showReports }: { row: PatientReportRow; showReports: boolean }) {
-  const { token } = theme.useToken();
   const titleId = useId();
   return (
-    <article
-      aria-labelledby={titleId}
-      style={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-        padding: token.padding,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 4 }}>
-        <dt style={{ color: token.colorTextSecondary }}>{T.kitId}</dt>
-        <dd id={titleId} style={{ margin: 0, fontWeight: token.fontWeightStrong }}>
+    <article aria-labelledby={titleId} className="patient-portal-report-card">
+      <dl className="patient-portal-report-facts">
+        <dt>{T.kitId}</dt>
+        <dd id={titleId} className="patient-portal-report-kit-id">
           {row.barcode}
         </dd>
-        <dt style={{ color: token.colorTextSecondary }}>{T.resultReady}</dt>
-        <dd style={{ margin: 0 }}>{formatTrackerDate(row.resultReadyAt ?? '')}</dd>
+        <dt>{T.resultReady}</dt>
+        <dd>{formatTrackerDate(row.resultReadyAt ?? '')}</dd>
       </dl>
       {showReports && row.reportCount > 0 ? (
         <Disclosure label={() => T.count(row.reportCount)} contentLabel={T.reportsOf(row.barcode)}>

@@ -6,6 +6,7 @@ import { PatientReportsText as T } from '../../../model/patient-portal/patient-r
 import { formatTrackerDate } from '../../../model/patient-portal/patient-tracker';
 import { DataTable, type DataColumn, type DataTableExpansion } from '../../parts/data-table';
 import { PatientReportButtons } from '../report-buttons';
+import '../patient-portal.css';
 
 export interface ReportListProps {
   rows: readonly PatientReportRow[];
@@ -36,7 +37,7 @@ export function ReportsTable({ rows, direction, showReports, onToggleSort }: Rep
     {
       key: 'resultReady',
       title: (
-        <Button type="text" size="small" style={{ fontWeight: 'inherit', paddingInline: 4 }} onClick={onToggleSort}>
+        <Button type="text" size="small" className="patient-portal-sort-button" onClick={onToggleSort}>
           {T.columns.resultReady}
           {ascending ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />}
         </Button>

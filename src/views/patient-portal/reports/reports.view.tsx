@@ -15,6 +15,7 @@ import { ReportCards } from './report-cards';
 import { ReportsTable } from './reports-table';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { practiceSummaryQuery } from '../../../services/practice/queries';
+import '../patient-portal.css';
 
 /**
  * Kits §2 "Patient Reports screen" (/reports): the patient's result-ready kits (`GET /Reports/My`), searched by
@@ -45,10 +46,10 @@ export function PatientReportsPage() {
         aria-label={T.search}
         value={view.search}
         onChange={(event) => actor.send({ type: 'reports.search', text: event.target.value })}
-        style={{ maxWidth: 420, marginBottom: 16 }}
+        className="patient-portal-search"
       />
       {reports.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
+        <Flex justify="center" className="patient-portal-loading">
           <LoadingSpin size="large" label={T.loading} />
         </Flex>
       ) : reports.isError ? (
@@ -60,7 +61,7 @@ export function PatientReportsPage() {
           ) : (
             <ReportsTable rows={rows} direction={view.direction} showReports={showReports} onToggleSort={toggleSort} />
           )}
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 16 }}>
+          <Typography.Text type="secondary" className="patient-portal-total">
             {T.total(rows.length)}
           </Typography.Text>
         </>

@@ -1,8 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Radio, Typography } from 'antd';
 import { FulfilmentType } from '../../../model/enums';
-import { fulfilmentOf } from '../../../model/orders/checkout';
-import type { Practice } from '../../../model/practice/practice';
+import { fulfilmentOf, type Practice } from '../../../model/practice/practice';
 import { FulfilmentText as T } from '../../../model/practice/settings-texts';
 import { settingsFormMachine } from '../../../machines/practice/settings-form.machine';
 import { selectSettingsForm } from '../../../machines/practice/settings-form.selectors';

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
+import '../practice.css';
 
 /** One part of a settings tab, named by its heading so that it is a landmark a screen reader can jump to. */
 export function SettingsCard({ title, level = 3, children }: { title: string; level?: 2 | 3; children: ReactNode }) {
@@ -9,11 +10,11 @@ export function SettingsCard({ title, level = 3, children }: { title: string; le
       role="region"
       aria-labelledby={headingId}
       title={
-        <Typography.Title level={level} id={headingId} style={{ margin: 0, fontSize: level === 2 ? 20 : 16 }}>
+        <Typography.Title level={level} id={headingId} className={`practice-card-title-${level}`}>
           {title}
         </Typography.Title>
       }
-      style={{ maxWidth: 720, marginBottom: 24 }}
+      className="practice-block"
     >
       {children}
     </Card>

@@ -9,6 +9,7 @@ import { WhiteLabelText } from '../../../model/practice/white-label-texts';
 import { useWorkflow } from '../../use-workflow';
 import { ChosenLogoPreview, CurrentLogo } from './logo-preview';
 import { LoadingSpin } from '../../parts/loading-spin';
+import '../practice.css';
 
 const TOGGLE_ID = 'white-label-toggle';
 
@@ -25,13 +26,13 @@ export function WhiteLabelForm({ logoUrl }: { logoUrl: string | null }) {
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <Typography.Title level={4} className="practice-flush">
           {WhiteLabelText.title}
         </Typography.Title>
       }
     >
       <Flex vertical gap={16} align="flex-start">
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="practice-flush">
           {WhiteLabelText.futureReportsNote}
         </Typography.Paragraph>
         <Flex gap={8} align="center">
