@@ -27,7 +27,7 @@ beforeEach(() => vi.clearAllMocks());
 describePaths(migrationMachine, {
   name: 'account migration (access §2, §5): every path from the form to the portal or away',
   events: {
-    'migration.edit': [weak, strong, unconfirmed].map((form) => ({ type: 'migration.edit' as const, ...form })),
+    'migration.submit': [weak, strong, unconfirmed].map((values) => ({ type: 'migration.submit' as const, values })),
   },
   invokes: {
     migrate: { outputs: [migrated], errors: [new ApiError(refused, 'http', 400), new TypeError('answer did not match the schema')] },
@@ -37,7 +37,7 @@ describePaths(migrationMachine, {
   check: { context: true, tags: true },
   // Which server failure was last shown does not change what can happen next.
   stateKey: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.status, snapshot.context.form, snapshot.context.error === null ? null : 'error']),
+    JSON.stringify([snapshot.value, snapshot.status, snapshot.context.request, snapshot.context.error === null ? null : 'error']),
   afterPath: ({ snapshot, invocations }) => {
     // Only a strong, confirmed password is ever sent, with the Remember me choice.
     for (const invocation of invocations.filter(({ src }) => src === 'migrate')) {
@@ -45,10 +45,12 @@ describePaths(migrationMachine, {
     }
     if (snapshot.matches({ open: 'editing' })) {
       // Below the minimum strength, or with a confirmation that differs, the submit selects nothing:
-      // the view's "Complete Migration" button is disabled.
-      const { newPassword, confirmPassword } = snapshot.context.form;
-      const ready = newPassword === strong.newPassword && confirmPassword === strong.confirmPassword;
-      expect(snapshot.can({ type: 'migration.submit' })).toBe(ready);
+      // the view's "Complete Migration" button, asking with the form's values, is disabled.
+      for (const values of [weak, strong, unconfirmed]) {
+        expect(snapshot.can({ type: 'migration.submit', values })).toBe(values === strong);
+      }
+      // The password is not kept while the form is being filled in.
+      expect(snapshot.context.request.newPassword).toBe('');
       // Only the server's refusals are shown as the form's error; the fields speak for themselves.
       if (snapshot.context.error !== null) expect([refused, FallbackText.migrate]).toContain(snapshot.context.error);
     }
@@ -56,7 +58,7 @@ describePaths(migrationMachine, {
       expect(effects.establishSession).toHaveBeenCalledExactlyOnceWith(expect.anything(), { user: migrated, rememberMe: true });
       expect(effects.notifyMigrated).toHaveBeenCalledOnce();
       expect(effects.goHome).toHaveBeenCalledOnce();
-      expect(snapshot.context.form.newPassword).toBe('');
+      expect(snapshot.context.request.newPassword).toBe('');
     } else {
       expect(effects.establishSession).not.toHaveBeenCalled();
       expect(effects.goHome).not.toHaveBeenCalled();
@@ -98,8 +100,7 @@ describe('account migration and the page around it', () => {
       actors: { migrate: fromPromise(() => Promise.resolve(migrated)) },
     });
     const actor = createActor(machine, { inspect }).start();
-    actor.send({ type: 'migration.edit', ...strong });
-    actor.send({ type: 'migration.submit' });
+    actor.send({ type: 'migration.submit', values: strong });
     return vi.waitFor(() => {
       expect(actor.getSnapshot().value).toBe('migrated');
       window.dispatchEvent(new Event('popstate'));
@@ -116,9 +117,8 @@ describe('account migration and the page around it', () => {
       },
     });
     const actor = createActor(machine, { inspect }).start();
-    actor.send({ type: 'migration.edit', ...strong });
-    actor.send({ type: 'migration.submit' });
-    actor.send({ type: 'migration.submit' });
+    actor.send({ type: 'migration.submit', values: strong });
+    actor.send({ type: 'migration.submit', values: strong });
     expect(requests).toHaveLength(1);
     actor.stop();
   });

@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { webhookFormMachine, type UpdateWebhookInput, type WebhookToEdit } from '../../src/machines/developers/webhook-form.machine';
+import {
+  webhookFormMachine,
+  type UpdateWebhookInput,
+  type WebhookFormValues,
+  type WebhookToEdit,
+} from '../../src/machines/developers/webhook-form.machine';
 import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../src/machines/developers/webhook-form.selectors';
 import { WebhookRequestSchema } from '../../src/model/developers/webhook';
-import { WebhookMessageText, WebhookValidationText } from '../../src/model/developers/webhook-texts';
+import { WebhookMessageText } from '../../src/model/developers/webhook-texts';
 import { ErrorText } from '../../src/model/messages';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
@@ -13,6 +18,9 @@ const ALL_EVENTS = ['kit.updated', 'report.ready'];
 const hookA: WebhookToEdit = { uid: 'w-1', endpoint: 'https://a.example/hook', events: [{ id: 1, name: 'kit.updated' }] };
 /** A webhook whose events were all retired: its edit form opens with none, which kits §5 refuses. */
 const hookB: WebhookToEdit = { uid: 'w-2', endpoint: 'https://b.example/hook', events: [] };
+/** What the form hands over on submit: values that break kits §5, and values that pass it (sent trimmed). */
+const broken: WebhookFormValues = { endpoint: 'not a url', events: [] };
+const valid: WebhookFormValues = { endpoint: ' https://new.example/hook ', events: ['report.ready'] };
 
 const EditEvent = v.object({ type: v.literal('webhook.edit'), webhook: v.object({ uid: v.string() }) });
 const DeleteEvent = v.object({ type: v.literal('webhook.delete'), uid: v.string() });
@@ -71,13 +79,9 @@ const suite = describePaths(webhookFormMachine, {
       { type: 'webhook.edit', webhook: hookA },
       { type: 'webhook.edit', webhook: hookB },
     ],
-    'webhook.changeEndpoint': [
-      { type: 'webhook.changeEndpoint', endpoint: 'not a url' },
-      { type: 'webhook.changeEndpoint', endpoint: ' https://new.example/hook ' },
-    ],
-    'webhook.changeEvents': [
-      { type: 'webhook.changeEvents', events: [] },
-      { type: 'webhook.changeEvents', events: ['report.ready'] },
+    'webhook.submit': [
+      { type: 'webhook.submit', values: broken },
+      { type: 'webhook.submit', values: valid },
     ],
     'webhook.delete': [
       { type: 'webhook.delete', uid: hookA.uid },
@@ -91,11 +95,10 @@ const suite = describePaths(webhookFormMachine, {
   },
   provide: { actions: effects },
   check: { context: true, tags: true },
-  // What the form's behaviour depends on: the state, which webhook, whether it would pass, which errors show.
+  // What the form's behaviour depends on: the state, which webhook, whether a failure shows, which is being deleted.
   stateKey: (snapshot) => {
-    const { uid, endpoint, events, fieldErrors, error, deleting } = snapshot.context;
-    const valid = v.is(WebhookRequestSchema, { endpoint, events });
-    return JSON.stringify([snapshot.value, uid, valid, Object.keys(fieldErrors).sort(), error !== null, deleting]);
+    const { uid, error, deleting } = snapshot.context;
+    return JSON.stringify([snapshot.value, uid, error !== null, deleting]);
   },
   strategy: 'transitions',
   afterPath: ({ snapshot, invocations, path }) => {
@@ -117,13 +120,14 @@ const suite = describePaths(webhookFormMachine, {
 
     // Closed means empty; open means a mode, and edit mode names its webhook.
     expect(view.open).toBe(view.mode !== null);
-    if (!view.open) expect(view).toMatchObject({ endpoint: '', events: [], fieldErrors: {}, error: null, editingUid: null, saving: false });
+    if (!view.open) expect(view).toMatchObject({ values: { endpoint: '', events: [] }, error: null, editingUid: null, saving: false });
     expect(view.editingUid !== null).toBe(view.mode === 'edit');
-    if (view.saving) expect(view.canSubmit || view.canCancel).toBe(false);
+    if (view.saving) expect(snapshot.can({ type: 'webhook.submit', values: valid }) || view.canCancel).toBe(false);
+    // A form that breaks kits §5 is never taken: the form shows the model's messages under its fields instead.
+    expect(snapshot.can({ type: 'webhook.submit', values: broken })).toBe(false);
     // Never the same webhook in edit mode and being deleted.
     if (view.editingUid !== null) expect(view.editingUid).not.toBe(view.deletingUid);
     expect(view.deletingUid !== null).toBe(snapshot.hasTag('deleting'));
-    for (const message of Object.values(view.fieldErrors)) expect(Object.values(WebhookValidationText)).toContain(message);
     if (view.error !== null)
       expect([unreachable.message, WebhookMessageText.createFailed, WebhookMessageText.updateFailed]).toContain(view.error);
   },
@@ -137,23 +141,22 @@ describe('the webhook form, step by step', () => {
     expect([...suite.plannedKeys].filter((key) => !recorded.has(key))).toEqual([]);
   });
 
-  it('"New Webhook" opens with every event selected; Cancel closes it and clears its errors', () => {
-    const actor = createActor(webhookFormMachine.provide({ actions: effects }), { inspect }).start();
+  it('"New Webhook" opens with every event selected; a form that breaks kits §5 is not saved; Cancel closes it', () => {
+    const createWebhook = vi.fn(() => Promise.resolve());
+    const logic = webhookFormMachine.provide({ actors: { createWebhook: fromPromise(createWebhook) }, actions: effects });
+    const actor = createActor(logic, { inspect }).start();
     actor.send({ type: 'webhook.create', events: ALL_EVENTS });
-    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: true, mode: 'create', endpoint: '', events: ALL_EVENTS });
-    actor.send({ type: 'webhook.changeEvents', events: [] });
-    actor.send({ type: 'webhook.submit' });
-    expect(selectWebhookForm(actor.getSnapshot()).fieldErrors).toEqual({
-      endpoint: 'Endpoint URL is required',
-      events: 'At least one event must be selected',
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({
+      open: true,
+      mode: 'create',
+      values: { endpoint: '', events: ALL_EVENTS },
     });
-    actor.send({ type: 'webhook.changeEndpoint', endpoint: 'hooks' });
-    // Editing a field clears its own error only.
-    expect(selectWebhookForm(actor.getSnapshot()).fieldErrors).toEqual({ events: 'At least one event must be selected' });
-    actor.send({ type: 'webhook.submit' });
-    expect(selectWebhookForm(actor.getSnapshot()).fieldErrors.endpoint).toBe('Please enter a valid URL');
+    actor.send({ type: 'webhook.submit', values: { endpoint: '', events: [] } });
+    actor.send({ type: 'webhook.submit', values: { endpoint: 'hooks', events: ALL_EVENTS } });
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: true, mode: 'create', saving: false, error: null });
+    expect(createWebhook).not.toHaveBeenCalled();
     actor.send({ type: 'webhook.cancel' });
-    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: false, fieldErrors: {}, endpoint: '', events: [] });
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: false, values: { endpoint: '', events: [] } });
   });
 
   it('edits one webhook at a time, prefilled; saving sends PUT’s body trimmed, closes, refreshes and toasts', async () => {
@@ -165,11 +168,9 @@ describe('the webhook form, step by step', () => {
     expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({
       mode: 'edit',
       editingUid: 'w-1',
-      endpoint: hookA.endpoint,
-      events: ['kit.updated'],
+      values: { endpoint: hookA.endpoint, events: ['kit.updated'] },
     });
-    actor.send({ type: 'webhook.changeEndpoint', endpoint: ' https://a.example/v2 ' });
-    actor.send({ type: 'webhook.submit' });
+    actor.send({ type: 'webhook.submit', values: { endpoint: ' https://a.example/v2 ', events: ['kit.updated'] } });
     expect(selectWebhookForm(actor.getSnapshot()).saving).toBe(true);
     // While it saves, the webhook cannot be deleted nor another one edited.
     expect(selectCanDeleteWebhook(actor.getSnapshot(), 'w-1')).toBe(false);
@@ -190,14 +191,12 @@ describe('the webhook form, step by step', () => {
     });
     const actor = createActor(logic, { inspect }).start();
     actor.send({ type: 'webhook.create', events: ALL_EVENTS });
-    actor.send({ type: 'webhook.changeEndpoint', endpoint: 'https://c.example' });
-    actor.send({ type: 'webhook.submit' });
+    actor.send({ type: 'webhook.submit', values: { endpoint: 'https://c.example', events: ALL_EVENTS } });
     await vi.waitFor(() => expect(selectWebhookForm(actor.getSnapshot()).error).toBe('Failed to create webhook'));
     expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({
       open: true,
       mode: 'create',
-      endpoint: 'https://c.example',
-      events: ALL_EVENTS,
+      values: { endpoint: 'https://c.example', events: ALL_EVENTS },
     });
     expect(done).toEqual(['error Failed to create webhook']);
   });

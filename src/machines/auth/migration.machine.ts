@@ -12,19 +12,20 @@ import { sessionActor } from './session.runtime';
 
 /**
  * Account migration (access §2 and §5): a signed-in account that must migrate chooses a new password,
- * strong enough and confirmed. Success establishes the migrated session. Leaving the page by going
- * back, reloading or closing it is a soft sign-out, so a half-migrated session never lingers.
+ * strong enough and confirmed. The form keeps what is typed and hands it over on submit. Success establishes
+ * the migrated session. Leaving the page by going back, reloading or closing it is a soft sign-out, so a
+ * half-migrated session never lingers.
  */
 
 export interface MigrationContext {
-  /** What the form holds as the user types: the strength meter and the submit button follow it. */
-  form: MigrationForm;
+  /** The submitted form's request while it is sent, then for Remember me once it succeeds; empty otherwise. */
+  request: MigrateRequest;
   error: string | null;
 }
 
 export type MigrationEvent =
-  | ({ type: 'migration.edit' } & MigrationForm)
-  | { type: 'migration.submit' }
+  /** "Complete Migration": the form's values as they are when the user submits. */
+  | { type: 'migration.submit'; values: MigrationForm }
   /** The page is being left by back navigation, reload or close. */
   | { type: 'migration.leave' };
 
@@ -50,6 +51,8 @@ const watchLeaving = fromCallback<MigrationEvent>(({ sendBack }) => {
   };
 });
 
+const NO_REQUEST: MigrateRequest = toMigrateRequest(EMPTY_MIGRATION_FORM);
+
 export const migrationMachine = setup({
   types: {
     context: {} as MigrationContext,
@@ -62,13 +65,12 @@ export const migrationMachine = setup({
   },
   guards: {
     /** Strong enough and confirmed (access §5): anything less and "Complete Migration" is not offered. */
-    validForm: ({ context }) => firstProblem(MigrationFormSchema, context.form) === null,
+    validForm: (_, params: { values: MigrationForm }) => firstProblem(MigrationFormSchema, params.values) === null,
   },
   actions: {
-    assignForm: assign((_, form: MigrationForm) => ({ form })),
-    clearError: assign({ error: null }),
+    takeRequest: assign((_, params: { values: MigrationForm }) => ({ request: toMigrateRequest(params.values), error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, FallbackText.migrate) })),
-    forgetForm: assign({ form: EMPTY_MIGRATION_FORM }),
+    forgetRequest: assign({ request: NO_REQUEST }),
     establishSession: (_, params: { user: SessionUser; rememberMe: boolean }) =>
       sessionActor().send({ type: 'session.authenticate', ...params }),
     signOutSoft: () => sessionActor().send({ type: 'session.signOutSoft' }),
@@ -79,7 +81,7 @@ export const migrationMachine = setup({
   },
 }).createMachine({
   id: 'migration',
-  context: { form: EMPTY_MIGRATION_FORM, error: null },
+  context: { request: NO_REQUEST, error: null },
   initial: 'open',
   states: {
     open: {
@@ -94,19 +96,13 @@ export const migrationMachine = setup({
       states: {
         editing: {
           on: {
-            'migration.edit': {
-              actions: {
-                type: 'assignForm',
-                params: ({ event }) => ({
-                  newPassword: event.newPassword,
-                  confirmPassword: event.confirmPassword,
-                  rememberMe: event.rememberMe,
-                }),
-              },
+            // A weak or unconfirmed password selects no transition at all, so `can`, asked with the form's
+            // values, tells the view to disable the button; the meter and the match indicator say what is missing.
+            'migration.submit': {
+              guard: { type: 'validForm', params: ({ event }) => ({ values: event.values }) },
+              target: 'migrating',
+              actions: { type: 'takeRequest', params: ({ event }) => ({ values: event.values }) },
             },
-            // A weak or unconfirmed password selects no transition at all, so `can` tells the view to
-            // disable the button; the meter and the match indicator say what is missing.
-            'migration.submit': { guard: 'validForm', target: 'migrating', actions: 'clearError' },
           },
         },
         migrating: {
@@ -114,19 +110,22 @@ export const migrationMachine = setup({
           invoke: {
             id: 'migrate',
             src: 'migrate',
-            input: ({ context }) => toMigrateRequest(context.form),
+            input: ({ context }) => context.request,
             onDone: {
               target: '#migration.migrated',
               actions: [
                 {
                   type: 'establishSession',
-                  params: ({ context, event }) => ({ user: event.output, rememberMe: context.form.rememberMe }),
+                  params: ({ context, event }) => ({ user: event.output, rememberMe: context.request.rememberMe }),
                 },
-                'forgetForm',
+                'forgetRequest',
                 'notifyMigrated',
               ],
             },
-            onError: { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'editing',
+              actions: [{ type: 'assignError', params: ({ event }) => ({ error: event.error }) }, 'forgetRequest'],
+            },
           },
         },
       },

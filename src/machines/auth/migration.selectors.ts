@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { confirmationOf, type Confirmation } from '../../model/auth/migration';
+import { confirmationOf, type Confirmation, type MigrationForm } from '../../model/auth/migration';
 import { typedPasswordStrength, type PasswordStrength } from '../../model/auth/password';
 import type { migrationMachine } from './migration.machine';
 
@@ -10,6 +10,18 @@ export interface MigrationView {
   /** False below the minimum strength (access §5), until the confirmation matches, and while the request is out. */
   canSubmit: boolean;
   error: string | null;
+}
+
+/** The form's values are asked about, not kept: the machine only receives them on submit. */
+export function selectMigration(snapshot: MigrationSnapshot, values: MigrationForm): MigrationView {
+  return {
+    busy: snapshot.hasTag('busy'),
+    canSubmit: snapshot.can({ type: 'migration.submit', values }),
+    error: snapshot.context.error,
+  };
+}
+
+export interface PasswordFeedback {
   /** Null until something is typed: the meter says nothing about an empty field. */
   strength: PasswordStrength | null;
   /** "Password does not meet security requirements" is said once something is typed, not on an untouched form. */
@@ -17,15 +29,11 @@ export interface MigrationView {
   confirmation: Confirmation;
 }
 
-export function selectMigration(snapshot: MigrationSnapshot): MigrationView {
-  const { newPassword, confirmPassword } = snapshot.context.form;
+/** What the strength meter and the match indicator say about the passwords as they are typed (access §5). */
+export function selectPasswordFeedback({
+  newPassword,
+  confirmPassword,
+}: Pick<MigrationForm, 'newPassword' | 'confirmPassword'>): PasswordFeedback {
   const strength = typedPasswordStrength(newPassword);
-  return {
-    busy: snapshot.hasTag('busy'),
-    canSubmit: snapshot.can({ type: 'migration.submit' }),
-    error: snapshot.context.error,
-    strength,
-    tooWeak: strength !== null && !strength.acceptable,
-    confirmation: confirmationOf(newPassword, confirmPassword),
-  };
+  return { strength, tooWeak: strength !== null && !strength.acceptable, confirmation: confirmationOf(newPassword, confirmPassword) };
 }

@@ -1,14 +1,6 @@
 import * as v from 'valibot';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import {
-  webhookFieldErrors,
-  webhookFormValues,
-  WebhookRequestSchema,
-  type Webhook,
-  type WebhookField,
-  type WebhookFieldErrors,
-  type WebhookFields,
-} from '../../model/developers/webhook';
+import { webhookFormValues, WebhookRequestSchema, type Webhook, type WebhookFields } from '../../model/developers/webhook';
 import { webhookSaveFallback } from '../../model/developers/webhook-rules';
 import { WebhookMessageText } from '../../model/developers/webhook-texts';
 import { ErrorText } from '../../model/messages';
@@ -21,10 +13,11 @@ import { queryClient } from '../../services/http/query-client';
 /**
  * Kits §4 "Webhook form" and the webhook list's delete (kits §2, §5, §7, §8). The form is closed, open for a new
  * webhook (every event selected, as the view hands them over: the machine does not copy query data), or open
- * for one webhook in edit mode (its endpoint and event names). Submit checks kits §5 and shows each broken
- * rule under its field until that field is edited; a valid form is saved with POST /Webhooks or
- * PUT /Webhooks/{uid}. Success closes the form, refreshes the list and toasts; a failure keeps the form as typed
- * with the server's message or the §8 fallback.
+ * for one webhook in edit mode (its endpoint and event names): those are the values the form opens with. The form
+ * keeps what is typed and hands its values over on submit; kits §5's messages show under the fields from the
+ * model's rules, and the machine saves only values that pass them, with POST /Webhooks or PUT /Webhooks/{uid}.
+ * Success closes the form, refreshes the list and toasts; a failure keeps the form as typed with the server's
+ * message or the §8 fallback.
  *
  * Deleting is a region of its own, so a webhook can be deleted while the form is open. Deleting the webhook in
  * edit mode closes the form (there is nothing left to edit); one being saved cannot be deleted, nor one being
@@ -33,10 +26,11 @@ import { queryClient } from '../../services/http/query-client';
 
 export type WebhookFormValues = { endpoint: string; events: string[] };
 
-export interface WebhookFormContext extends WebhookFormValues {
+export interface WebhookFormContext {
   /** The webhook in edit mode; null when the form is closed or open for a new one. */
   uid: string | null;
-  fieldErrors: WebhookFieldErrors;
+  /** What the form opens with, then what it last handed over: a form drawn again shows what was sent. */
+  values: WebhookFormValues;
   /** The last save's failure, until the next submit or the form closes. */
   error: string | null;
   /** The webhook being deleted. */
@@ -50,9 +44,8 @@ export type WebhookFormEvent =
   | { type: 'webhook.create'; events: readonly string[] }
   | { type: 'webhook.edit'; webhook: WebhookToEdit }
   | { type: 'webhook.cancel' }
-  | { type: 'webhook.changeEndpoint'; endpoint: string }
-  | { type: 'webhook.changeEvents'; events: readonly string[] }
-  | { type: 'webhook.submit' }
+  /** Save: the form's values as they are when the user submits. */
+  | { type: 'webhook.submit'; values: WebhookFormValues }
   | { type: 'webhook.delete'; uid: string };
 
 export interface UpdateWebhookInput {
@@ -66,32 +59,22 @@ export interface UpdateWebhookInput {
  */
 const DELETE_FALLBACK = ErrorText.server;
 
-const EMPTY_FORM = { uid: null, endpoint: '', events: [], fieldErrors: {}, error: null } satisfies Omit<WebhookFormContext, 'deleting'>;
+const EMPTY_FORM = { uid: null, values: { endpoint: '', events: [] }, error: null } satisfies Omit<WebhookFormContext, 'deleting'>;
 
 /** The body a valid form sends: trimmed, each event once (the submit's guard has checked it). */
-const requestOf = ({ context }: { context: WebhookFormContext }): WebhookFields =>
-  v.parse(WebhookRequestSchema, { endpoint: context.endpoint, events: context.events });
-
-const withoutError = (errors: WebhookFieldErrors, field: WebhookField): WebhookFieldErrors => {
-  const { [field]: _cleared, ...rest } = errors;
-  return rest;
-};
+const requestOf = ({ context }: { context: WebhookFormContext }): WebhookFields => v.parse(WebhookRequestSchema, context.values);
 
 const uidOf = ({ event }: { event: { uid: string } }) => ({ uid: event.uid });
+const valuesOf = ({ event }: { event: { values: WebhookFormValues } }) => ({ values: event.values });
 
-/** What the form does while it is being filled in, for a new webhook or an edited one alike. */
-type EventOf<TType extends WebhookFormEvent['type']> = Extract<WebhookFormEvent, { type: TType }>;
-const filling = {
-  'webhook.changeEndpoint': {
-    actions: {
-      type: 'changeEndpoint',
-      params: ({ event }: { event: EventOf<'webhook.changeEndpoint'> }) => ({ endpoint: event.endpoint }),
-    },
-  },
-  'webhook.changeEvents': {
-    actions: { type: 'changeEvents', params: ({ event }: { event: EventOf<'webhook.changeEvents'> }) => ({ events: event.events }) },
-  },
-  'webhook.cancel': { target: '#webhookFormClosed' },
+/**
+ * A submit whose values break a rule of kits §5 selects nothing: the form has shown the messages under its fields
+ * from the same model, so only a form that passes them hands its values over.
+ */
+const submit = {
+  guard: { type: 'validForm', params: valuesOf },
+  target: 'saving',
+  actions: { type: 'takeValues', params: valuesOf },
 } as const;
 
 export const webhookFormMachine = setup({
@@ -105,31 +88,25 @@ export const webhookFormMachine = setup({
     deleteWebhook: fromPromise<void, { uid: string }>(({ input, signal }) => webhooksApi.remove(input.uid, { signal })),
   },
   guards: {
-    validForm: ({ context }) => v.is(WebhookRequestSchema, { endpoint: context.endpoint, events: context.events }),
+    validForm: (_, params: { values: WebhookFormValues }) => v.is(WebhookRequestSchema, params.values),
     isEditedWebhook: ({ context }, params: { uid: string }) => context.uid === params.uid,
     notBeingDeleted: ({ context }, params: { uid: string }) => context.deleting !== params.uid,
   },
   actions: {
     clearForm: assign(EMPTY_FORM),
-    openCreate: assign((_, params: { events: readonly string[] }) => ({ ...EMPTY_FORM, events: [...params.events] })),
+    openCreate: assign((_, params: { events: readonly string[] }) => ({
+      ...EMPTY_FORM,
+      values: { endpoint: '', events: [...params.events] },
+    })),
     openEdit: assign((_, params: { webhook: WebhookToEdit }) => ({
       ...EMPTY_FORM,
       uid: params.webhook.uid,
-      ...webhookFormValues(params.webhook),
+      values: webhookFormValues(params.webhook),
     })),
-    changeEndpoint: assign(({ context }, params: { endpoint: string }) => ({
-      endpoint: params.endpoint,
-      fieldErrors: withoutError(context.fieldErrors, 'endpoint'),
-    })),
-    changeEvents: assign(({ context }, params: { events: readonly string[] }) => ({
-      events: [...params.events],
-      fieldErrors: withoutError(context.fieldErrors, 'events'),
-    })),
-    showFieldErrors: assign(({ context }) => ({
-      fieldErrors: webhookFieldErrors({ endpoint: context.endpoint, events: context.events }),
+    takeValues: assign((_, params: { values: WebhookFormValues }) => ({
+      values: { endpoint: params.values.endpoint, events: [...params.values.events] },
       error: null,
     })),
-    forgetErrors: assign({ fieldErrors: {}, error: null }),
     assignSaveError: assign((_, params: { error: unknown; mode: 'create' | 'update' }) => ({
       error: messageOf(params.error, webhookSaveFallback(params.mode, params.error)),
     })),
@@ -169,13 +146,13 @@ export const webhookFormMachine = setup({
           states: {
             filling: {
               on: {
-                ...filling,
+                'webhook.cancel': { target: '#webhookFormClosed' },
                 'webhook.edit': {
                   guard: { type: 'notBeingDeleted', params: ({ event }) => ({ uid: event.webhook.uid }) },
                   target: '#webhookEditing',
                   actions: { type: 'openEdit', params: ({ event }) => ({ webhook: event.webhook }) },
                 },
-                'webhook.submit': [{ guard: 'validForm', target: 'saving', actions: 'forgetErrors' }, { actions: 'showFieldErrors' }],
+                'webhook.submit': submit,
               },
             },
             saving: {
@@ -203,7 +180,7 @@ export const webhookFormMachine = setup({
           states: {
             filling: {
               on: {
-                ...filling,
+                'webhook.cancel': { target: '#webhookFormClosed' },
                 // Only one webhook is in edit mode: editing another replaces this one, unsaved changes and all.
                 'webhook.edit': {
                   guard: { type: 'notBeingDeleted', params: ({ event }) => ({ uid: event.webhook.uid }) },
@@ -213,7 +190,7 @@ export const webhookFormMachine = setup({
                   target: '#webhookCreating',
                   actions: { type: 'openCreate', params: ({ event }) => ({ events: event.events }) },
                 },
-                'webhook.submit': [{ guard: 'validForm', target: 'saving', actions: 'forgetErrors' }, { actions: 'showFieldErrors' }],
+                'webhook.submit': submit,
                 // The deletion region starts the delete in this same step, only when it is idle.
                 'webhook.delete': {
                   guard: and([{ type: 'isEditedWebhook', params: uidOf }, stateIn('#webhookDeletionIdle')]),

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { WebhookFieldErrors } from '../../model/developers/webhook';
-import type { webhookFormMachine, WebhookToEdit } from './webhook-form.machine';
+import type { webhookFormMachine, WebhookFormValues, WebhookToEdit } from './webhook-form.machine';
 
 type WebhookFormSnapshot = SnapshotFrom<typeof webhookFormMachine>;
 
@@ -10,11 +9,8 @@ export interface WebhookFormView {
   mode: 'create' | 'edit' | null;
   /** The webhook in edit mode, whose list row shows the form. */
   editingUid: string | null;
-  endpoint: string;
-  /** The names of the selected events. */
-  events: readonly string[];
-  /** Kits §5's message under each field that broke a rule, until that field is edited. */
-  fieldErrors: WebhookFieldErrors;
+  /** What the form opens with: empty with every event selected, or the edited webhook's endpoint and events. */
+  values: WebhookFormValues;
   /** The last save's failure: the server's message or the §8 fallback. */
   error: string | null;
   /** The save is under way: the form is disabled and its button loading. */
@@ -23,7 +19,6 @@ export interface WebhookFormView {
   deletingUid: string | null;
   /** "New Webhook" takes a click. */
   canCreate: boolean;
-  canSubmit: boolean;
   canCancel: boolean;
 }
 
@@ -33,14 +28,11 @@ export function selectWebhookForm(snapshot: WebhookFormSnapshot): WebhookFormVie
     open: snapshot.hasTag('open'),
     mode: snapshot.hasTag('creating') ? 'create' : snapshot.hasTag('editing') ? 'edit' : null,
     editingUid: context.uid,
-    endpoint: context.endpoint,
-    events: context.events,
-    fieldErrors: context.fieldErrors,
+    values: context.values,
     error: context.error,
     saving: snapshot.hasTag('saving'),
     deletingUid: context.deleting,
     canCreate: snapshot.can({ type: 'webhook.create', events: [] }),
-    canSubmit: snapshot.can({ type: 'webhook.submit' }),
     canCancel: snapshot.can({ type: 'webhook.cancel' }),
   };
 }

@@ -6,7 +6,6 @@ import {
   teamMemberFieldErrors,
   teamMemberUpdateRequest,
   teamMemberValues,
-  type TeamMemberFieldErrors,
   type TeamMemberMode,
   type TeamMemberValues,
 } from '../../model/team/team-form';
@@ -22,10 +21,11 @@ import { queryClient } from '../../services/http/query-client';
 
 /**
  * Kits §2 "Add / Edit team member", §5, §7, §8. A new member's form opens empty; an edited one loads the member
- * first (GET /Users/{uid}, through the query cache) and opens with its record, or shows why it could not. Submit checks kits §5 and shows each broken rule under its field until that field is edited; a valid
- * form is sent with POST /Users or PUT /Users/{uid}. Success refreshes the team, toasts and returns to
- * /settings/team; a failure keeps the form as typed with the server's message (a taken email is a 409) or the
- * §8 fallback.
+ * first (GET /Users/{uid}, through the query cache) and opens with its record, or shows why it could not. The
+ * form keeps what is typed and hands its values over on submit; kits §5's messages show under the fields from the
+ * model's rules, and only values that pass them are sent, with POST /Users or PUT /Users/{uid}. Success refreshes
+ * the team, toasts and returns to /settings/team; a failure keeps the form as typed with the server's message (a
+ * taken email is a 409) or the §8 fallback.
  */
 
 export interface TeamMemberFormInput {
@@ -36,13 +36,14 @@ export interface TeamMemberFormInput {
 export interface TeamMemberFormContext {
   mode: TeamMemberMode;
   uid: string | null;
+  /** What the form opens with (empty, or the loaded member), then what it last handed over. */
   values: TeamMemberValues;
-  fieldErrors: TeamMemberFieldErrors;
   /** The load's or the last save's failure, until the next try. */
   error: string | null;
 }
 
-export type TeamMemberFormEvent = { type: 'member.change'; values: Partial<TeamMemberValues> } | { type: 'member.submit' };
+/** Save: the form's values as they are when the user submits. */
+export type TeamMemberFormEvent = { type: 'member.submit'; values: TeamMemberValues };
 
 export interface UpdateMemberInput {
   uid: string;
@@ -52,8 +53,7 @@ export interface UpdateMemberInput {
 /** Kits §8 gives a failed load no text of its own: without the server's words it reads as the catalogue's server error. */
 const LOAD_FALLBACK = ErrorText.server;
 
-const withoutErrors = (errors: TeamMemberFieldErrors, fields: readonly string[]): TeamMemberFieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => !fields.includes(field)));
+const valuesOf = ({ event }: { event: TeamMemberFormEvent }) => ({ values: event.values });
 
 export const teamMemberFormMachine = setup({
   types: {
@@ -73,18 +73,17 @@ export const teamMemberFormMachine = setup({
   },
   guards: {
     editing: ({ context }) => context.mode === 'edit',
-    validForm: ({ context }) => Object.keys(teamMemberFieldErrors(context.mode, context.values)).length === 0,
+    /** A submit whose values break a rule of kits §5 selects nothing: the form shows the model's messages instead. */
+    validForm: ({ context }, params: { values: TeamMemberValues }) =>
+      Object.keys(teamMemberFieldErrors(context.mode, params.values)).length === 0,
   },
   actions: {
     fillFromMember: assign((_, params: { user: UserRecord }) => ({ values: teamMemberValues(params.user), error: null })),
-    changeValues: assign(({ context }, params: { values: Partial<TeamMemberValues> }) => {
+    takeValues: assign(({ context }, params: { values: TeamMemberValues }) => ({
       // The email is read-only when editing: a change to it is not taken.
-      const { email, ...rest } = params.values;
-      const values = context.mode === 'edit' || email === undefined ? rest : params.values;
-      return { values: { ...context.values, ...values }, fieldErrors: withoutErrors(context.fieldErrors, Object.keys(values)) };
-    }),
-    showFieldErrors: assign(({ context }) => ({ fieldErrors: teamMemberFieldErrors(context.mode, context.values), error: null })),
-    forgetErrors: assign({ fieldErrors: {}, error: null }),
+      values: context.mode === 'edit' ? { ...params.values, email: context.values.email } : params.values,
+      error: null,
+    })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, LOAD_FALLBACK) })),
     assignSaveError: assign(({ context }, params: { error: unknown }) => ({
       error: messageOf(params.error, context.mode === 'create' ? UserMessageText.createFailed : UserMessageText.updateFailed),
@@ -101,7 +100,6 @@ export const teamMemberFormMachine = setup({
     mode: input.uid === null ? 'create' : 'edit',
     uid: input.uid,
     values: EMPTY_TEAM_MEMBER,
-    fieldErrors: {},
     error: null,
   }),
   initial: 'opening',
@@ -125,8 +123,11 @@ export const teamMemberFormMachine = setup({
       id: 'teamMemberFormFilling',
       tags: ['open'],
       on: {
-        'member.change': { actions: { type: 'changeValues', params: ({ event }) => ({ values: event.values }) } },
-        'member.submit': [{ guard: 'validForm', target: 'saving', actions: 'forgetErrors' }, { actions: 'showFieldErrors' }],
+        'member.submit': {
+          guard: { type: 'validForm', params: valuesOf },
+          target: 'saving',
+          actions: { type: 'takeValues', params: valuesOf },
+        },
       },
     },
     saving: {

@@ -1,14 +1,16 @@
-import { useSelector } from '@xstate/react';
-import { Button, Checkbox, Form, Input, theme, type FormItemProps } from 'antd';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Button, Checkbox, Form, Input, type FormItemProps } from 'antd';
 import { AuthPageText, ValidationText } from '../../model/messages';
 import { EMPTY_MIGRATION_FORM, MigrationFormSchema, type Confirmation, type MigrationForm } from '../../model/auth/migration';
 import { migrationMachine } from '../../machines/auth/migration.machine';
-import { selectMigration } from '../../machines/auth/migration.selectors';
+import { selectMigration, selectPasswordFeedback } from '../../machines/auth/migration.selectors';
 import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { FormOutcome } from './auth-parts';
 import { formSchemaRule } from '../forms/form-schema-rule';
+import { useFieldValue } from '../forms/use-field-value';
 import { PasswordStrengthMeter } from './password-strength';
+import './auth.css';
 
 const newPasswordRule = formSchemaRule(MigrationFormSchema, 'newPassword');
 const confirmRule = formSchemaRule(MigrationFormSchema, 'confirmPassword');
@@ -20,21 +22,33 @@ const matchIndicator: Record<Confirmation, Pick<FormItemProps, 'help' | 'validat
   mismatch: { help: ValidationText.passwordsDoNotMatch, validateStatus: 'error' },
 };
 
-/** Access §2 and §5: a new password with its strength, its confirmation, Remember me, "Complete Migration". */
+/**
+ * Access §2 and §5: a new password with its strength, its confirmation, Remember me, "Complete Migration". The form
+ * keeps what is typed; the meter, the match indicator and the button follow it through the selectors, and the
+ * machine receives the values on submit.
+ */
 export function MigrateView() {
   const actor = useWorkflow(migrationMachine);
-  const { busy, canSubmit, error, strength, tooWeak, confirmation } = useSelector(actor, selectMigration);
-  const { token } = theme.useToken();
+  const [form] = Form.useForm<MigrationForm>();
+  const newPassword = useFieldValue(form, 'newPassword', EMPTY_MIGRATION_FORM.newPassword);
+  const confirmPassword = useFieldValue(form, 'confirmPassword', EMPTY_MIGRATION_FORM.confirmPassword);
+  const rememberMe = useFieldValue(form, 'rememberMe', EMPTY_MIGRATION_FORM.rememberMe);
+  const { busy, canSubmit, error } = useSelector(
+    actor,
+    (snapshot) => selectMigration(snapshot, { newPassword, confirmPassword, rememberMe }),
+    shallowEqual,
+  );
+  const { strength, tooWeak, confirmation } = selectPasswordFeedback({ newPassword, confirmPassword });
 
   return (
     <AuthCard title={AuthPageText.migrationTitle}>
-      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{AuthPageText.migrationExplanation}</p>
+      <p className="migrate-explanation">{AuthPageText.migrationExplanation}</p>
       <Form<MigrationForm>
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={EMPTY_MIGRATION_FORM}
-        onValuesChange={(_, values) => actor.send({ type: 'migration.edit', ...values })}
-        onFinish={() => actor.send({ type: 'migration.submit' })}
+        onFinish={(values) => actor.send({ type: 'migration.submit', values })}
         disabled={busy}
       >
         <FormOutcome error={error} success={null} />

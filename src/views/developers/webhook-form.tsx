@@ -1,9 +1,9 @@
-import { Alert, Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, type FormInstance, type FormRule } from 'antd';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { webhookFormMachine } from '../../machines/developers/webhook-form.machine';
+import type { webhookFormMachine, WebhookFormValues } from '../../machines/developers/webhook-form.machine';
 import type { WebhookFormView } from '../../machines/developers/webhook-form.selectors';
-import type { WebhookEvent } from '../../model/developers/webhook';
+import { webhookFieldErrors, type WebhookEvent, type WebhookField } from '../../model/developers/webhook';
 import { eventTitle } from '../../model/developers/webhook-rules';
 import { WebhookFormText as T } from '../../model/developers/webhook-texts';
 
@@ -17,52 +17,53 @@ interface WebhookFormProps {
 }
 
 /**
- * The webhook form as the machine holds it (kits §4, §5): each change goes to the machine, which clears that
- * field's message; kits §5's messages show under their fields after a submit; a failed save keeps what was
- * typed and says why above the fields.
+ * Kits §5's message under one field, from the model. Checked on submit only, so nothing is said while the form is
+ * first filled in; a change runs none of the field's rules, which clears its message until the next submit.
+ */
+const fieldRule = (form: FormInstance<WebhookFormValues>, field: WebhookField): FormRule => ({
+  validateTrigger: 'onSubmit',
+  validator: () => {
+    const message = webhookFieldErrors(form.getFieldsValue())[field];
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+/**
+ * The webhook form (kits §4, §5): it opens with the machine's values, keeps what is typed, and hands its values
+ * over on submit; kits §5's messages show under their fields after a submit; a failed save keeps what was typed
+ * and says why above the fields.
  */
 export function WebhookForm({ view, actor, events }: WebhookFormProps) {
-  const endpointId = useId();
+  const [form] = Form.useForm<WebhookFormValues>();
   const eventsLabelId = useId();
   const title = view.mode === 'edit' ? T.editWebhook : T.newWebhook;
   return (
-    <Form
+    <Form<WebhookFormValues>
+      form={form}
+      name="webhook"
       layout="vertical"
       requiredMark={false}
       disabled={view.saving}
       aria-label={title}
-      onFinish={() => actor.send({ type: 'webhook.submit' })}
-      style={{ width: '100%' }}
+      initialValues={view.values}
+      onFinish={(values) => actor.send({ type: 'webhook.submit', values })}
     >
-      {view.error ? <Alert type="error" showIcon title={view.error} style={{ marginBottom: 16 }} /> : null}
-      <Form.Item
-        label={T.endpoint}
-        htmlFor={endpointId}
-        validateStatus={view.fieldErrors.endpoint ? 'error' : undefined}
-        help={view.fieldErrors.endpoint}
-      >
-        <Input
-          id={endpointId}
-          // Not type="url": the browser's own check would stop the submit before kits §5's message could show.
-          inputMode="url"
-          autoComplete="url"
-          value={view.endpoint}
-          aria-invalid={view.fieldErrors.endpoint ? true : undefined}
-          onChange={(event) => actor.send({ type: 'webhook.changeEndpoint', endpoint: event.target.value })}
-        />
+      {view.error ? <Alert className="webhook-form-error" type="error" showIcon title={view.error} /> : null}
+      {/* Not type="url": the browser's own check would stop the submit before kits §5's message could show. */}
+      <Form.Item name="endpoint" label={T.endpoint} rules={[fieldRule(form, 'endpoint')]}>
+        <Input inputMode="url" autoComplete="url" />
       </Form.Item>
       <Form.Item
+        name="events"
         label={<span id={eventsLabelId}>{T.events}</span>}
-        validateStatus={view.fieldErrors.events ? 'error' : undefined}
-        help={view.fieldErrors.events}
+        // The checkboxes are a group named by the label's text: a label cannot point at a group.
+        htmlFor={undefined}
+        rules={[fieldRule(form, 'events')]}
       >
-        <div role="group" aria-labelledby={eventsLabelId}>
-          <Checkbox.Group<string>
-            value={[...view.events]}
-            options={events.map((event) => ({ label: eventTitle(event), value: event.name }))}
-            onChange={(names) => actor.send({ type: 'webhook.changeEvents', events: names })}
-          />
-        </div>
+        <Checkbox.Group<string>
+          aria-labelledby={eventsLabelId}
+          options={events.map((event) => ({ label: eventTitle(event), value: event.name }))}
+        />
       </Form.Item>
       <Flex gap={8}>
         <Button type="primary" htmlType="submit" loading={view.saving}>

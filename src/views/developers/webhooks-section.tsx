@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Empty, Flex, Tag, theme, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { webhookFormMachine } from '../../machines/developers/webhook-form.machine';
 import { selectCanDeleteWebhook, selectCanEditWebhook, selectWebhookForm } from '../../machines/developers/webhook-form.selectors';
@@ -15,6 +15,7 @@ import { useWorkflow } from '../use-workflow';
 import { QueryState } from './query-state';
 import { Section } from './section';
 import { lazyNamed } from '../lazy';
+import './developers.css';
 
 const NO_EVENTS: readonly WebhookEvent[] = [];
 
@@ -63,7 +64,7 @@ export function WebhooksSection() {
           data.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
           ) : (
-            <ul aria-label={T.list} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <ul aria-label={T.list} className="webhook-list">
               {data.map((webhook, index) => (
                 <WebhookRow key={webhook.uid} webhook={webhook} events={offered}>
                   {form.editingUid === webhook.uid ? (
@@ -106,19 +107,9 @@ export function WebhooksSection() {
 
 /** One webhook: its endpoint and the events it listens to, then its actions or, in edit mode, the form. */
 function WebhookRow({ webhook, events, children }: { webhook: Webhook; events: readonly WebhookEvent[]; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
-    <li
-      style={{
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        padding: token.paddingSM,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-      }}
-    >
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+    <li className="webhook-row">
+      <Typography.Text strong className="webhook-endpoint">
         {webhook.endpoint}
       </Typography.Text>
       <Flex gap={4} wrap>

@@ -1,102 +1,80 @@
-import { Alert, Button, Form, Input, Select, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert, Button, Form, Input, Select, Switch, type FormInstance, type FormRule } from 'antd';
 import type { ActorRefFrom } from 'xstate';
-import { DISCIPLINE_OPTIONS, type TeamMemberField } from '../../model/team/team-form';
+import {
+  DISCIPLINE_OPTIONS,
+  teamMemberFieldErrors,
+  type TeamMemberField,
+  type TeamMemberMode,
+  type TeamMemberValues,
+} from '../../model/team/team-form';
 import { TeamMemberText } from '../../model/team/team-texts';
 import type { teamMemberFormMachine } from '../../machines/team/team-member-form.machine';
 import type { TeamMemberFormView } from '../../machines/team/team-member-form.selectors';
 
 type TeamMemberFormActor = ActorRefFrom<typeof teamMemberFormMachine>;
 
-const fieldId = (field: TeamMemberField) => `team-member-${field}`;
+/**
+ * Kits §5's message under one field, from the model (a new member's rules or an edited one's). Checked on submit
+ * only, so nothing is said while the form is first filled in; a change runs none of the field's rules, which
+ * clears its message until the next submit.
+ */
+const fieldRule = (form: FormInstance<TeamMemberValues>, mode: TeamMemberMode, field: TeamMemberField): FormRule => ({
+  validateTrigger: 'onSubmit',
+  validator: () => {
+    const message = teamMemberFieldErrors(mode, form.getFieldsValue())[field];
+    return message ? Promise.reject(new Error(message)) : Promise.resolve();
+  },
+});
+
+/** No discipline chosen is null in the form's values; the select shows it as empty. */
+const disciplineProps = (userType: number | null) => ({ value: userType ?? undefined });
 
 /**
- * The member's fields as the machine holds them: each change goes to the machine, which clears that field's
- * message; kits §5's messages show under their fields after a submit. The email is read-only when editing.
+ * The member's fields: the form opens with the machine's values, keeps what is typed and hands its values over on
+ * submit; kits §5's messages show under their fields after a submit. The email is read-only when editing.
  */
 export function TeamMemberForm({ view, actor }: { view: TeamMemberFormView; actor: TeamMemberFormActor }) {
-  const { values, fieldErrors } = view;
+  const [form] = Form.useForm<TeamMemberValues>();
   const editing = view.mode === 'edit';
-  const change = (patch: Parameters<typeof changeOf>[0]) => actor.send(changeOf(patch));
-
-  const item = (field: TeamMemberField, label: string, control: ReactNode) => (
-    <Form.Item label={label} htmlFor={fieldId(field)} validateStatus={fieldErrors[field] ? 'error' : undefined} help={fieldErrors[field]}>
-      {control}
-    </Form.Item>
-  );
+  const rules = (field: TeamMemberField) => [fieldRule(form, view.mode, field)];
 
   return (
-    <Form layout="vertical" requiredMark={false} disabled={view.saving} onFinish={() => actor.send({ type: 'member.submit' })}>
-      {view.error ? <Alert type="error" showIcon title={view.error} style={{ marginBottom: 16 }} /> : null}
-      {item(
-        'firstName',
-        TeamMemberText.firstName,
-        <Input
-          id={fieldId('firstName')}
-          autoComplete="off"
-          value={values.firstName}
-          onChange={(e) => change({ firstName: e.target.value })}
-        />,
-      )}
-      {item(
-        'lastName',
-        TeamMemberText.lastName,
-        <Input
-          id={fieldId('lastName')}
-          autoComplete="off"
-          value={values.lastName}
-          onChange={(e) => change({ lastName: e.target.value })}
-        />,
-      )}
-      {item(
-        'email',
-        TeamMemberText.email,
-        <Input
-          id={fieldId('email')}
-          inputMode="email"
-          autoComplete="off"
-          readOnly={editing}
-          value={values.email}
-          onChange={(e) => change({ email: e.target.value })}
-        />,
-      )}
-      {item(
-        'phone',
-        TeamMemberText.phone,
-        <Input
-          id={fieldId('phone')}
-          type="tel"
-          autoComplete="off"
-          value={values.phone}
-          onChange={(e) => change({ phone: e.target.value })}
-        />,
-      )}
-      {item(
-        'receiveNotifications',
-        TeamMemberText.notifications,
-        <Switch
-          id={fieldId('receiveNotifications')}
-          checked={values.receiveNotifications}
-          onChange={(checked) => change({ receiveNotifications: checked })}
-        />,
-      )}
-      {item(
-        'userType',
-        TeamMemberText.discipline,
-        <Select
-          id={fieldId('userType')}
-          options={[...DISCIPLINE_OPTIONS]}
-          value={values.userType ?? undefined}
-          onChange={(userType: number) => change({ userType })}
-        />,
-      )}
+    <Form<TeamMemberValues>
+      form={form}
+      name="team-member"
+      layout="vertical"
+      requiredMark={false}
+      disabled={view.saving}
+      initialValues={view.values}
+      onFinish={(values) => actor.send({ type: 'member.submit', values })}
+    >
+      {view.error ? <Alert className="team-member-error" type="error" showIcon title={view.error} /> : null}
+      <Form.Item name="firstName" label={TeamMemberText.firstName} rules={rules('firstName')}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="lastName" label={TeamMemberText.lastName} rules={rules('lastName')}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="email" label={TeamMemberText.email} rules={rules('email')}>
+        <Input inputMode="email" autoComplete="off" readOnly={editing} />
+      </Form.Item>
+      <Form.Item name="phone" label={TeamMemberText.phone} rules={rules('phone')}>
+        <Input type="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="receiveNotifications"
+        label={TeamMemberText.notifications}
+        valuePropName="checked"
+        rules={rules('receiveNotifications')}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item name="userType" label={TeamMemberText.discipline} rules={rules('userType')} getValueProps={disciplineProps}>
+        <Select options={[...DISCIPLINE_OPTIONS]} />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={view.saving}>
         {editing ? TeamMemberText.save : TeamMemberText.create}
       </Button>
     </Form>
   );
-}
-
-function changeOf(values: Partial<TeamMemberFormView['values']>) {
-  return { type: 'member.change', values } as const;
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Card } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { SettingsPaths } from '../../model/shell/navigation';
@@ -11,7 +11,8 @@ import { selectTeamMemberForm } from '../../machines/team/team-member-form.selec
 import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
 import { TeamMemberForm } from './team-member-form';
-import { LoadingSpin } from '../parts/loading-spin';
+import { LoadingBlock } from '../parts/loading-block';
+import './team.css';
 
 /** Kits §2 "Add / Edit team member" (/settings/team/add, and ?edit={uid} to edit). */
 export function TeamMemberPage() {
@@ -26,16 +27,14 @@ function TeamMemberScreen({ uid }: { uid: string | null }) {
   const view = useSelector(actor, selectTeamMemberForm, shallowEqual);
   return (
     <>
-      <Link href={SettingsPaths.team} style={{ display: 'inline-flex', gap: 8, marginBottom: 16 }}>
+      <Link href={SettingsPaths.team} className="team-member-back">
         <ArrowLeftOutlined aria-hidden />
         {TeamMemberText.back}
       </Link>
       <PageTitle title={uid === null ? TeamMemberText.addTitle : TeamMemberText.editTitle} />
-      <Card style={{ maxWidth: 640 }}>
+      <Card className="team-member-card">
         {view.loading ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <LoadingSpin size="large" label={TeamMemberText.loading} />
-          </Flex>
+          <LoadingBlock label={TeamMemberText.loading} />
         ) : view.loadFailed ? (
           <Alert type="error" showIcon title={view.error} />
         ) : (

@@ -26,7 +26,7 @@ import { OnceOpened } from '../parts/once-opened';
 import { useInfiniteList } from '../parts/use-infinite-list';
 import { lazyNamed } from '../lazy';
 import { meQuery } from '../../services/account/queries';
-import './team-list.css';
+import './team.css';
 
 // The delete question (antd's Modal) loads its code when first asked: most visits to the team delete no one.
 const DeleteUserDialog = lazyNamed(() => import('./delete-user-dialog'), 'DeleteUserDialog');
