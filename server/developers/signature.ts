@@ -6,7 +6,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Signing the timestamp with the body lets a receiver refuse a replay of an old delivery.
  */
 
-export const SIGNATURE_HEADER = 'X-Portal-Signature';
 export const SIGNATURE_VERSION = 'v1';
 
 /** The hex HMAC-SHA256 of `<timestamp>.<body>`. */

@@ -18,8 +18,6 @@ export const PASSWORD_CHECK_COUNT = 5;
 export const REMEMBER_ME_DEFAULT = false;
 export const SWITCH_ACCOUNT_REMEMBER_ME = true;
 
-export const RETRIES_AFTER_401 = 1;
-
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -29,8 +27,6 @@ export const PATIENT_PORTAL_DEFAULT_THEME: ThemePreference = 'light';
 /** Kits §7: the patient portal's queries are retried fewer than 3 times and stay fresh for 5 minutes. */
 export const PATIENT_QUERY_RETRIES = 2;
 export const PATIENT_QUERY_FRESH_MS = 5 * 60_000;
-
-export const SIDEBAR_COLLAPSE_WIDTH_PX = 1200;
 
 export const DEFAULT_ORDERING_EXPERIENCE = OrderingExperience.Checkout;
 export const DEFAULT_BILLING_TYPE = BillingType.Net30;

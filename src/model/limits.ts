@@ -77,11 +77,6 @@ export function hasNoControlCharacters(text: string, multiLine = false): boolean
   return (multiLine ? MULTI_LINE : SINGLE_LINE).test(text);
 }
 
-/** True when a text holds NUL, the one character PostgreSQL cannot store in any text column. */
-export function hasNul(text: string): boolean {
-  return text.includes('\u0000');
-}
-
 /**
  * The control-character rule alone, for a field that words its own length limit (a list's search text and filter
  * values, whose messages name their query parameter).

@@ -9,12 +9,10 @@ import { request, requiredText } from './schema';
  */
 
 export const TestResetResponseSchema = v.object({ ok: v.literal(true) });
-export type TestResetResponse = v.InferOutput<typeof TestResetResponseSchema>;
 
 export const TestRestoreLinkQuerySchema = request({
   username: requiredText(ValidationText.usernameRequired),
 });
-export type TestRestoreLinkQuery = v.InferOutput<typeof TestRestoreLinkQuerySchema>;
 
 /** The latest restore link logged for a person, and the token it carries. */
 export const TestRestoreLinkSchema = v.object({
@@ -42,7 +40,6 @@ export const TestKitStatusRequestSchema = request({
   status: v.picklist(KIT_STATUS_CODES, TestKitStatusText.badStatus),
   practiceId: v.optional(v.pipe(v.number(TestKitStatusText.badPractice), v.integer(TestKitStatusText.badPractice))),
 });
-export type TestKitStatusRequest = v.InferOutput<typeof TestKitStatusRequestSchema>;
 
 /** What changed: `changed` is false when the kit already had the status; `deliveries` counts the events queued. */
 export const TestKitStatusSchema = v.object({
@@ -52,7 +49,6 @@ export const TestKitStatusSchema = v.object({
   changed: v.boolean(),
   deliveries: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
-export type TestKitStatus = v.InferOutput<typeof TestKitStatusSchema>;
 
 /**
  * A Content-Security-Policy violation as Chromium reports it to the policy's `report-uri` (a `csp-report` object

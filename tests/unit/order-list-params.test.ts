@@ -8,8 +8,8 @@ import {
   OrderListParamsSchema,
   OrderListParamText as T,
   OrderListQuerySchema,
-  ORDER_LIST_MAX_FILTERS,
 } from '../../src/model/orders/order-list-params';
+import { LIST_MAX_FILTERS } from '../../src/model/lists/list-params';
 import { describeIssues } from '../../src/model/schema';
 
 function read(params: Record<string, string>): OrderListQuery {
@@ -79,9 +79,9 @@ describe('GET /Orders query parameters', () => {
     expect(refusal(params)).toBe(message);
   });
 
-  it(`hold at most ${ORDER_LIST_MAX_FILTERS} filters in both forms together`, () => {
-    const many = Array.from({ length: ORDER_LIST_MAX_FILTERS }, () => ({ column: 'number', operator: 'contains', value: '1' }));
-    expect(read(filters(many)).filters).toHaveLength(ORDER_LIST_MAX_FILTERS);
+  it(`hold at most ${LIST_MAX_FILTERS} filters in both forms together`, () => {
+    const many = Array.from({ length: LIST_MAX_FILTERS }, () => ({ column: 'number', operator: 'contains', value: '1' }));
+    expect(read(filters(many)).filters).toHaveLength(LIST_MAX_FILTERS);
     expect(refusal({ ...filters(many), filter_customer_contains: 'a' })).toBe(`filters: ${T.filtersCount}`);
     expect(refusal(filters([...many, many[0]]))).toBe(`filters: ${T.filtersCount}`);
   });

@@ -163,4 +163,3 @@ export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
 /** The answer of the calls whose body the specification does not show (forgot, restore): an empty object. */
 export const EmptyResponseSchema = v.object({});
-export type EmptyResponse = v.InferOutput<typeof EmptyResponseSchema>;

@@ -16,7 +16,6 @@ export const WebhookEventRefSchema = v.object({
   id: v.nullish(IdSchema, null),
   name: v.string(),
 });
-export type WebhookEventRef = v.InferOutput<typeof WebhookEventRefSchema>;
 
 /** The list needs the uid (edit and delete address it) and the endpoint it shows. */
 export const WebhookSchema = v.object({

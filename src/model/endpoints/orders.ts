@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { limited, TextLimit } from '../limits';
 import { OrderSchema } from '../orders/order';
 import { OrdersPageSchema } from '../orders/order-list';
-import { ManifestUploadAnswerSchema } from '../orders/manifest';
+import { ManifestUploadAnswerSchema } from '../orders/manifest-answers';
 import { OrderListParamsSchema } from '../orders/order-list-params';
 import type { Endpoint } from './endpoint';
 

@@ -86,7 +86,6 @@ const kitListParams = listParamsSchemas({
     'Kits whose barcode, external barcode, product, registrant’s name or order number contains this text, without regard to case (% and _ are plain characters).',
 });
 
-export const KitListParamText = kitListParams.texts;
 /** GET /Kits' named query parameters, as the contract lists them. */
 export const KitListParamsSchema = kitListParams.ParamsSchema;
 /** GET /Kits' whole query as the server reads it. */

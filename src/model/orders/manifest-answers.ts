@@ -20,4 +20,3 @@ export const ManifestUploadFailureSchema = v.looseObject({
   correlationId: v.nullish(v.string()),
   rowErrors: v.nullish(v.array(ManifestRowErrorSchema)),
 });
-export type ManifestUploadFailure = v.InferOutput<typeof ManifestUploadFailureSchema>;

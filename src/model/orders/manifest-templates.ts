@@ -8,9 +8,6 @@ import { UnitType } from '../enums';
 
 export type ManifestTemplateFormat = 'xlsx' | 'csv';
 
-export const MANIFEST_TEMPLATE_KINDS: readonly ManifestKind[] = ['hcp', 'research'];
-export const MANIFEST_TEMPLATE_FORMATS: readonly ManifestTemplateFormat[] = ['xlsx', 'csv'];
-
 export const MANIFEST_TEMPLATE_MEDIA_TYPES: Readonly<Record<ManifestTemplateFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',

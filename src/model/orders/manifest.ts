@@ -302,11 +302,3 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
   if (!samples.length) return { ok: false, errors: [{ row: headerRow + 1, column: '', reason: T.noRows }] };
   return { ok: true, samples };
 }
-
-// The upload's answers have a file of their own; src/model/endpoints names them from here.
-export {
-  ManifestRowErrorSchema,
-  ManifestUploadAnswerSchema,
-  ManifestUploadFailureSchema,
-  type ManifestUploadFailure,
-} from './manifest-answers';

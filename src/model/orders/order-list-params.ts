@@ -1,14 +1,10 @@
-import { listParamsSchemas, LIST_FILTER_MAX_LENGTH, LIST_MAX_FILTERS, LIST_MAX_PAGE_SIZE } from '../lists/list-params';
+import { listParamsSchemas } from '../lists/list-params';
 import { DEFAULT_ORDER_SORT, ORDER_COLUMNS, ORDERS_PAGE_SIZE } from './order-list';
 
 /**
  * GET /Orders' query parameters (ordering §3 "Order list query", contract decisions): the list parameters of
  * every paged list, with the orders' columns and their default sort (newest first).
  */
-
-export const ORDER_LIST_MAX_PAGE_SIZE = LIST_MAX_PAGE_SIZE;
-export const ORDER_LIST_MAX_FILTERS = LIST_MAX_FILTERS;
-export const ORDER_FILTER_MAX_LENGTH = LIST_FILTER_MAX_LENGTH;
 
 const orderListParams = listParamsSchemas({
   columns: ORDER_COLUMNS,

@@ -38,7 +38,6 @@ export const NextTierSchema = v.object({
   Discount: money,
   Name: optionalText,
 });
-export type NextTier = v.InferOutput<typeof NextTierSchema>;
 
 export const ItemDiscountSchema = v.object({
   Type: v.nullish(v.number(), DiscountType.None),

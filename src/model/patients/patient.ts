@@ -134,7 +134,6 @@ const patientListParams = listParamsSchemas({
   tieBreak: 'the patient’s id',
 });
 
-export const PatientListParamText = patientListParams.texts;
 /** GET /Patients' named query parameters, as the contract lists them. */
 export const PatientListParamsSchema = patientListParams.ParamsSchema;
 /** GET /Patients' whole query as the server reads it, every `filter_{column}_{operator}` included. */

@@ -111,7 +111,6 @@ export const BillingAddressUpdateSchema = v.variant(
   ],
   T.sameAsPracticeRequired,
 );
-export type BillingAddressUpdate = v.InferOutput<typeof BillingAddressUpdateSchema>;
 export type BillingAddressUpdateInput = v.InferInput<typeof BillingAddressUpdateSchema>;
 
 export const FulfilmentUpdateSchema = request({

@@ -94,7 +94,6 @@ export const UserUpdateRequestSchema = request({
   notificationPreferences: v.optional(preferences),
   userType: userType(T.userTypeRequired),
 });
-export type UserUpdateRequest = v.InferInput<typeof UserUpdateRequestSchema>;
 export type UserUpdateFields = v.InferOutput<typeof UserUpdateRequestSchema>;
 
 /** PATCH /Users/{uid}/notifications: the team table's Email Notifications toggle (kits §7). */
@@ -103,7 +102,6 @@ export const UserNotificationsRequestSchema = request({
   notificationPreferences: v.optional(preferences, () => []),
   userType: userType(T.userTypeRequired),
 });
-export type UserNotificationsRequest = v.InferInput<typeof UserNotificationsRequestSchema>;
 export type UserNotificationsFields = v.InferOutput<typeof UserNotificationsRequestSchema>;
 
 /** The team table's columns that sort and filter (kits §2), as the query names them. */
@@ -133,7 +131,6 @@ const userListParams = listParamsSchemas({
   search: 'Text the team member’s whole name (first and last) contains, without regard to case ("Search by name...").',
 });
 
-export const UserListParamText = userListParams.texts;
 /** GET /Users' named query parameters, as the contract lists them. */
 export const UserListParamsSchema = userListParams.ParamsSchema;
 /** GET /Users' whole query as the server reads it, every `filter_{column}_{operator}` included. */
