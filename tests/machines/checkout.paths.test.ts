@@ -2,14 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { FulfilmentType } from '../../src/model/enums';
 import { ErrorText } from '../../src/model/messages';
+import type { CheckoutForm } from '../../src/model/orders/checkout';
 import { ShipTo, type Order, type OrderRequest } from '../../src/model/orders/order';
 import { CheckoutValidationText, OrderingFailureText } from '../../src/model/orders/texts';
-import { checkoutMachine, type CheckoutEvent } from '../../src/machines/orders/checkout.machine';
+import type { CheckoutInput, CheckoutTerms } from '../../src/machines/orders/checkout-attempt';
+import { checkoutMachine } from '../../src/machines/orders/checkout.machine';
 import { selectCheckout } from '../../src/machines/orders/checkout.selectors';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
-
-const KEY = 'key-3f1c';
+import { cartOf, CHECKOUT_KEY as KEY, line, otherAddress, practiceAddress } from './checkout-fixtures';
 
 const physical: OrderRequest = {
   customerInformation: null,
@@ -20,16 +21,16 @@ const physical: OrderRequest = {
   shipTo: ShipTo.Clinic,
 };
 const digital: OrderRequest = { ...physical, shippingInformation: null, paymentMethod: null, fulfillment: FulfilmentType.Digital };
-const empty: OrderRequest = { ...physical, items: [] };
 
-type Submit = Extract<CheckoutEvent, { type: 'checkout.submit' }>;
-const submit = (request: OrderRequest, newCard = false): Submit => ({
-  type: 'checkout.submit',
-  request,
-  idempotencyKey: KEY,
-  newCard,
-  isDTC: false,
-});
+const terms: CheckoutTerms = { fulfillment: FulfilmentType.Physical, practiceAddress, paysByCard: true, isDTC: false };
+const digitalTerms: CheckoutTerms = { ...terms, fulfillment: FulfilmentType.Digital };
+/** A practice without an address: the form starts with no country to check. */
+const noAddress: CheckoutTerms = { ...terms, practiceAddress: null };
+
+const savedCard: Partial<CheckoutForm> = { isShipToPractice: true, paymentMode: 'saved', cardId: 'pm_saved' };
+const newCard: Partial<CheckoutForm> = { paymentMode: 'new', cardId: null };
+const submit = (values: Partial<CheckoutForm>) => ({ type: 'checkout.submit' as const, values });
+const locate = (values: Partial<CheckoutForm>) => ({ type: 'checkout.locate' as const, values });
 
 const placedOrder = { uid: 'ord-1', number: 'A-1001' } as Partial<Order>;
 const serverMessage = new ApiError('Card declined by issuer', 'http', 500);
@@ -37,36 +38,49 @@ const bareServerError = new ApiError(ErrorText.server, 'http', 500);
 
 const effects = {
   clearCart: vi.fn(),
+  locateCart: vi.fn(),
   invalidateQueries: vi.fn(),
   notifyPlaced: vi.fn(),
   goToSuccess: vi.fn(),
   logCountryCheckFailure: vi.fn(),
+  logCartLocationFailure: vi.fn(),
 };
 
 const inspect = recordTransitions();
+const start = (input: CheckoutInput, machine = checkoutMachine.provide({ actions: effects })) =>
+  createActor(machine, { input, inspect }).start();
 
 beforeEach(() => vi.clearAllMocks());
 
 describePaths(checkoutMachine, {
   name: 'checkout (ordering §4, §5): every path from the form to the placed order',
+  // A physical order paid with a saved card, a digital one paid with a new card, and one with no items.
+  inputs: {
+    physical: { cart: cartOf([line]), ...terms },
+    digital: { cart: cartOf([line]), ...digitalTerms },
+    empty: { cart: cartOf([]), ...terms },
+  },
   events: {
-    'checkout.countryChanged': [
-      { type: 'checkout.countryChanged', countryCode: 'US', isDTC: false },
-      { type: 'checkout.countryChanged', countryCode: '', isDTC: false },
+    // Another address whose country is not chosen yet, the practice again, and another zip code in the same country.
+    'checkout.locate': [
+      locate({ isShipToPractice: false, country: '', zipCode: '' }),
+      locate({ isShipToPractice: true }),
+      locate({ isShipToPractice: false, country: 'US', zipCode: '02110' }),
     ],
-    // A physical order paid with a saved card, a digital one paid with a new card, and one with no items.
-    'checkout.submit': [submit(physical), submit(digital, true), submit(empty)],
+    'checkout.submit': ({ context }) => [submit(context.terms.fulfillment === FulfilmentType.Digital ? newCard : savedCard)],
   },
   invokes: {
     validateCountry: { outputs: [true, false], errors: [new ApiError(ErrorText.network, 'network', null)] },
     createCardPaymentMethod: { outputs: ['pm_new'], errors: [new Error('Your card was declined.')] },
     placeOrder: { outputs: [placedOrder], errors: [serverMessage, bareServerError] },
+    restoreCartLocation: { errors: [new Error('the cart is gone')] },
   },
   provide: { actions: effects },
-  // What identifies a state: where each region is, which attempt is under way and what is shown.
+  // What identifies a state: where each region is, where the order ships, which attempt is under way and what is shown.
   stateKey: (snapshot) =>
     JSON.stringify([
       snapshot.value,
+      snapshot.context.location,
       snapshot.context.attempt?.request.fulfillment ?? null,
       snapshot.context.attempt?.newCard ?? null,
       snapshot.context.error,
@@ -123,11 +137,11 @@ describe('checkout while the order is being placed (ordering §4)', () => {
         placeOrder: fromPromise(({ input }) => (orderCalls.push(input), answer.promise)),
       },
     });
-    const actor = createActor(machine, { inspect }).start();
-    actor.send(submit(physical));
-    actor.send(submit(physical));
+    const actor = start({ cart: cartOf([line]), ...noAddress }, machine);
+    actor.send(submit(otherAddress));
+    actor.send(submit(otherAddress));
     await vi.waitFor(() => expect(orderCalls).toHaveLength(1));
-    actor.send(submit(physical));
+    actor.send(submit(otherAddress));
     expect(selectCheckout(actor.getSnapshot()).busy).toBe(true);
     answer.resolve({ ...placedOrder } as Order);
     await vi.waitFor(() => expect(selectCheckout(actor.getSnapshot()).placed).toBe(true));
@@ -146,12 +160,12 @@ describe('checkout while the order is being placed (ordering §4)', () => {
         placeOrder: fromPromise(({ input }) => (orderCalls.push(input), new Promise<Order>(() => undefined))),
       },
     });
-    const actor = createActor(machine, { inspect }).start();
-    actor.send(submit(physical));
+    const actor = start({ cart: cartOf([line]), ...noAddress }, machine);
+    actor.send(submit(otherAddress));
     await vi.waitFor(() => expect(selectCheckout(actor.getSnapshot()).countryRefused).toBe(true));
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({ canSubmit: false, busy: false, error: null });
     shippable = true;
-    actor.send({ type: 'checkout.countryChanged', countryCode: 'CA', isDTC: false });
+    actor.send(locate({ isShipToPractice: false, country: 'CA', zipCode: 'M5V 2T6' }));
     await vi.waitFor(() => expect(selectCheckout(actor.getSnapshot()).canSubmit).toBe(true));
     expect(orderCalls).toEqual([]);
     actor.stop();
@@ -172,9 +186,9 @@ describe('checkout while the order is being placed (ordering §4)', () => {
         }),
       },
     });
-    const actor = createActor(machine, { inspect }).start();
-    actor.send({ type: 'checkout.countryChanged', countryCode: 'BR', isDTC: false });
-    actor.send({ type: 'checkout.countryChanged', countryCode: 'US', isDTC: false });
+    const actor = start({ cart: cartOf([line]), ...noAddress }, machine);
+    actor.send(locate({ isShipToPractice: false, country: 'BR', zipCode: '' }));
+    actor.send(locate({ isShipToPractice: false, country: 'US', zipCode: '' }));
     answers.get('US')?.resolve(true);
     answers.get('BR')?.resolve(false);
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ country: 'shippable' })).toBe(true));
@@ -193,8 +207,8 @@ describe('checkout while the order is being placed (ordering §4)', () => {
         placeOrder: fromPromise(({ input }) => (orderCalls.push(input), new Promise<Order>(() => undefined))),
       },
     });
-    const actor = createActor(machine, { inspect }).start();
-    actor.send(submit(physical));
+    const actor = start({ cart: cartOf([line]), ...noAddress }, machine);
+    actor.send(submit(otherAddress));
     await vi.waitFor(() => expect(orderCalls).toHaveLength(1));
     expect(effects.logCountryCheckFailure).toHaveBeenCalledTimes(1);
     expect(selectCheckout(actor.getSnapshot())).toMatchObject({ countryRefused: false, error: null, busy: true });
@@ -202,9 +216,8 @@ describe('checkout while the order is being placed (ordering §4)', () => {
   });
 
   it('without the checkout view, the default card step says the card element is missing', async () => {
-    const machine = checkoutMachine.provide({ actions: effects });
-    const actor = createActor(machine, { inspect }).start();
-    actor.send(submit(digital, true));
+    const actor = start({ cart: cartOf([line]), ...digitalTerms });
+    actor.send(submit(newCard));
     await vi.waitFor(() => expect(selectCheckout(actor.getSnapshot()).error).toBe('Card element not found'));
     actor.stop();
   });

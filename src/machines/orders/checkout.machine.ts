@@ -1,108 +1,118 @@
-import { and, assign, fromPromise, or, setup, stateIn } from 'xstate';
-import { orderSuccessPath, shippingCountry } from '../../model/orders/checkout';
-import { OrderRequestSchema, type GeoShippingRequest, type Order, type OrderRequest } from '../../model/orders/order';
-import { CheckoutValidationText, OrderingFailureText, OrderingSuccessText } from '../../model/orders/texts';
+import { assign, fromCallback, fromPromise, sendTo, setup, type EventObject } from 'xstate';
+import { DEFAULT_COUNTRY } from '../../model/address/address-rules';
+import { DEFAULT_ZIP_CODE } from '../../model/orders/cart';
+import { orderSuccessPath, shippingCountry, type CheckoutForm } from '../../model/orders/checkout';
+import { OrderRequestSchema, type GeoShippingRequest, type Order } from '../../model/orders/order';
+import { CheckoutValidationText, OrderingSuccessText } from '../../model/orders/texts';
 import { firstProblem } from '../../model/validation';
-import { ApiError, defaultTextForStatus, UserFacingError } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
-import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage';
 import { notify } from '../../services/platform/notify';
 import { ordersApi } from '../../services/orders/orders.api';
 import { queryClient } from '../../services/http/query-client';
 import { orderKeys } from '../../services/orders/queries';
 import { paymentKeys } from '../../services/payments/queries';
+import {
+  attemptOf,
+  cardErrorText,
+  checkoutErrorText,
+  locationOf,
+  noAttempt,
+  type CartRef,
+  type CheckoutAttempt,
+  type CheckoutInput,
+  type CheckoutTerms,
+  type Destination,
+} from './checkout-attempt';
 
 /**
- * Checkout (ordering §4 and §5). Two regions: `country` checks the shipping country with the geo-shipping call
- * whenever it changes and again on submit (refused blocks; a failed call is only logged); `order` places the
- * order: it waits for the country, creates the card payment method for a new card, then sends the order with
- * the cart's Idempotency-Key. A second submit while busy is not handled, so a double click sends one order.
- * The form's values live in the view's form and are never touched here.
+ * Checkout (ordering §4 and §5). It is given the cart and the practice's terms, and coordinates them. Two regions:
+ * `country` follows where the form says the order ships: it keeps the cart priced there and checks the country
+ * with the geo-shipping call on each change (refused blocks; a failed call is only logged). `order` places the
+ * order: it builds the request from the form's values, the terms and the cart's lines, checks the country itself
+ * and sets the `country` region to the answer, creates the card payment method for a new card, then sends the
+ * order with the cart's Idempotency-Key read at that moment, and empties the cart. A second submit while busy is
+ * not handled, so a double click sends one order. The form's values live in the view's form and come here only
+ * when the delivery changes or the form is submitted.
  */
 
-export interface CheckoutAttempt {
-  request: OrderRequest;
-  idempotencyKey: string;
-  /** Pay with a card created now from the card input, instead of `request.paymentMethod`. */
-  newCard: boolean;
-}
-
 export interface CheckoutMachineContext {
+  cart: CartRef;
+  terms: CheckoutTerms;
+  /** Where the form says the order ships, as the cart prices it; null for a digital order. */
+  location: Destination | null;
   attempt: CheckoutAttempt | null;
-  /** The country the last geo-shipping check asked about. */
-  countryCheck: GeoShippingRequest | null;
   error: string | null;
 }
 
 export type CheckoutEvent =
-  | ({ type: 'checkout.submit'; isDTC: boolean } & CheckoutAttempt)
-  /** The country the order would ship to changed (empty when there is none to check). */
-  | { type: 'checkout.countryChanged'; countryCode: string; isDTC: boolean };
+  /** Place Order with the form's values. */
+  | { type: 'checkout.submit'; values: Partial<CheckoutForm> }
+  /** The delivery choice, the country or the zip code changed: the form's values now. */
+  | { type: 'checkout.locate'; values: Partial<CheckoutForm> };
 
-type SubmitEvent = Extract<CheckoutEvent, { type: 'checkout.submit' }>;
-
-/** Never sent: `submitting` is only entered with an attempt. */
-const emptyRequest: OrderRequest = {
-  customerInformation: null,
-  shippingInformation: null,
-  items: [],
-  paymentMethod: null,
-  fulfillment: 0,
-  shipTo: 'Clinic',
-};
-
-const attemptOf = (event: SubmitEvent): CheckoutAttempt => ({
-  request: event.request,
-  idempotencyKey: event.idempotencyKey,
-  newCard: event.newCard,
+/** The parameters of a `checkout.locate`: where the form now says the order ships. */
+const located = ({ context, event }: { context: CheckoutMachineContext; event: CheckoutEvent }) => ({
+  to: locationOf(context.terms, event.values),
 });
-
-/** Ordering §8: the server's own message, else the checkout's fallback; the shared texts for no connection or a time-out. */
-export function checkoutErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status !== null && error.message === defaultTextForStatus(error.status)) {
-    return OrderingFailureText.checkoutFallback;
-  }
-  return error instanceof UserFacingError ? error.message : OrderingFailureText.checkoutFallback;
-}
-
-/** Ordering §8: the card provider's own message, else "Failed to process card.". */
-export function cardErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : OrderingFailureText.processCard;
-}
 
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutMachineContext,
     events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
   },
   actors: {
     validateCountry: fromPromise<boolean, GeoShippingRequest>(({ input, signal }) => ordersApi.validateGeoShipping(input, { signal })),
-    // The checkout view provides the card provider's; without a card input there is nothing to create it from.
+    // The card boundary provides the card input's; without one there is nothing to create it from.
     createCardPaymentMethod: fromPromise<string>(() => Promise.reject(new Error(CheckoutValidationText.cardElementMissing))),
     placeOrder: fromPromise<Order, CheckoutAttempt>(({ input, signal }) =>
       ordersApi.place(input.request, input.idempotencyKey, { signal }),
     ),
+    // Ordering §4: away from the checkout the cart prices for the default country and an empty zip code again.
+    restoreCartLocation: fromCallback<EventObject, { cart: CartRef }>(
+      ({ input }) =>
+        () =>
+          input.cart.send({ type: 'cart.locate', country: DEFAULT_COUNTRY, zipCode: DEFAULT_ZIP_CODE }),
+    ),
   },
   guards: {
-    validRequest: (_, params: { request: OrderRequest }) => firstProblem(OrderRequestSchema, params.request) === null,
-    /** A submit the order region takes, of an order that ships to a country: the country is checked again. */
-    submitShipsToCountry: ({ event }) =>
-      event.type === 'checkout.submit' &&
-      firstProblem(OrderRequestSchema, event.request) === null &&
-      shippingCountry(event.request) !== null,
-    hasCountry: (_, params: { countryCode: string }) => params.countryCode.trim() !== '',
+    validSubmit: ({ context }, params: { values: Partial<CheckoutForm> }) =>
+      firstProblem(OrderRequestSchema, attemptOf(context, params.values).request) === null,
+    /** A valid submit of an order that ships to a country: the country is checked again first. */
+    validSubmitToCountry: ({ context }, params: { values: Partial<CheckoutForm> }) => {
+      const { request } = attemptOf(context, params.values);
+      return firstProblem(OrderRequestSchema, request) === null && shippingCountry(request) !== null;
+    },
+    shipsNowhere: ({ context }) => context.location === null,
+    hasCountry: ({ context }) => (context.location?.country ?? '') !== '',
+    movesCountry: ({ context }, params: { to: Destination | null }) =>
+      params.to !== null && params.to.country !== (context.location?.country ?? ''),
+    /** The country changes to one there is to ask about. */
+    movesToCountry: ({ context }, params: { to: Destination | null }) =>
+      params.to !== null && params.to.country !== '' && params.to.country !== (context.location?.country ?? ''),
+    movesZipCode: ({ context }, params: { to: Destination | null }) =>
+      params.to !== null && params.to.zipCode !== (context.location?.zipCode ?? ''),
     shippable: (_, params: { shippable: boolean }) => params.shippable,
-    nothingToShip: ({ context }) => !context.attempt || shippingCountry(context.attempt.request) === null,
     needsNewCard: ({ context }) => context.attempt?.newCard === true,
-    acceptsSubmit: stateIn('#checkout.order.editing'),
-    countryRefused: stateIn('#checkout.country.refused'),
-    countryCleared: or([stateIn('#checkout.country.shippable'), stateIn('#checkout.country.unverified')]),
   },
   actions: {
-    assignAttempt: assign((_, attempt: CheckoutAttempt) => ({ attempt, error: null })),
-    assignProblem: assign((_, params: { request: OrderRequest }) => ({ error: firstProblem(OrderRequestSchema, params.request) })),
-    assignCountryCheck: assign((_, countryCheck: GeoShippingRequest) => ({ countryCheck })),
-    forgetCountryCheck: assign({ countryCheck: null }),
+    assignAttempt: assign(({ context }, params: { values: Partial<CheckoutForm> }) => ({
+      attempt: attemptOf(context, params.values),
+      error: null,
+    })),
+    assignProblem: assign(({ context }, params: { values: Partial<CheckoutForm> }) => ({
+      error: firstProblem(OrderRequestSchema, attemptOf(context, params.values).request),
+    })),
+    assignLocation: assign((_, params: { to: Destination | null }) => ({ location: params.to })),
+    // Ordering §4: the price follows the shipping country and zip code.
+    locateCart: sendTo(
+      ({ context }) => context.cart,
+      ({ context }) => ({
+        type: 'cart.locate' as const,
+        country: context.location?.country ?? DEFAULT_COUNTRY,
+        zipCode: context.location?.zipCode ?? DEFAULT_ZIP_CODE,
+      }),
+    ),
     assignCard: assign(({ context }, params: { paymentMethod: string }) => ({
       attempt: context.attempt && { ...context.attempt, request: { ...context.attempt.request, paymentMethod: params.paymentMethod } },
     })),
@@ -111,8 +121,10 @@ export const checkoutMachine = setup({
     // Ordering §5: a failed check does not block and shows nothing; the integrator reads why in the console.
     logCountryCheckFailure: (_, params: { error: unknown }) =>
       console.warn('The geo-shipping check failed; the country is not blocked', params.error),
-    // The checkout view sends `cart.clear` to its cart; this default empties the stored cart for every tab.
-    clearCart: () => cartStorage.write({ items: [], checkoutKey: newCheckoutKey() }),
+    logCartLocationFailure: (_, params: { error: unknown }) =>
+      console.warn('The cart may keep pricing for the checkout’s address', params.error),
+    // The cart persists the empty cart with a fresh key, for every tab.
+    clearCart: sendTo(({ context }) => context.cart, { type: 'cart.clear' }),
     invalidateQueries: (_, params: { newCard: boolean }) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.orders });
       if (params.newCard) void queryClient.invalidateQueries({ queryKey: paymentKeys.methods });
@@ -124,37 +136,54 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   type: 'parallel',
-  context: { attempt: null, countryCheck: null, error: null },
+  context: ({ input: { cart, ...terms } }) => ({
+    cart,
+    terms,
+    location: locationOf(terms, {}),
+    attempt: null,
+    error: null,
+  }),
+  invoke: {
+    id: 'cartLocation',
+    src: 'restoreCartLocation',
+    input: ({ context }) => ({ cart: context.cart }),
+    onError: { actions: { type: 'logCartLocationFailure', params: ({ event }) => ({ error: event.error }) } },
+  },
   states: {
     country: {
-      description: 'Whether the country the order would ship to is one the lab ships to.',
-      initial: 'unchecked',
+      description: 'Where the order ships: the cart is priced there, and its country is one the lab ships to or not.',
+      initial: 'opening',
       on: {
-        'checkout.countryChanged': [
+        'checkout.locate': [
           {
-            guard: { type: 'hasCountry', params: ({ event }) => ({ countryCode: event.countryCode }) },
+            guard: { type: 'movesToCountry', params: located },
             target: '.checking',
-            actions: { type: 'assignCountryCheck', params: ({ event }) => ({ countryCode: event.countryCode, isDTC: event.isDTC }) },
+            actions: [{ type: 'assignLocation', params: located }, 'locateCart'],
           },
-          { target: '.unchecked', actions: 'forgetCountryCheck' },
+          {
+            guard: { type: 'movesCountry', params: located },
+            target: '.unchecked',
+            actions: [{ type: 'assignLocation', params: located }, 'locateCart'],
+          },
+          { guard: { type: 'movesZipCode', params: located }, actions: [{ type: 'assignLocation', params: located }, 'locateCart'] },
         ],
-        'checkout.submit': {
-          guard: and(['acceptsSubmit', 'submitShipsToCountry']),
-          target: '.checking',
-          actions: {
-            type: 'assignCountryCheck',
-            params: ({ event }) => ({ countryCode: shippingCountry(event.request) ?? '', isDTC: event.isDTC }),
-          },
-        },
       },
       states: {
+        opening: {
+          description: 'Where the form starts: the practice, for a physical order.',
+          always: [
+            { guard: 'shipsNowhere', target: 'unchecked' },
+            { guard: 'hasCountry', target: 'checking', actions: 'locateCart' },
+            { target: 'unchecked', actions: 'locateCart' },
+          ],
+        },
         unchecked: {},
         checking: {
           tags: ['checkingCountry'],
           invoke: {
             id: 'validateCountry',
             src: 'validateCountry',
-            input: ({ context }) => context.countryCheck ?? { countryCode: '', isDTC: false },
+            input: ({ context }) => ({ countryCode: context.location?.country ?? '', isDTC: context.terms.isDTC }),
             onDone: [
               { guard: { type: 'shippable', params: ({ event }) => ({ shippable: event.output }) }, target: 'shippable' },
               { target: 'refused' },
@@ -176,11 +205,16 @@ export const checkoutMachine = setup({
           on: {
             'checkout.submit': [
               {
-                guard: { type: 'validRequest', params: ({ event }) => ({ request: event.request }) },
+                guard: { type: 'validSubmitToCountry', params: ({ event }) => ({ values: event.values }) },
                 target: 'validatingCountry',
-                actions: { type: 'assignAttempt', params: ({ event }) => attemptOf(event) },
+                actions: { type: 'assignAttempt', params: ({ event }) => ({ values: event.values }) },
               },
-              { target: '.failed', actions: { type: 'assignProblem', params: ({ event }) => ({ request: event.request }) } },
+              {
+                guard: { type: 'validSubmit', params: ({ event }) => ({ values: event.values }) },
+                target: 'payment',
+                actions: { type: 'assignAttempt', params: ({ event }) => ({ values: event.values }) },
+              },
+              { target: '.failed', actions: { type: 'assignProblem', params: ({ event }) => ({ values: event.values }) } },
             ],
           },
           states: {
@@ -190,12 +224,26 @@ export const checkoutMachine = setup({
         },
         validatingCountry: {
           tags: ['busy'],
-          description: 'Waits for the country region to answer about the country this order ships to.',
-          always: [
-            { guard: 'nothingToShip', target: 'payment' },
-            { guard: 'countryRefused', target: 'editing.idle' },
-            { guard: 'countryCleared', target: 'payment' },
-          ],
+          description: 'Checks the country this order ships to, and puts the country region where the answer says.',
+          invoke: {
+            id: 'validateOrderCountry',
+            src: 'validateCountry',
+            input: ({ context }) => ({
+              countryCode: shippingCountry((context.attempt ?? noAttempt).request) ?? '',
+              isDTC: context.terms.isDTC,
+            }),
+            onDone: [
+              {
+                guard: { type: 'shippable', params: ({ event }) => ({ shippable: event.output }) },
+                target: ['#checkout.order.payment', '#checkout.country.shippable'],
+              },
+              { target: ['#checkout.order.editing', '#checkout.country.refused'] },
+            ],
+            onError: {
+              target: ['#checkout.order.payment', '#checkout.country.unverified'],
+              actions: { type: 'logCountryCheckFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
         payment: {
           tags: ['busy'],
@@ -215,14 +263,15 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'placeOrder',
             src: 'placeOrder',
-            input: ({ context }) => context.attempt ?? { request: emptyRequest, idempotencyKey: '', newCard: false },
+            input: ({ context }) => context.attempt ?? noAttempt,
             onDone: {
               target: 'placed',
+              // The page leaves before the cart empties, so that it never says the cart is empty.
               actions: [
-                'clearCart',
                 { type: 'invalidateQueries', params: ({ context }) => ({ newCard: context.attempt?.newCard === true }) },
                 'notifyPlaced',
                 { type: 'goToSuccess', params: ({ event }) => ({ number: event.output.number }) },
+                'clearCart',
               ],
             },
             onError: { target: 'editing.failed', actions: { type: 'assignOrderError', params: ({ event }) => ({ error: event.error }) } },

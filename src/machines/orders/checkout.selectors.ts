@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { CheckoutForm } from '../../model/orders/checkout';
 import type { checkoutMachine } from './checkout.machine';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -25,4 +26,11 @@ export function selectCheckout(snapshot: CheckoutSnapshot): CheckoutView {
     canSubmit: snapshot.hasTag('editable') && !countryRefused,
     error: snapshot.context.error,
   };
+}
+
+/** The fields that say where the order ships: a change of one is sent as `checkout.locate`, other typing stays in the form. */
+const DELIVERY_FIELDS = ['isShipToPractice', 'country', 'zipCode'] as const satisfies readonly (keyof CheckoutForm)[];
+
+export function changesDelivery(changed: Partial<CheckoutForm>): boolean {
+  return DELIVERY_FIELDS.some((field) => field in changed);
 }

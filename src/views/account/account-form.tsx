@@ -1,38 +1,29 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Col, Form, Input, Row, Switch } from 'antd';
-import { useId } from 'react';
+import { Button, Form, Input, Switch } from 'antd';
+import { useId, type ReactNode } from 'react';
 import type { UserRecord } from '../../model/team/user';
-import { accountFormValues, type AccountFormValues } from '../../model/account/account-profile';
+import { accountFormValues } from '../../model/account/account-profile';
 import { AccountFieldText as T } from '../../model/account/account-texts';
-import { AccountUpdateRequestSchema } from '../../model/account/account-update';
+import { AccountUpdateRequestSchema, type AccountUpdateRequest } from '../../model/account/account-update';
 import { accountFormMachine } from '../../machines/account/account-form.machine';
 import { selectAccountForm } from '../../machines/account/account-form.selectors';
-import { formSchemaRule } from '../forms/form-schema-rule';
+import { schemaRules } from '../forms/field-rules';
+import { PersonFields } from '../forms/person-fields';
 import { useWorkflow } from '../use-workflow';
 import { SettingsCard } from '../practice/organization/settings-card';
 
-const rules = (field: 'firstName' | 'lastName' | 'phone') => [formSchemaRule(AccountUpdateRequestSchema, field)];
+const nameLabels = { firstName: T.firstName, lastName: T.lastName, phone: T.phone };
+const rules = schemaRules(AccountUpdateRequestSchema);
 
 /**
  * Kits §2 "Settings: Account": first name, last name, phone, the email (read-only: shown, never sent) and the email
  * notifications toggle, saved with "Save Changes". What was typed stays in the form whatever the server answers.
  */
 export function AccountForm({ user }: { user: UserRecord }) {
-  const actor = useWorkflow(accountFormMachine);
-  const { busy } = useSelector(actor, selectAccountForm, shallowEqual);
-  const [form] = Form.useForm<AccountFormValues>();
   const emailId = useId();
-
   return (
     <SettingsCard title={T.accountTitle} level={2}>
-      <Form
-        form={form}
-        name="account"
-        layout="vertical"
-        initialValues={accountFormValues(user)}
-        disabled={busy}
-        onFinish={(values) => actor.send({ type: 'account.save', request: values })}
-      >
+      <AccountSaveForm name="account" initialValues={accountFormValues(user)}>
         <NameAndPhoneFields />
         <Form.Item label={T.email} htmlFor={emailId}>
           <Input id={emailId} value={user.email} readOnly disabled autoComplete="email" />
@@ -40,33 +31,43 @@ export function AccountForm({ user }: { user: UserRecord }) {
         <Form.Item name="receiveNotifications" label={T.receiveNotifications} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {T.save}
-        </Button>
-      </Form>
+      </AccountSaveForm>
     </SettingsCard>
   );
 }
 
 /** The names and the phone, required by kits §5; shared with the provider profile's form. */
 export function NameAndPhoneFields() {
+  return <PersonFields labels={nameLabels} rules={rules} />;
+}
+
+/**
+ * A form of the signed-in user's own record, saved with "Save Changes" by the account tab's workflow: the account
+ * tab's and the provider profile's.
+ */
+export function AccountSaveForm<Values extends AccountUpdateRequest>({
+  name,
+  initialValues,
+  children,
+}: {
+  name: string;
+  initialValues: Values;
+  children: ReactNode;
+}) {
+  const actor = useWorkflow(accountFormMachine);
+  const { busy } = useSelector(actor, selectAccountForm, shallowEqual);
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="firstName" label={T.firstName} required rules={rules('firstName')}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="lastName" label={T.lastName} required rules={rules('lastName')}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="phone" label={T.phone} required rules={rules('phone')}>
-          <Input type="tel" autoComplete="tel" />
-        </Form.Item>
-      </Col>
-    </Row>
+    <Form<Values>
+      name={name}
+      layout="vertical"
+      initialValues={initialValues}
+      disabled={busy}
+      onFinish={(values) => actor.send({ type: 'account.save', request: values })}
+    >
+      {children}
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {T.save}
+      </Button>
+    </Form>
   );
 }

@@ -28,3 +28,16 @@ export const CardKitContext = createContext<CardKit | null>(null);
 
 /** How the boundary gets the provider: the page's one loader, or a test's fake. */
 export const CardProviderLoaderContext = createContext<() => Promise<Stripe | null>>(loadCardProvider);
+
+/**
+ * Where a workflow that creates the payment method when it submits (the checkout) finds the card input: a card
+ * input mounted inside the scope attaches itself, and `create` asks it, or says the card element is missing.
+ */
+export interface CardEntry {
+  create(): Promise<string>;
+  /** Returns the detach to call when the input goes. */
+  attach(create: () => Promise<string>): () => void;
+}
+
+/** null outside a card entry scope: a card input there (the add-card dialog) is used through its own hook. */
+export const CardEntryContext = createContext<CardEntry | null>(null);

@@ -1,9 +1,10 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { Alert, Spin } from 'antd';
-import { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { CheckoutValidationText, OrderingFailureText } from '../../model/orders/texts';
 import { CardProviderError } from '../../services/payments/card-provider';
-import { CardKitContext, CardProviderLoaderContext, type CardFieldProps } from './card-context';
+import { CardEntryContext, CardKitContext, CardProviderLoaderContext, type CardEntry, type CardFieldProps } from './card-context';
 import type { CardProviderElements } from './card-elements';
 
 /**
@@ -50,12 +51,47 @@ export function CardProviderBoundary({ children }: { children: ReactNode }) {
   return <Elements stripe={provider.stripe}>{children}</Elements>;
 }
 
-/** The provider's card input; `onChange` tells whether the details are complete. Nothing outside a ready boundary. */
+/**
+ * The provider's card input; `onChange` tells whether the details are complete. Nothing outside a ready boundary.
+ * Inside a card entry scope it is the input that scope's workflow creates the payment method from.
+ */
 export function CardInput(props: CardFieldProps) {
   const kit = useContext(CardKitContext);
+  const entry = useContext(CardEntryContext);
+  useEffect(() => (kit && entry ? entry.attach(kit.createPaymentMethod) : undefined), [kit, entry]);
   if (!kit) return null;
   const { CardField } = kit;
   return <CardField {...props} />;
+}
+
+const cardElementMissing = () => Promise.reject(new CardProviderError(CheckoutValidationText.cardElementMissing));
+
+function createCardEntry(): CardEntry {
+  let mounted: (() => Promise<string>) | null = null;
+  return {
+    create: () => (mounted ? mounted() : cardElementMissing()),
+    attach(create) {
+      mounted = create;
+      return () => {
+        if (mounted === create) mounted = null;
+      };
+    },
+  };
+}
+
+/**
+ * A workflow's card entry: the workflow is created inside it and the card input, wherever it is drawn further
+ * down (inside a boundary that may not have loaded yet), is found when the workflow submits.
+ */
+export function CardEntryScope({ children }: { children: ReactNode }) {
+  const [entry] = useState(createCardEntry);
+  return <CardEntryContext value={entry}>{children}</CardEntryContext>;
+}
+
+/** The creation of a card payment method from this scope's card input, as actor logic for a workflow's `.provide()`. */
+export function useCardPaymentMethodLogic(): PromiseActorLogic<string> {
+  const entry = useContext(CardEntryContext);
+  return useMemo(() => fromPromise<string>(() => (entry ? entry.create() : cardElementMissing())), [entry]);
 }
 
 /**
@@ -65,8 +101,5 @@ export function CardInput(props: CardFieldProps) {
  */
 export function useCreateCardPaymentMethod(): () => Promise<string> {
   const kit = useContext(CardKitContext);
-  return useCallback(
-    () => (kit ? kit.createPaymentMethod() : Promise.reject(new CardProviderError(CheckoutValidationText.cardElementMissing))),
-    [kit],
-  );
+  return useCallback(() => (kit ? kit.createPaymentMethod() : cardElementMissing()), [kit]);
 }

@@ -1,96 +1,61 @@
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Form } from 'antd';
-import { useEffect, useState, type RefObject } from 'react';
 import {
   checkoutBlocker,
-  checkoutSubmission,
   initialCheckoutForm,
   invoiceBillingErrors,
-  isDtc,
   isHcp,
   isPhysical,
-  paysByCard,
   paysByInvoice,
-  shippingLocation,
   type CheckoutForm as CheckoutFormValues,
 } from '../../../model/orders/checkout';
 import { CheckoutText, CheckoutValidationText } from '../../../model/orders/texts';
 import { orderingConfiguration } from '../../../model/orders/ordering';
-import { DEFAULT_COUNTRY } from '../../../model/address/address-rules';
-import { DEFAULT_ZIP_CODE } from '../../../model/orders/cart';
-import { fulfilmentOf, type Practice } from '../../../model/practice/practice';
-import { selectCartItems, selectCheckoutKey } from '../../../machines/orders/cart.selectors';
-import { selectCheckout } from '../../../machines/orders/checkout.selectors';
+import type { Practice } from '../../../model/practice/practice';
+import { checkoutTerms } from '../../../machines/orders/checkout-attempt';
+import { changesDelivery, selectCheckout } from '../../../machines/orders/checkout.selectors';
+import { paymentMethodsQuery } from '../../../services/payments/queries';
 import { useFieldValue } from '../../forms/use-field-value';
-import { useCart, useCartSelector } from '../cart-provider';
+import { CardEntryScope } from '../../payments/card-entry';
+import { CheckoutClass } from './checkout-styles';
 import { DeliverySection, DigitalOrderNote } from './delivery-section';
 import { Net30Notice } from './net30-notice';
 import { PaymentSection } from './payment-section';
 import { ShippingFields } from './shipping-fields';
-import type { CardCreator, CheckoutActor } from './use-checkout';
-import { paymentMethodsQuery } from '../../../services/payments/queries';
+import { useCheckoutWorkflow } from './use-checkout';
 
 const DEFAULT_VALUES = initialCheckoutForm();
 
 /**
- * Ordering §2 "Checkout": the form. Its values stay in the form through every attempt (an error keeps them all);
- * the rules are the model's, the outcome the checkout machine's.
+ * Ordering §2 "Checkout": the form, with the checkout workflow it submits to. Its values stay in the form through
+ * every attempt (an error keeps them all); the rules are the model's, the outcome the checkout machine's. The
+ * workflow runs inside the card entry scope, where the new card's input is found when the order needs it.
  */
-export function CheckoutForm({
-  practice,
-  actor,
-  cardCreator,
-}: {
-  practice: Practice;
-  actor: CheckoutActor;
-  cardCreator: RefObject<CardCreator>;
-}) {
-  const [form] = Form.useForm<CheckoutFormValues>();
-  const cart = useCart();
-  const items = useCartSelector(selectCartItems);
-  const checkoutKey = useCartSelector(selectCheckoutKey);
-  const { busy, placed, canSubmit, countryRefused, error } = useSelector(actor, selectCheckout, shallowEqual);
-  const [cardComplete, setCardComplete] = useState(false);
-
-  const configuration = orderingConfiguration(practice);
-  const byCard = paysByCard(configuration);
-  const byInvoice = paysByInvoice(configuration);
-  const fulfillment = fulfilmentOf(practice);
-  const physical = isPhysical(fulfillment);
-  const dtc = isDtc(practice.unitType);
-  const methods = useQuery({ ...paymentMethodsQuery(), enabled: byCard });
-
-  const shipToPractice = useFieldValue(form, 'isShipToPractice', DEFAULT_VALUES.isShipToPractice);
-  const country = useFieldValue(form, 'country', DEFAULT_VALUES.country);
-  const zipCode = useFieldValue(form, 'zipCode', DEFAULT_VALUES.zipCode);
-  const location = shippingLocation(
-    { isShipToPractice: shipToPractice, country, zipCode },
-    { fulfillment, practiceAddress: practice.address },
+export function CheckoutForm({ practice }: { practice: Practice }) {
+  return (
+    <CardEntryScope>
+      <PlaceOrderForm practice={practice} />
+    </CardEntryScope>
   );
+}
 
-  // Ordering §4 and §5: the price follows the shipping country and zip code, and the country is checked on change.
-  const shipsSomewhere = location !== null;
-  const locatedCountry = location?.country ?? '';
-  const locatedZip = location?.zipCode ?? '';
-  useEffect(() => {
-    if (shipsSomewhere) cart.send({ type: 'cart.locate', country: locatedCountry, zipCode: locatedZip });
-  }, [cart, shipsSomewhere, locatedCountry, locatedZip]);
-  // Away from the checkout the cart prices for the default country and an empty zip code again (ordering §4).
-  useEffect(() => () => cart.send({ type: 'cart.locate', country: DEFAULT_COUNTRY, zipCode: DEFAULT_ZIP_CODE }), [cart]);
-  useEffect(() => {
-    actor.send({ type: 'checkout.countryChanged', countryCode: locatedCountry, isDTC: dtc });
-  }, [actor, locatedCountry, dtc]);
-
+function PlaceOrderForm({ practice }: { practice: Practice }) {
+  const [form] = Form.useForm<CheckoutFormValues>();
+  const terms = checkoutTerms(practice);
+  const actor = useCheckoutWorkflow(terms);
+  const { busy, placed, canSubmit, countryRefused, error } = useSelector(actor, selectCheckout, shallowEqual);
+  const byInvoice = paysByInvoice(orderingConfiguration(practice));
+  const physical = isPhysical(terms.fulfillment);
+  const methods = useQuery({ ...paymentMethodsQuery(), enabled: terms.paysByCard });
+  const shipToPractice = useFieldValue(form, 'isShipToPractice', DEFAULT_VALUES.isShipToPractice);
   const blocker = checkoutBlocker({ physical, isShipToPractice: shipToPractice, practice, invoice: byInvoice });
   const billingErrors = byInvoice ? invoiceBillingErrors(practice) : [];
 
-  const submit = (values: Partial<CheckoutFormValues>) => {
-    const { request, newCard } = checkoutSubmission(
-      { ...DEFAULT_VALUES, ...values },
-      { fulfillment, practiceAddress: practice.address, items, paysByCard: byCard },
-    );
-    actor.send({ type: 'checkout.submit', request, newCard, idempotencyKey: checkoutKey, isDTC: dtc });
+  // Ordering §4 and §5: the price and the country check follow where the order ships; other typing stays here. The
+  // whole store, as the other address's fields keep their values while hidden and are not in the form's own values.
+  const locate = (changed: Partial<CheckoutFormValues>) => {
+    if (changesDelivery(changed)) actor.send({ type: 'checkout.locate', values: form.getFieldsValue(true) as Partial<CheckoutFormValues> });
   };
 
   return (
@@ -99,7 +64,8 @@ export function CheckoutForm({
       layout="vertical"
       requiredMark={isHcp(practice.unitType)}
       initialValues={DEFAULT_VALUES}
-      onFinish={submit}
+      onValuesChange={locate}
+      onFinish={(values) => actor.send({ type: 'checkout.submit', values })}
       disabled={busy || placed}
       aria-label={CheckoutText.title}
     >
@@ -108,23 +74,15 @@ export function CheckoutForm({
           <DeliverySection practiceName={practice.name} address={practice.address} shipToPractice={shipToPractice} />
           {shipToPractice ? null : <ShippingFields form={form} countryRefused={countryRefused} />}
           {shipToPractice && countryRefused ? (
-            <Alert type="error" showIcon title={CheckoutValidationText.countryNotShippable} style={{ marginBottom: 16 }} />
+            <Alert type="error" showIcon title={CheckoutValidationText.countryNotShippable} className={CheckoutClass.notice} />
           ) : null}
         </>
       ) : (
         <DigitalOrderNote />
       )}
-      {byCard ? (
-        <PaymentSection
-          form={form}
-          methods={methods}
-          cardCreator={cardCreator}
-          cardComplete={cardComplete}
-          onCardChange={setCardComplete}
-        />
-      ) : null}
+      {terms.paysByCard ? <PaymentSection form={form} methods={methods} /> : null}
       {byInvoice ? <Net30Notice billingErrors={billingErrors} /> : null}
-      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon title={error} role="alert" className={CheckoutClass.notice} /> : null}
       <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={!canSubmit || blocker !== null}>
         {busy || placed ? CheckoutText.placingOrder : CheckoutText.placeOrder}
       </Button>

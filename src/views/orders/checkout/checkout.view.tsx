@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
@@ -8,21 +7,19 @@ import { isHcp } from '../../../model/orders/checkout';
 import { CatalogueText, CheckoutText } from '../../../model/orders/texts';
 import { Paths } from '../../../model/shell/navigation';
 import { selectCartItems } from '../../../machines/orders/cart.selectors';
-import { selectCheckout } from '../../../machines/orders/checkout.selectors';
+import { checkoutTerms } from '../../../machines/orders/checkout-attempt';
 import { useCartSelector } from '../cart-provider';
 import { OrderSummary } from '../order-summary';
 import { useShowPricing } from '../use-show-pricing';
 import { ViewTiersButton } from '../view-tiers';
 import { PageTitle } from '../../shell/page';
 import { CheckoutForm } from './checkout-form';
-import { useCheckoutWorkflow } from './use-checkout';
+import { CheckoutClass } from './checkout-styles';
 import { PracticeLoadError } from '../../parts/practice-load-error';
 import { practiceQuery } from '../../../services/practice/queries';
 
 /** Ordering §2 "Checkout" (/orders/checkout): the order summary beside the form, or the way back to an empty cart's catalogue. */
 export function CheckoutPage() {
-  const { actor, cardCreator } = useCheckoutWorkflow();
-  const placed = useSelector(actor, (snapshot) => selectCheckout(snapshot).placed);
   const empty = useCartSelector((snapshot) => selectCartItems(snapshot).length === 0);
   const practice = useQuery(practiceQuery());
   const showPricing = useShowPricing();
@@ -31,13 +28,12 @@ export function CheckoutPage() {
   // shows them all at once.
   const drawn = useDeferredValue(!practice.isPending);
 
-  // Once placed, the emptied cart is not "empty": the page is leaving for the success page.
-  if (placed) return <Spin size="large" />;
+  // Once placed, the checkout has left for the success page before it empties the cart, so this never shows then.
   if (empty) return <EmptyCart />;
   const title = (
     <PageTitle title={CheckoutText.title}>
       <Link href={Paths.newOrder} asChild>
-        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} style={{ paddingInline: 0 }}>
+        <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} className={CheckoutClass.back}>
           {CheckoutText.backToOrder}
         </Button>
       </Link>
@@ -63,13 +59,16 @@ export function CheckoutPage() {
           title={CatalogueText.volumeDiscounts}
           description={CatalogueText.freeShipping}
           action={<ViewTiersButton />}
-          style={{ marginBottom: 24 }}
+          className={CheckoutClass.banner}
         />
       ) : null}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={14}>
           {practice.isError ? <PracticeLoadError error={practice.error} /> : null}
-          {practice.data ? <CheckoutForm practice={practice.data} actor={actor} cardCreator={cardCreator} /> : null}
+          {practice.data ? (
+            // The checkout starts with the practice's terms; should a fresh read of the practice change them, it starts again.
+            <CheckoutForm key={JSON.stringify(checkoutTerms(practice.data))} practice={practice.data} />
+          ) : null}
         </Col>
         <Col xs={24} lg={10}>
           <Card title={CheckoutText.orderSummary}>
@@ -85,7 +84,7 @@ function EmptyCart() {
   return (
     <>
       <PageTitle title={CheckoutText.title} />
-      <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
+      <Flex vertical align="center" gap="middle" className={CheckoutClass.empty}>
         <Empty description={CheckoutText.emptyCart} />
         <Link href={Paths.catalog} asChild>
           <Button type="primary">{CheckoutText.returnToCatalog}</Button>

@@ -5,6 +5,7 @@ import { CheckoutPageText, CheckoutText } from '../../../model/orders/texts';
 import { SettingsPaths } from '../../../model/shell/navigation';
 import type { Address } from '../../../model/practice/practice';
 import { prefetchChoiceSelect } from '../../forms/choice-select-on-demand';
+import { CheckoutClass } from './checkout-styles';
 import { CheckoutSection } from './section';
 
 /** Ordering §2: digital fulfilment ships nothing, so the form asks for no address. */
@@ -15,7 +16,7 @@ export function DigitalOrderNote() {
       showIcon
       title={CheckoutText.digitalOrder}
       description={CheckoutPageText.digitalOrderNote}
-      style={{ marginBottom: 24 }}
+      className={CheckoutClass.banner}
     />
   );
 }
@@ -59,7 +60,7 @@ function PracticeAddressCard({ name, address }: { name: string; address: Address
   const cityLine = [address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <Card size="small" title={CheckoutText.practiceAddress}>
-      <address style={{ fontStyle: 'normal' }}>
+      <address className={CheckoutClass.address}>
         <Typography.Text strong>{name}</Typography.Text>
         {[address.addressLine1, address.addressLine2, cityLine, countryName(address.country)]
           .filter((line) => line?.trim())

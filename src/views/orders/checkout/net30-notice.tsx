@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { Link } from 'wouter';
 import { SettingsPaths } from '../../../model/shell/navigation';
 import { CheckoutText } from '../../../model/orders/texts';
+import { CheckoutClass } from './checkout-styles';
 
 /**
  * Ordering §2 and §5, invoice payers: the Net 30 terms, and, while the billing information is incomplete, a red
@@ -10,7 +11,7 @@ import { CheckoutText } from '../../../model/orders/texts';
 export function Net30Notice({ billingErrors }: { billingErrors: readonly string[] }) {
   return (
     <>
-      <Alert type="info" showIcon title={CheckoutText.net30Title} description={CheckoutText.net30Notice} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={CheckoutText.net30Title} description={CheckoutText.net30Notice} className={CheckoutClass.notice} />
       {billingErrors.length > 0 ? (
         <Alert
           type="error"
@@ -18,7 +19,7 @@ export function Net30Notice({ billingErrors }: { billingErrors: readonly string[
           title={CheckoutText.billingIncomplete}
           description={
             <>
-              <ul style={{ margin: '4px 0', paddingInlineStart: 20 }}>
+              <ul className={CheckoutClass.noticeList}>
                 {billingErrors.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
@@ -26,7 +27,7 @@ export function Net30Notice({ billingErrors }: { billingErrors: readonly string[
               <Link href={SettingsPaths.billing}>{CheckoutText.billingSettings}</Link>
             </>
           }
-          style={{ marginBottom: 16 }}
+          className={CheckoutClass.notice}
         />
       ) : null}
     </>

@@ -1,33 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Form, Radio, Spin, Tag, type FormInstance } from 'antd';
-import { useEffect, useId, type RefObject } from 'react';
+import { Alert, Flex, Form, Radio, Spin, Tag, type FormInstance } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { initialPaymentChoice, paymentChoiceError, type CheckoutForm } from '../../../model/orders/checkout';
 import type { PaymentMethod } from '../../../model/payments/payment';
 import { CheckoutPageText, CheckoutText, OrderingFailureText, PaymentMethodsText } from '../../../model/orders/texts';
-import { CardInput, CardProviderBoundary, useCreateCardPaymentMethod } from '../../payments/card-entry';
+import { CardInput, CardProviderBoundary } from '../../payments/card-entry';
 import { modelRule } from '../../forms/model-rule';
 import { useFieldValue } from '../../forms/use-field-value';
+import { CheckoutClass } from './checkout-styles';
 import { CheckoutSection } from './section';
-import { noCardInput, type CardCreator } from './use-checkout';
 
 /** The payment choice the checkout form starts with, before any saved card has loaded. */
 const INITIAL_MODE = initialPaymentChoice([]).paymentMode;
 
-interface PaymentSectionProps {
-  form: FormInstance<CheckoutForm>;
-  methods: UseQueryResult<PaymentMethod[]>;
-  cardCreator: RefObject<CardCreator>;
-  cardComplete: boolean;
-  onCardChange: (complete: boolean) => void;
-}
-
 /**
  * Ordering §2, §4 and §5, card payers: a saved card (the default preselected, else the first) or a new one
- * entered in the card provider's input; with no saved card, only a new one.
+ * entered in the card provider's input; with no saved card, only a new one. The checkout workflow creates the
+ * new card's payment method from that input through the card entry scope it runs in.
  */
-export function PaymentSection({ form, methods, cardCreator, cardComplete, onCardChange }: PaymentSectionProps) {
+export function PaymentSection({ form, methods }: { form: FormInstance<CheckoutForm>; methods: UseQueryResult<PaymentMethod[]> }) {
   const mode = useFieldValue(form, 'paymentMode', INITIAL_MODE);
   const saved = methods.data ?? [];
+  const [cardComplete, setCardComplete] = useState(false);
 
   // The preselection follows the cards once they load, unless the user already chose.
   useEffect(() => {
@@ -42,7 +36,9 @@ export function PaymentSection({ form, methods, cardCreator, cardComplete, onCar
   return (
     <CheckoutSection title={CheckoutText.paymentMethod}>
       {methods.isPending ? <Spin /> : null}
-      {methods.isError ? <Alert type="error" showIcon title={OrderingFailureText.loadPaymentMethods} style={{ marginBottom: 16 }} /> : null}
+      {methods.isError ? (
+        <Alert type="error" showIcon title={OrderingFailureText.loadPaymentMethods} className={CheckoutClass.notice} />
+      ) : null}
       <Form.Item name="paymentMode" rules={[rule]} dependencies={['cardId']}>
         <Radio.Group
           aria-label={CheckoutText.paymentMethod}
@@ -56,14 +52,14 @@ export function PaymentSection({ form, methods, cardCreator, cardComplete, onCar
         <Form.Item name="cardId">
           <Radio.Group
             aria-label={CheckoutPageText.savedCards}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            orientation="vertical"
             options={saved.map((method) => ({ value: method.id, label: <CardLabel method={method} /> }))}
           />
         </Form.Item>
       ) : null}
       {mode === 'new' ? (
         <CardProviderBoundary>
-          <NewCard cardCreator={cardCreator} onCardChange={onCardChange} />
+          <NewCard onCardChange={setCardComplete} />
         </CardProviderBoundary>
       ) : null}
     </CheckoutSection>
@@ -74,10 +70,10 @@ function CardLabel({ method }: { method: PaymentMethod }) {
   const expiry = method.expMonth !== null && method.expYear !== null ? PaymentMethodsText.expires(method.expMonth, method.expYear) : null;
   return (
     <span>
-      <span style={{ textTransform: 'capitalize' }}>{PaymentMethodsText.card(method.brand, method.last4)}</span>
+      <span className={CheckoutClass.cardBrand}>{PaymentMethodsText.card(method.brand, method.last4)}</span>
       {expiry ? ` · ${expiry}` : null}
       {method.isDefault ? (
-        <Tag color="blue" style={{ marginInlineStart: 8 }}>
+        <Tag color="blue" className={CheckoutClass.cardDefault}>
           {PaymentMethodsText.defaultBadge}
         </Tag>
       ) : null}
@@ -85,23 +81,14 @@ function CardLabel({ method }: { method: PaymentMethod }) {
   );
 }
 
-/** The card input, and the bridge that lets the checkout create the payment method from it. */
-function NewCard({ cardCreator, onCardChange }: Pick<PaymentSectionProps, 'cardCreator' | 'onCardChange'>) {
-  const create = useCreateCardPaymentMethod();
+/** The card input under its label; a new input starts empty, so the details are incomplete once it goes. */
+function NewCard({ onCardChange }: { onCardChange: (complete: boolean) => void }) {
   const labelId = useId();
-  useEffect(() => {
-    cardCreator.current = create;
-    return () => {
-      cardCreator.current = noCardInput;
-      onCardChange(false);
-    };
-  }, [cardCreator, create, onCardChange]);
+  useEffect(() => () => onCardChange(false), [onCardChange]);
   return (
-    <div style={{ marginBottom: 24 }}>
-      <div id={labelId} style={{ marginBottom: 8 }}>
-        {PaymentMethodsText.cardLabel}
-      </div>
+    <Flex vertical gap="small" className={CheckoutClass.cardEntry}>
+      <div id={labelId}>{PaymentMethodsText.cardLabel}</div>
       <CardInput labelledBy={labelId} onChange={onCardChange} />
-    </div>
+    </Flex>
   );
 }

@@ -1,31 +1,20 @@
-import { useRef, useState, type RefObject } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { CheckoutValidationText } from '../../../model/orders/texts';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { CheckoutTerms } from '../../../machines/orders/checkout-attempt';
 import { checkoutMachine } from '../../../machines/orders/checkout.machine';
+import { useCardPaymentMethodLogic } from '../../payments/card-entry';
 import { useCart } from '../cart-provider';
 import { useWorkflow } from '../../use-workflow';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
-/** Creates a card payment method from the card input; set by the payment section while its card input is shown. */
-export type CardCreator = () => Promise<string>;
-
-const noCardInput: CardCreator = () => Promise.reject(new Error(CheckoutValidationText.cardElementMissing));
-
 /**
- * The checkout workflow of this page, with what only the page has: its cart (emptied after the order) and the
- * card input, which lives inside the card provider's boundary further down, so it is reached through a ref.
+ * The checkout workflow of this form: given the page's cart and the practice's terms when it starts, and the card
+ * input of the card entry scope it runs in.
  */
-export function useCheckoutWorkflow(): { actor: CheckoutActor; cardCreator: RefObject<CardCreator> } {
+export function useCheckoutWorkflow(terms: CheckoutTerms): CheckoutActor {
   const cart = useCart();
-  const cardCreator = useRef<CardCreator>(noCardInput);
-  const [machine] = useState(() =>
-    checkoutMachine.provide({
-      actors: { createCardPaymentMethod: fromPromise(() => cardCreator.current()) },
-      actions: { clearCart: () => cart.send({ type: 'cart.clear' }) },
-    }),
-  );
-  return { actor: useWorkflow(machine), cardCreator };
+  const createCardPaymentMethod = useCardPaymentMethodLogic();
+  const [machine] = useState(() => checkoutMachine.provide({ actors: { createCardPaymentMethod } }));
+  return useWorkflow(machine, { input: { cart, ...terms } });
 }
-
-export { noCardInput };

@@ -7,11 +7,12 @@ import {
   billingAddressRequest,
   type BillingAddressFormValues,
 } from '../../../model/practice/practice-settings';
-import { BillingSettingsText as T } from '../../../model/practice/settings-texts';
+import { BillingSettingsText as T, PracticeSettingsText } from '../../../model/practice/settings-texts';
 import { settingsFormMachine } from '../../../machines/practice/settings-form.machine';
 import { selectSettingsForm } from '../../../machines/practice/settings-form.selectors';
 import { useWorkflow } from '../../use-workflow';
-import { AddressFields } from '../organization/address-fields';
+import { AddressFields } from '../../forms/address-fields';
+import { schemaRules } from '../../forms/field-rules';
 import { SettingsCard } from '../organization/settings-card';
 import { ChoiceSelectOnDemand } from '../../forms/choice-select-on-demand';
 import { useFieldValue } from '../../forms/use-field-value';
@@ -41,7 +42,12 @@ export function BillingAddressForm({ practice }: { practice: Practice }) {
           <Checkbox>{T.sameAsPractice}</Checkbox>
         </Form.Item>
         {same === false ? (
-          <AddressFields Choice={ChoiceSelectOnDemand} prefix="billingAddress" schema={BillingAddressUpdateSchema} />
+          <AddressFields
+            Choice={ChoiceSelectOnDemand}
+            prefix="billingAddress"
+            labels={PracticeSettingsText}
+            rules={schemaRules(BillingAddressUpdateSchema)}
+          />
         ) : null}
         <Button type="primary" htmlType="submit" loading={busy}>
           {T.saveBillingAddress}

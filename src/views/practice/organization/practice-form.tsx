@@ -1,19 +1,22 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Alert, Button, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Form, Input, Row } from 'antd';
 import { organizationLabel } from '../../../model/shell/navigation';
 import type { Practice } from '../../../model/practice/practice';
 import { PracticeUpdateSchema, practiceFormValues, type PracticeFormValues } from '../../../model/practice/practice-settings';
 import { PracticeSettingsText as T } from '../../../model/practice/settings-texts';
 import { settingsFormMachine } from '../../../machines/practice/settings-form.machine';
 import { selectSettingsForm } from '../../../machines/practice/settings-form.selectors';
-import { formSchemaRule } from '../../forms/form-schema-rule';
 import { useWorkflow } from '../../use-workflow';
-import { AddressFields } from './address-fields';
-import { SettingsCard } from './settings-card';
+import { AddressFields } from '../../forms/address-fields';
 import { ChoiceSelect } from '../../forms/choice-select';
+import { schemaRules } from '../../forms/field-rules';
+import { FormLayoutClass } from '../../forms/form-layout';
+import { HalfColumn, PersonFields, PhoneField } from '../../forms/person-fields';
+import { SettingsCard } from './settings-card';
 
-type PracticeField = 'name' | 'phone' | 'contactPersonFirstName' | 'contactPersonLastName';
-const rules = (field: PracticeField) => [formSchemaRule(PracticeUpdateSchema, field)];
+const rules = schemaRules(PracticeUpdateSchema);
+const contactNames = { firstName: 'contactPersonFirstName', lastName: 'contactPersonLastName' };
+const contactLabels = { firstName: T.contactFirstName, lastName: T.contactLastName };
 
 /**
  * Ordering §2 "Settings: practice or institution": titled by unit type; saving shows "Changes saved
@@ -35,31 +38,16 @@ export function PracticeForm({ practice }: { practice: Practice }) {
         onFinish={(values) => actor.send({ type: 'settings.save', request: { form: 'practice', body: { ...values, id: practice.id } } })}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={T.name(organization)} required rules={rules('name')}>
+          <HalfColumn>
+            <Form.Item name="name" label={T.name(organization)} required rules={rules('name', 'name')}>
               <Input autoComplete="organization" />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="phone" label={T.phone(organization)} required rules={rules('phone')}>
-              <Input type="tel" autoComplete="tel" />
-            </Form.Item>
-          </Col>
+          </HalfColumn>
+          <PhoneField name="phone" label={T.phone(organization)} rules={rules('phone', 'phone')} />
         </Row>
-        <AddressFields Choice={ChoiceSelect} prefix="address" schema={PracticeUpdateSchema} />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactPersonFirstName" label={T.contactFirstName} required rules={rules('contactPersonFirstName')}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contactPersonLastName" label={T.contactLastName} required rules={rules('contactPersonLastName')}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <div role="status">{saved ? <Alert type="success" showIcon title={T.saved} style={{ marginBottom: 16 }} /> : null}</div>
+        <AddressFields Choice={ChoiceSelect} prefix="address" labels={T} rules={rules} />
+        <PersonFields labels={contactLabels} names={contactNames} rules={rules} />
+        <div role="status">{saved ? <Alert type="success" showIcon title={T.saved} className={FormLayoutClass.notice} /> : null}</div>
         <Button type="primary" htmlType="submit" loading={busy}>
           {T.save}
         </Button>
