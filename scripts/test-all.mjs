@@ -18,8 +18,8 @@ const steps = [
   ],
   ['statechart docs are fresh', 'npm', ['run', '--silent', 'statecharts:check']],
   ['OpenAPI document is fresh', 'npm', ['run', '--silent', 'openapi:check']],
-  // knip: an export that nothing imports is code nobody reads from; one used only in its own file need not be exported.
-  ['no export that nothing imports', 'npm', ['run', '--silent', 'unused']],
+  // knip: a file or export that nothing imports is code nobody reads from; one used only in its own file need not be exported.
+  ['no file or export that nothing imports', 'npm', ['run', '--silent', 'unused']],
   ['every transition walked', 'npm', ['run', '--silent', 'transitions']],
   ['production build', 'npx', ['vite', 'build']],
   [

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, type FormInstance, type FormRule } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, type FormInstance } from 'antd';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { webhookFormMachine, WebhookFormValues } from '../../machines/developers/webhook-form.machine';
@@ -6,6 +6,7 @@ import type { WebhookFormView } from '../../machines/developers/webhook-form.sel
 import { webhookFieldErrors, type WebhookEvent, type WebhookField } from '../../model/developers/webhook';
 import { eventTitle } from '../../model/developers/webhook-rules';
 import { WebhookFormText as T } from '../../model/developers/webhook-texts';
+import { modelRule } from '../forms/model-rule';
 
 type WebhookFormActor = ActorRefFrom<typeof webhookFormMachine>;
 
@@ -16,17 +17,9 @@ interface WebhookFormProps {
   events: readonly WebhookEvent[];
 }
 
-/**
- * Kits §5's message under one field, from the model. Checked on submit only, so nothing is said while the form is
- * first filled in; a change runs none of the field's rules, which clears its message until the next submit.
- */
-const fieldRule = (form: FormInstance<WebhookFormValues>, field: WebhookField): FormRule => ({
-  validateTrigger: 'onSubmit',
-  validator: () => {
-    const message = webhookFieldErrors(form.getFieldsValue())[field];
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
+/** Kits §5's message under one field, from the model, checked on submit. */
+const fieldRule = (form: FormInstance<WebhookFormValues>, field: WebhookField) =>
+  modelRule(form, (values) => webhookFieldErrors(values)[field], { onSubmit: true });
 
 /**
  * The webhook form (kits §4, §5): it opens with the machine's values, keeps what is typed, and hands its values

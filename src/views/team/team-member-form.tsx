@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Select, Switch, type FormInstance, type FormRule } from 'antd';
+import { Alert, Button, Form, Input, Select, Switch, type FormInstance } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import {
   DISCIPLINE_OPTIONS,
@@ -10,21 +10,13 @@ import {
 import { TeamMemberText } from '../../model/team/team-texts';
 import type { teamMemberFormMachine } from '../../machines/team/team-member-form.machine';
 import type { TeamMemberFormView } from '../../machines/team/team-member-form.selectors';
+import { modelRule } from '../forms/model-rule';
 
 type TeamMemberFormActor = ActorRefFrom<typeof teamMemberFormMachine>;
 
-/**
- * Kits §5's message under one field, from the model (a new member's rules or an edited one's). Checked on submit
- * only, so nothing is said while the form is first filled in; a change runs none of the field's rules, which
- * clears its message until the next submit.
- */
-const fieldRule = (form: FormInstance<TeamMemberValues>, mode: TeamMemberMode, field: TeamMemberField): FormRule => ({
-  validateTrigger: 'onSubmit',
-  validator: () => {
-    const message = teamMemberFieldErrors(mode, form.getFieldsValue())[field];
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
+/** Kits §5's message under one field, from the model (a new member's rules or an edited one's), checked on submit. */
+const fieldRule = (form: FormInstance<TeamMemberValues>, mode: TeamMemberMode, field: TeamMemberField) =>
+  modelRule(form, (values) => teamMemberFieldErrors(mode, values)[field], { onSubmit: true });
 
 /** No discipline chosen is null in the form's values; the select shows it as empty. */
 const disciplineProps = (userType: number | null) => ({ value: userType ?? undefined });
