@@ -1,4 +1,4 @@
-import { ValidationText } from '../src/model/messages';
+import { ValidationText } from '../src/model/auth/auth-texts';
 
 /** The server's own failure texts; the client shows them as they are, followed by the correlation id. */
 export const ServerText = {

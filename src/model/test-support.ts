@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { KIT_STATUS_CODES } from './kits/kit-status';
-import { ValidationText } from './messages';
 import { request, requiredText } from './schema';
+import { ValidationText } from './auth/auth-texts';
 
 /**
  * The reference server's test-only calls (mounted only with PORTAL_TEST_MODE=1), defined here so that

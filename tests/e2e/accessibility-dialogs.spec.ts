@@ -4,8 +4,6 @@ import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitDetailText, TimelineText } from '../../src/model/kits/kit-detail-texts';
 import { KitStatusHistoryText, ProductPanelText } from '../../src/model/kits/kit-list-texts';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
-import { ThemeText } from '../../src/model/messages';
-import { ManifestPageText } from '../../src/model/orders/manifest-page-texts';
 import { OrderDetailText, ProductDetailsText } from '../../src/model/orders/order-detail-texts';
 import { DeleteOrderText, OrderFilterText, OrderListText, StatusHistoryText } from '../../src/model/orders/order-list-texts';
 import { CatalogueText, PaymentMethodsText } from '../../src/model/orders/texts';
@@ -14,6 +12,8 @@ import { DeactivationText, PatientConsentText } from '../../src/model/account/pa
 import { DeleteUserText } from '../../src/model/team/team-texts';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from './card-provider';
 import { expectAccessible, openSignedIn, resetDatabase } from './support';
+import { ThemeText } from '../../src/model/shell/shell-texts';
+import { ManifestPageText } from '../../src/model/orders/manifest-texts';
 
 /**
  * Issue 13, item 8: every dialog, side panel, confirmation and menu a user opens passes axe's WCAG 2.2 AA rules

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
 import { ManifestSpecText } from '../../src/model/orders/manifest-texts';
-import { ManifestPageText } from '../../src/model/orders/manifest-page-texts';
 import { BULK_UPLOAD_REDIRECT_MS, type UploadReadiness } from '../../src/model/orders/manifest-upload';
 import { bulkUploadMachine } from '../../src/machines/orders/bulk-upload.machine';
 import { selectBulkUpload, selectUploadButton } from '../../src/machines/orders/bulk-upload.selectors';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
+import { ManifestPageText } from '../../src/model/orders/manifest-texts';
 
 const file = new File(['Unique ID,Product ID\n'], 'northgate-run-7.xlsx');
 const invoiceReady: UploadReadiness = { manifest: 'ready', payer: { kind: 'invoice', billingErrors: [] } };

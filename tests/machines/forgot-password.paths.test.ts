@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ErrorText, FallbackText } from '../../src/model/messages';
+import { ErrorText } from '../../src/model/messages';
 import { forgotPasswordMachine } from '../../src/machines/auth/forgot-password.machine';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
+import { FallbackText } from '../../src/model/auth/auth-texts';
 
 const effects = { notifySent: vi.fn(), goToSignIn: vi.fn() };
 

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { UnitType } from '../../src/model/enums';
 import type { ManifestRowError, ManifestSample } from '../../src/model/orders/manifest';
-import { ManifestPageText } from '../../src/model/orders/manifest-page-texts';
 import { manifestCheckMachine } from '../../src/machines/orders/manifest-check.machine';
 import { selectManifestCheck } from '../../src/machines/orders/manifest-check.selectors';
 import type { ManifestCheckRequest, ManifestOutcome } from '../../src/services/orders/manifest-check';
 import { describePaths, recordTransitions } from '../support/path-tests';
+import { ManifestPageText } from '../../src/model/orders/manifest-texts';
 
 const PRODUCTS = ['MSA', 'GSA'];
 const file = new File(['Unique ID,Product ID\n'], 'northgate-run-7.xlsx');

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { FallbackText, ValidationText } from '../../src/model/messages';
 import type { MigrationForm } from '../../src/model/auth/migration';
 import { migrationMachine, type MigrationEvent } from '../../src/machines/auth/migration.machine';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser } from '../support/fixtures/session';
+import { FallbackText, ValidationText } from '../../src/model/auth/auth-texts';
 
 const effects = {
   establishSession: vi.fn(),

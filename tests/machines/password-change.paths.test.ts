@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ChangePasswordRequest, SessionUser } from '../../src/model/auth/auth';
-import { ErrorText, ValidationText } from '../../src/model/messages';
+import { ErrorText } from '../../src/model/messages';
 import { passwordChangeMachine } from '../../src/machines/account/password-change.machine';
 import { selectPasswordChange } from '../../src/machines/account/password-change.selectors';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { sessionUser, token } from '../support/fixtures/session';
+import { ValidationText } from '../../src/model/auth/auth-texts';
 
 const request: ChangePasswordRequest = { currentPassword: 'Old-Secret-1', newPassword: 'New-Secret-2', repeatNewPassword: 'New-Secret-2' };
 const renewed = sessionUser({ accessToken: token('access-after-change', Date.now() + 3_600_000) });

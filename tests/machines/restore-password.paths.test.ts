@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { FallbackText, ValidationText } from '../../src/model/messages';
 import { restorePasswordMachine } from '../../src/machines/auth/restore-password.machine';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
+import { FallbackText, ValidationText } from '../../src/model/auth/auth-texts';
 
 const effects = { notifyRestored: vi.fn(), goToSignIn: vi.fn() };
 const refused = `${ValidationText.invalidToken} (Correlation ID: c-1)`;

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { BillingType, UnitType } from '../../src/model/enums';
 import { ManifestSpecText } from '../../src/model/orders/manifest-texts';
-import { ManifestPageText, manifestColumnHelp } from '../../src/model/orders/manifest-page-texts';
+import { manifestColumnHelp } from '../../src/model/orders/manifest-column-help';
 import {
   BULK_UPLOAD_REDIRECT_MS,
   BULK_UPLOAD_TIMEOUT_MS,
@@ -12,6 +12,7 @@ import {
   uploadBlocker,
 } from '../../src/model/orders/manifest-upload';
 import { handleManifestRequest, replyTo } from '../../src/services/orders/manifest-worker';
+import { ManifestPageText } from '../../src/model/orders/manifest-texts';
 
 const address = {
   addressLine1: '88 Industrial Parkway',

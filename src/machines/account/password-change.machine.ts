@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest, type SessionUser } from '../../model/auth/auth';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { firstProblem } from '../../model/validation';
 import { messageOf } from '../../services/http/api-error';
 import { authApi } from '../../services/auth/auth.api';
 import { notify } from '../../services/platform/notify';
 import { sessionActor } from '../auth/session.runtime';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Password change (kits "Settings: Account" and §5, access §4 and §7): the form's three fields go to

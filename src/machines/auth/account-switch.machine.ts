@@ -1,7 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import type { SessionUser, SwitchAccountRequest } from '../../model/auth/auth';
 import { SWITCH_ACCOUNT_REMEMBER_ME } from '../../model/constants';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import type { SwitcherEntry } from '../../model/auth/practice-switcher';
 import { messageOf } from '../../services/http/api-error';
@@ -10,6 +9,7 @@ import { browser } from '../../services/platform/browser';
 import { notify } from '../../services/platform/notify';
 import { serverData } from '../../services/http/server-data';
 import { sessionActor } from './session.runtime';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Account switching (access §4): picking another entry of the practice switcher sends the switch;

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../model/auth/auth';
 import { REDIRECT_AFTER_RESET_MS } from '../../model/constants';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { firstProblem } from '../../model/validation';
 import { messageOf } from '../../services/http/api-error';
 import { authApi } from '../../services/auth/auth.api';
 import { browser } from '../../services/platform/browser';
 import { notify } from '../../services/platform/notify';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Forgot password (access §2 and §4): the username is sent, and the server answers alike for a known

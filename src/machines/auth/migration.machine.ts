@@ -1,6 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { MigrateRequest, SessionUser } from '../../model/auth/auth';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { EMPTY_MIGRATION_FORM, MigrationFormSchema, toMigrateRequest, type MigrationForm } from '../../model/auth/migration';
 import { Paths } from '../../model/shell/navigation';
 import { firstProblem } from '../../model/validation';
@@ -9,6 +8,7 @@ import { authApi } from '../../services/auth/auth.api';
 import { browser } from '../../services/platform/browser';
 import { notify } from '../../services/platform/notify';
 import { sessionActor } from './session.runtime';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Account migration (access §2 and §5): a signed-in account that must migrate chooses a new password,

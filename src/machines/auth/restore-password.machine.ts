@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { RestorePasswordRequestSchema, type RestorePasswordRequest } from '../../model/auth/auth';
 import { REDIRECT_AFTER_RESET_MS } from '../../model/constants';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { firstProblem } from '../../model/validation';
 import { messageOf } from '../../services/http/api-error';
 import { authApi } from '../../services/auth/auth.api';
 import { browser } from '../../services/platform/browser';
 import { notify } from '../../services/platform/notify';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Restore password (access §2, §4 and §5): the token comes from the link, the new password twice from

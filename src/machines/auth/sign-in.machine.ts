@@ -6,7 +6,6 @@ import {
   type SignInFieldErrors,
   type SignInRequest,
 } from '../../model/auth/auth';
-import { FallbackText, SuccessText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { portalFor } from '../../model/auth/roles';
 import { messageOf } from '../../services/http/api-error';
@@ -15,6 +14,7 @@ import { browser } from '../../services/platform/browser';
 import { captcha } from '../../services/auth/captcha';
 import { notify } from '../../services/platform/notify';
 import { sessionActor } from './session.runtime';
+import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 
 /**
  * Sign-in (access §2 and §5): empty fields are named under themselves and nothing is sent; otherwise the invisible

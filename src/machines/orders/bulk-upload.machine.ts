@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { Paths } from '../../model/shell/navigation';
 import { ManifestSpecText } from '../../model/orders/manifest-texts';
-import { ManifestPageText } from '../../model/orders/manifest-page-texts';
 import { BULK_UPLOAD_REDIRECT_MS, uploadBlocker, type UploadReadiness } from '../../model/orders/manifest-upload';
 import { defaultTextForStatus, ApiError, UserFacingError } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
@@ -9,6 +8,7 @@ import { manifestApi } from '../../services/orders/manifest.api';
 import { notify } from '../../services/platform/notify';
 import { queryClient } from '../../services/http/query-client';
 import { orderKeys } from '../../services/orders/queries';
+import { ManifestPageText } from '../../model/orders/manifest-texts';
 
 /**
  * The manifest (bulk) upload of ordering §4, §5 and §8 and issue 9 item 4: idle → uploading ("Uploading...",

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import { ManifestSpecText } from '../../model/orders/manifest-texts';
-import { ManifestPageText } from '../../model/orders/manifest-page-texts';
 import { uploadBlocker, type UploadReadiness } from '../../model/orders/manifest-upload';
 import type { bulkUploadMachine } from './bulk-upload.machine';
+import { ManifestPageText } from '../../model/orders/manifest-texts';
 
 type BulkUploadSnapshot = SnapshotFrom<typeof bulkUploadMachine>;
 

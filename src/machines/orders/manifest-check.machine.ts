@@ -2,8 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { ManifestCsvText } from '../../model/orders/manifest-texts';
 import type { ManifestRowError } from '../../model/orders/manifest';
 import { manifestErrorsCsv } from '../../model/orders/manifest-errors-csv';
-import { ManifestPageText } from '../../model/orders/manifest-page-texts';
 import { manifestChecker, saveFile, type ManifestCheckRequest, type ManifestOutcome } from '../../services/orders/manifest-check';
+import { ManifestPageText } from '../../model/orders/manifest-texts';
 
 /**
  * Issue 9 item 5: the chosen manifest is read and every row checked before anything is uploaded. Choosing a

@@ -48,3 +48,12 @@ export const ConsentText = {
   uidRequired: 'uid is required',
   notYours: 'The uid must be the signed-in user’s own',
 } as const;
+
+/** Kits "Settings: Account" and §5: the password change form (current, new and repeat fields). */
+export const PasswordChangeText = {
+  title: 'Change Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  repeatNewPassword: 'Repeat new password',
+  submit: 'Change Password',
+} as const;

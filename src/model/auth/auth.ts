@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { idSchema, IdSchema } from '../id';
 import { limited, TextLimit } from '../limits';
-import { AuthPageText, PasswordChangeText, ValidationText } from '../messages';
 import { passwordStrength } from './password';
 import { flag, formFieldErrors, integer, isoDateTime, request, requiredSecret, requiredText } from '../schema';
+import { AuthPageText, ValidationText } from './auth-texts';
+import { PasswordChangeText } from '../account/account-texts';
 
 /** Access §3 and the contract decisions: the auth requests and answers, one definition for app and server. */
 

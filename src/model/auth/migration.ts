@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { MigrateRequestSchema, type MigrateRequest } from './auth';
 import { REMEMBER_ME_DEFAULT } from '../constants';
-import { ValidationText } from '../messages';
 import { request, requiredSecret } from '../schema';
+import { ValidationText } from './auth-texts';
 
 /**
  * Access §2 and §5: the migration form is the migrate request plus a confirmation, which must equal

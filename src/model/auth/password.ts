@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH, MIN_PASSWORD_STRENGTH } from '../constants';
-import { ValidationText } from '../messages';
+import { ValidationText } from './auth-texts';
 
 /** Access §5: the five strength checks, the score and its label. */
 

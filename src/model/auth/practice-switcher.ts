@@ -1,7 +1,7 @@
 import type { PracticeAccount } from './auth';
 import { enumName, UserType } from '../enums';
 import { idKey, sameId } from '../id';
-import { PracticeSwitcherText } from '../messages';
+import { PracticeSwitcherText } from './auth-texts';
 
 /** Access §3 "Practice switcher" and §4 "Account switching": what the switcher shows and which entry is current. */
 

@@ -1,7 +1,8 @@
 /**
- * Ordering §2, §5 and §8 for the manifest (bulk) upload: the texts the specification quotes, exactly, and
- * the reasons a file or a row is refused, which the specification describes without quoting. The client's
- * preview and the server's 400 show the same reasons, since both check with src/model/orders/manifest.ts.
+ * Ordering §2, §5 and §8 for the manifest (bulk) upload page: every word of the page, the texts the specification
+ * quotes exactly as it writes them, and the reasons a file or a row is refused, which the specification describes
+ * without quoting. The client's preview and the server's 400 show the same reasons, since both check with
+ * src/model/orders/manifest.ts. Each column's help in the instructions is manifest-column-help.ts.
  */
 
 /** Texts the specification quotes. */
@@ -59,4 +60,49 @@ export const ManifestCsvText = {
 /** Why the server refuses an upload request before reading its file. */
 export const ManifestUploadText = {
   field: 'Send exactly one file, in the multipart/form-data field "manifest", and no other field',
+} as const;
+
+export const ManifestPageText = {
+  title: 'Manifest Upload',
+  // Ordering §2: "subtitle about uploading multiple orders with the Excel template".
+  subtitle: 'Upload multiple orders at once with the Excel template.',
+  step: (n: number) => `Step ${n}`,
+  downloadTemplate: 'Download Template',
+  setupPaymentMethod: 'Setup Payment Method',
+  uploadYourFile: 'Upload Your File',
+  uploadFile: 'Upload File',
+  uploading: 'Uploading...',
+  hcpTemplate: 'HCP template',
+  researchTemplate: 'Research and sample processing template',
+  templateIntro: 'Fill in one row per sample, then upload the file in the last step.',
+  templateXlsx: 'Excel (.xlsx)',
+  templateCsv: 'CSV (.csv)',
+  /** Said to screen readers: the template opens in a new tab (WCAG 3.2.5). */
+  newTab: '(opens in a new tab)',
+  instructions: 'Instructions',
+  instructionsTitle: 'Manifest Instructions',
+  instructionsIntro: 'Each row of the template is one sample. The columns:',
+  column: 'Column',
+  meaning: 'What to enter',
+  close: 'Close',
+  chooseFile: 'Choose File',
+  fileInputLabel: 'Manifest file (.xlsx, .xls or .csv)',
+  noFile: 'No file chosen',
+  selectedFile: (name: string) => `Selected file: ${name}`,
+  checking: 'Checking the rows...',
+  checkingTooltip: 'The rows of the file are being checked',
+  fixRowsTooltip: 'Fix the rows listed below, then choose the corrected file',
+  ready: (count: number) => (count === 1 ? '1 row ready to upload' : `${count} rows ready to upload`),
+  previewCaption: (shown: number, count: number) =>
+    shown < count ? `The first ${shown} of ${count} rows` : count === 1 ? 'The row to upload' : `The ${count} rows to upload`,
+  rowErrorsTitle: (count: number) => (count === 1 ? '1 problem to fix before uploading' : `${count} problems to fix before uploading`),
+  rowErrorsCaption: 'Rows to fix',
+  row: 'Row',
+  reason: 'Reason',
+  downloadErrors: 'Download errors (CSV)',
+  unreadableTitle: 'This file cannot be read',
+  checkFailed: 'The file could not be checked. Choose it again or choose another file.',
+  uploadedRedirect: 'Taking you to your orders...',
+  /** Ordering §8 toast for a failed bulk upload. */
+  uploadFailedToast: 'Failed to process bulk orders',
 } as const;

@@ -6,8 +6,8 @@ import type { Practice } from '../practice/practice';
 import { invoiceBillingErrors } from './checkout';
 import { MANIFEST_PRODUCT_IDS, manifestKind } from './manifest';
 import { ManifestSpecText } from './manifest-texts';
-import { ManifestPageText } from './manifest-page-texts';
 import { CheckoutText } from './texts';
+import { ManifestPageText } from './manifest-texts';
 
 /** Ordering §9: the bulk upload's time-out, and the wait before a successful upload leads to /orders. */
 export const BULK_UPLOAD_TIMEOUT_MS = ORDER_REQUEST_TIMEOUT_MS;

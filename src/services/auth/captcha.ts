@@ -1,6 +1,6 @@
-import { CaptchaText } from '../../model/messages';
 import { UserFacingError } from '../http/api-error';
 import { config } from '../http/config';
+import { CaptchaText } from '../../model/auth/auth-texts';
 
 /**
  * The invisible captcha run on sign-in (access §2), behind an adapter: without a site key it does

@@ -2,7 +2,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ChangePasswordRequestSchema, type ChangePasswordRequest } from '../../model/auth/auth';
-import { PasswordChangeText } from '../../model/messages';
 import { typedPasswordStrength } from '../../model/auth/password';
 import { passwordChangeMachine } from '../../machines/account/password-change.machine';
 import { selectPasswordChange } from '../../machines/account/password-change.selectors';
@@ -10,6 +9,7 @@ import { PasswordStrengthMeter } from '../auth/password-strength';
 import { formSchemaRule } from '../forms/form-schema-rule';
 import { useWorkflow } from '../use-workflow';
 import './account.css';
+import { PasswordChangeText } from '../../model/account/account-texts';
 
 const empty: ChangePasswordRequest = { currentPassword: '', newPassword: '', repeatNewPassword: '' };
 const rule = (field: keyof ChangePasswordRequest) => [formSchemaRule(ChangePasswordRequestSchema, field)];

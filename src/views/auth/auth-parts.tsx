@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { Link } from 'wouter';
-import { AuthPageText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import './auth.css';
+import { AuthPageText } from '../../model/auth/auth-texts';
 
 /** Access §2: the way back from the forgot and restore pages, a link that works whatever the form is doing. */
 export function BackToSignIn() {

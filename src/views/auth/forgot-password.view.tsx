@@ -1,7 +1,6 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Input } from 'antd';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '../../model/auth/auth';
-import { AuthPageText } from '../../model/messages';
 import { forgotPasswordMachine } from '../../machines/auth/forgot-password.machine';
 import { selectForgotPassword } from '../../machines/auth/forgot-password.selectors';
 import { schemaRule } from '../forms/schema-rule';
@@ -9,6 +8,7 @@ import { useWorkflow } from '../use-workflow';
 import { AuthCard } from './auth-card';
 import { BackToSignIn, FormOutcome } from './auth-parts';
 import './auth.css';
+import { AuthPageText } from '../../model/auth/auth-texts';
 
 const fields = ForgotPasswordRequestSchema.entries;
 

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Checkbox, Form, Input, type FormItemProps } from 'antd';
-import { AuthPageText, ValidationText } from '../../model/messages';
 import { EMPTY_MIGRATION_FORM, MigrationFormSchema, type Confirmation, type MigrationForm } from '../../model/auth/migration';
 import { migrationMachine } from '../../machines/auth/migration.machine';
 import { selectMigration, selectPasswordFeedback } from '../../machines/auth/migration.selectors';
@@ -11,6 +10,7 @@ import { formSchemaRule } from '../forms/form-schema-rule';
 import { useFieldValue } from '../forms/use-field-value';
 import { PasswordStrengthMeter } from './password-strength';
 import './auth.css';
+import { AuthPageText, ValidationText } from '../../model/auth/auth-texts';
 
 const newPasswordRule = formSchemaRule(MigrationFormSchema, 'newPassword');
 const confirmRule = formSchemaRule(MigrationFormSchema, 'confirmPassword');

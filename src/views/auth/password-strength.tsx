@@ -1,9 +1,9 @@
 import { CheckCircleFilled, CloseCircleOutlined, MinusOutlined } from '@ant-design/icons';
 import { Flex, Progress, theme } from 'antd';
 import { PASSWORD_CHECK_COUNT } from '../../model/constants';
-import { AuthPageText } from '../../model/messages';
 import { PASSWORD_CHECKS, type PasswordCheck, type PasswordStrength, type StrengthLabel } from '../../model/auth/password';
 import './auth.css';
+import { AuthPageText } from '../../model/auth/auth-texts';
 
 /**
  * Access §5: the strength meter with its label, and every requirement marked met or not met. Before

@@ -2,7 +2,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Input } from 'antd';
 import { useSearch } from 'wouter';
 import { RestorePasswordRequestSchema } from '../../model/auth/auth';
-import { AuthPageText } from '../../model/messages';
 import { typedPasswordStrength } from '../../model/auth/password';
 import { restorePasswordMachine, type NewPassword } from '../../machines/auth/restore-password.machine';
 import { selectRestorePassword } from '../../machines/auth/restore-password.selectors';
@@ -11,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { BackToSignIn, FormOutcome } from './auth-parts';
 import { formSchemaRule } from '../forms/form-schema-rule';
 import { PasswordStrengthMeter } from './password-strength';
+import { AuthPageText } from '../../model/auth/auth-texts';
 
 const newPasswordRule = formSchemaRule(RestorePasswordRequestSchema, 'newPassword');
 const repeatRule = formSchemaRule(RestorePasswordRequestSchema, 'repeatNewPassword');

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { SignInCredentials } from '../../model/auth/auth';
 import { REMEMBER_ME_DEFAULT } from '../../model/constants';
-import { AuthPageText } from '../../model/messages';
 import { Paths, safeReturnPath } from '../../model/shell/navigation';
 import { signInMachine } from '../../machines/auth/sign-in.machine';
 import { selectSignIn } from '../../machines/auth/sign-in.selectors';
@@ -14,6 +13,7 @@ import { AuthCard, AuthFootnote } from './auth-card';
 import { AuthField } from './auth-field';
 import { FormOutcome } from './auth-parts';
 import './auth.css';
+import { AuthPageText } from '../../model/auth/auth-texts';
 
 /** The form's fields as typed; the inputs keep them, so a refused sign-in loses nothing. */
 function credentialsOf(form: HTMLFormElement): SignInCredentials {

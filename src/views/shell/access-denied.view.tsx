@@ -1,10 +1,11 @@
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'wouter';
-import { AuthPageText, GuardText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { IllustrationColours, ILLUSTRATION_CLASS } from './theme';
 import { useDocumentTitle } from './page';
 import './shell.css';
+import { AuthPageText } from '../../model/auth/auth-texts';
+import { GuardText } from '../../model/shell/shell-texts';
 
 /** Where the user-type guard sends a refused user, already softly signed out. */
 export function AccessDeniedView() {

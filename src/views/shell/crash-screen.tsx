@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashText } from '../../model/messages';
 import { browser } from '../../services/platform/browser';
 import { ErrorStatus } from './error-status';
 import { useDocumentTitle } from './page';
+import { CrashText } from '../../model/shell/shell-texts';
 
 export function CrashScreen() {
   useDocumentTitle(CrashText.heading);

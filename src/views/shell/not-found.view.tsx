@@ -1,9 +1,10 @@
 import { Button, Result } from 'antd';
 import { Link } from 'wouter';
-import { ErrorText, ShellText } from '../../model/messages';
+import { ErrorText } from '../../model/messages';
 import { Paths } from '../../model/shell/navigation';
 import { IllustrationColours, ILLUSTRATION_CLASS } from './theme';
 import { useDocumentTitle } from './page';
+import { ShellText } from '../../model/shell/shell-texts';
 
 /** A path that belongs to no page: said plainly, with the way back to the portal's home. */
 export function NotFoundView() {

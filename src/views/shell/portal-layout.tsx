@@ -1,6 +1,5 @@
 import { Grid, Layout, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ShellText } from '../../model/messages';
 import { notify } from '../../services/platform/notify';
 import type { MenuItem } from '../../model/shell/navigation';
 import { PracticeSwitcher } from './practice-switcher';
@@ -10,6 +9,7 @@ import { TopBar } from './top-bar';
 import { OnceOpened } from '../parts/once-opened';
 import { lazyNamed } from '../lazy';
 import './shell.css';
+import { ShellText } from '../../model/shell/shell-texts';
 
 const MAIN_ID = 'main-content';
 

@@ -2,7 +2,6 @@ import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
 import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
-import { PracticeSwitcherText } from '../../model/messages';
 import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/auth/practice-switcher';
 import { accountSwitchMachine } from '../../machines/auth/account-switch.machine';
 import { selectSwitchBusy } from '../../machines/auth/account-switch.selectors';
@@ -11,6 +10,7 @@ import { useSession } from '../auth/session';
 import { useWorkflow } from '../use-workflow';
 import { useMenuButton } from './menu-button';
 import './shell.css';
+import { PracticeSwitcherText } from '../../model/auth/auth-texts';
 
 /**
  * Access §3 "Practice switcher", at the top of the sidebar: the current practice alone when there is

@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { THEMES, type ThemePreference } from '../../model/constants';
-import { ThemeText } from '../../model/messages';
 import { selectPreference } from '../../machines/shell/theme.selectors';
 import { useThemeActor } from './theme';
 import { useMenuButton } from './menu-button';
+import { ThemeText } from '../../model/shell/shell-texts';
 
 const icons: Record<ThemePreference, ReactNode> = {
   light: <SunOutlined aria-hidden />,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth/auth';
-import { ValidationText } from '../../../src/model/messages';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
+import { ValidationText } from '../../../src/model/auth/auth-texts';
 
 const NEW_PASSWORD = 'Fresh-Start-2026?';
 

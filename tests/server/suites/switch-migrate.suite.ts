@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { UserType } from '../../../src/model/enums';
-import { ValidationText } from '../../../src/model/messages';
 import { PracticeSchema } from '../../../src/model/practice/practice';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, START, type TestServer } from '../support/harness';
+import { ValidationText } from '../../../src/model/auth/auth-texts';
 
 const STRONG_PASSWORD = 'Migrated-Safely-42!';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Typography } from 'antd';
 import type { Practice } from '../../../model/practice/practice';
-import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import { manifestPayer, manifestProductIds, manifestSteps } from '../../../model/orders/manifest-upload';
 import { Net30Notice } from '../checkout/net30-notice';
 import { CardProviderBoundary } from '../../payments/card-entry';
@@ -16,6 +15,7 @@ import { productsQuery } from '../../../services/orders/queries';
 import { paymentMethodsQuery } from '../../../services/payments/queries';
 import { practiceQuery } from '../../../services/practice/queries';
 import '../orders.css';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 /**
  * Ordering §2 "Manifest Upload" (/orders/bulk): the template, the payment (cards for per-order payers, the Net 30

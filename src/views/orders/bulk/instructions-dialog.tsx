@@ -1,7 +1,8 @@
 import { Button, Modal, Table, Typography } from 'antd';
 import { manifestColumns } from '../../../model/orders/manifest';
-import { ManifestPageText, manifestColumnHelp } from '../../../model/orders/manifest-page-texts';
+import { manifestColumnHelp } from '../../../model/orders/manifest-column-help';
 import { VisuallyHidden } from '../../parts/visually-hidden';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 /** Ordering §2 Step 1's instructions: what each column of this unit's template takes. */
 export function InstructionsDialog({

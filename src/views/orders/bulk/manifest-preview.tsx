@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Table } from 'antd';
 import { ManifestColumn, type ManifestRowError, type ManifestSample } from '../../../model/orders/manifest';
-import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import type { ManifestCheckView } from '../../../machines/orders/manifest-check.selectors';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 /**
  * Issue 9 item 5: what the check found in the chosen file, before anything is uploaded: the rows ready to go

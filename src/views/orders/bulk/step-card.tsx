@@ -1,7 +1,7 @@
 import { Card } from 'antd';
 import type { ReactNode } from 'react';
-import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import '../orders.css';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 /** One numbered step of the page (ordering §2): "Step n" above the step's name, as the step's heading. */
 export function StepCard({ step, title, extra, children }: { step: number; title: string; extra?: ReactNode; children: ReactNode }) {

@@ -2,12 +2,12 @@ import { FileExcelOutlined, FileTextOutlined, QuestionCircleOutlined } from '@an
 import { Button, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { manifestKind } from '../../../model/orders/manifest';
-import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import { manifestTemplateUrl } from '../../../services/orders/manifest-check';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import { lazyNamed } from '../../lazy';
 import { OnceOpened } from '../../parts/once-opened';
 import { StepCard } from './step-card';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 // The instructions (a dialog with antd's Modal and Table, 45 KB gzip) load when the user reaches for them.
 const loadInstructions = () => import('./instructions-dialog');

@@ -3,11 +3,11 @@ import { Alert, Button, Flex, Spin, Tooltip, Typography } from 'antd';
 import { Suspense, useId, useRef } from 'react';
 import { MANIFEST_ACCEPT } from '../../../model/orders/manifest-sheet';
 import { ManifestSpecText } from '../../../model/orders/manifest-texts';
-import { ManifestPageText } from '../../../model/orders/manifest-page-texts';
 import type { BulkUploadView, UploadButtonView } from '../../../machines/orders/bulk-upload.selectors';
 import type { ManifestCheckView } from '../../../machines/orders/manifest-check.selectors';
 import { lazyNamed } from '../../lazy';
 import { StepCard } from './step-card';
+import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 // The check's preview draws its rows with antd's Table: it loads as the user reaches for Choose File, before any file.
 const loadPreview = () => import('./manifest-preview');

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { ORDER_REQUEST_TIMEOUT_MS } from '../../../../src/model/constants';
-import { ManifestPageText } from '../../../../src/model/orders/manifest-page-texts';
 import { ManifestSpecText } from '../../../../src/model/orders/manifest-texts';
 import { OrderingFailureText, PaymentMethodsText } from '../../../../src/model/orders/texts';
 import { resetCardProvider, TEST_CARDS, useFakeCardProvider } from '../../card-provider';
 import { visit, type MatrixGroup } from '../matrix';
 import { onPage, providerSignIn } from './common';
+import { ManifestPageText } from '../../../../src/model/orders/manifest-texts';
 
 /** The saved cards of a card payer (ordering §4, §5, §8) and the manifest upload of a CPS unit (ordering §6, §8). */
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../../playwright.config';
-import { AuthPageText, ErrorText, FallbackText, PasswordChangeText, PracticeSwitcherText } from '../../../../src/model/messages';
+import { ErrorText } from '../../../../src/model/messages';
 import { Paths, SettingsPaths } from '../../../../src/model/shell/navigation';
 import { PracticeSettingsText } from '../../../../src/model/practice/settings-texts';
 import { AccountFieldText, ConsentText, ProfileText } from '../../../../src/model/account/account-texts';
@@ -8,6 +8,8 @@ import { UserMessageText } from '../../../../src/model/team/user-texts';
 import { DEMO_PASSWORD, hasStoredSession, openPracticeSwitcher, practiceSwitcherButton, restoreLink, signIn } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn } from './common';
+import { AuthPageText, FallbackText, PracticeSwitcherText } from '../../../../src/model/auth/auth-texts';
+import { PasswordChangeText } from '../../../../src/model/account/account-texts';
 
 /** A strong password, other than the demo one, that a user types as the new one. */
 const NEW_PASSWORD = 'Fresh-Start-2027!';
