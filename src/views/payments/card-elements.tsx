@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { PaymentMethodsText } from '../../model/orders/texts';
 import { createCardPaymentMethod } from '../../services/payments/card-provider';
 import { CardKitContext, type CardFieldProps, type CardKit } from './card-context';
+import './payments.css';
 
 /**
  * The card provider's React parts. Only card-entry's boundary imports this module, dynamically, once the
@@ -43,17 +44,14 @@ function CardField({ onChange, disabled = false, labelledBy }: CardFieldProps) {
         role="group"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : PaymentMethodsText.cardLabel}
-        style={{
-          padding: token.paddingSM,
-          border: `${token.lineWidth}px solid ${problem ? token.colorError : token.colorBorder}`,
-          borderRadius: token.borderRadius,
-          background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
-        }}
+        className={['payments-card-input', problem ? 'payments-card-input-invalid' : '', disabled ? 'payments-card-input-disabled' : '']
+          .filter(Boolean)
+          .join(' ')}
       >
         <CardElement options={options} onChange={change} />
       </div>
       {problem ? (
-        <div role="alert" style={{ color: token.colorErrorText, marginTop: token.marginXXS }}>
+        <div role="alert" className="payments-card-problem">
           {problem}
         </div>
       ) : null}
