@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BillingType, FulfilmentType } from '../../../src/model/enums';
-import { OrderStatus, orderStatusGroup, ShipTo } from '../../../src/model/orders/order';
-import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { ShipTo } from '../../../src/model/orders/order';
 import { knownBillingType } from '../../../src/model/orders/ordering';
 import { invoiceBillingErrors } from '../../../src/model/orders/checkout';
 import { checkManifest, MANIFEST_PRODUCT_IDS, manifestKind } from '../../../src/model/orders/manifest';
@@ -26,9 +25,9 @@ import { planManifestOrders, type ManifestOrderPlan } from '../../orders/manifes
 import { manifestTemplateBytes } from '../../orders/manifest/templates';
 import { listTiers } from '../../store/orders/catalogue';
 import { insertManifestSamples, productsBySku } from '../../store/orders/manifest';
-import { insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
+import { insertOrder, nextOrderNumber } from '../../store/orders/orders';
 import { practiceRecord } from '../../store/practice/practice-record';
-import { ShippingType } from './order-rules';
+import { openingHistory, ShippingType } from './order-rules';
 
 const MANIFEST_FIELD = 'manifest';
 /** Room for the multipart boundaries and part headers around a file of the full 10 MB. */
@@ -69,22 +68,7 @@ async function storeOrders(deps: Deps, practiceId: number, practice: Practice, p
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     for (const plan of plans) {
-      const history: NewStatusEntry[] = [
-        {
-          status: OrderStatus.OrderReceived,
-          group: orderStatusGroup(OrderStatus.OrderReceived),
-          date: now,
-          description: OrderHistoryText.received,
-        },
-      ];
-      if (card) {
-        history.push({
-          status: OrderStatus.PaymentSucceeded,
-          group: orderStatusGroup(OrderStatus.PaymentSucceeded),
-          date: now,
-          description: OrderHistoryText.paid(plan.priced.total),
-        });
-      }
+      const history = openingHistory(now, card ? plan.priced.total : null);
       const orderId = await insertOrder(tx, {
         uid: randomUUID(),
         number: await nextOrderNumber(tx),

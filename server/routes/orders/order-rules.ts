@@ -1,6 +1,8 @@
 import { FulfilmentType } from '../../../src/model/enums';
-import { ShipTo, type OrderRequestSchema } from '../../../src/model/orders/order';
+import { OrderStatus, orderStatusGroup, ShipTo, type OrderRequestSchema } from '../../../src/model/orders/order';
+import { OrderHistoryText } from '../../../src/model/orders/order-history';
 import type * as v from 'valibot';
+import type { NewStatusEntry } from '../../store/orders/orders';
 
 /**
  * The server's own pure rules for a placed order. The rules it shares with the checkout (fulfilment, country, billing,
@@ -23,4 +25,19 @@ export const ShippingType = { None: 'None', Domestic: 'UPS Ground', Internationa
 export function shippingTypeOf(fulfillment: number, countryCode: string | null): string {
   if (fulfillment === FulfilmentType.Digital) return ShippingType.None;
   return countryCode === 'US' ? ShippingType.Domestic : ShippingType.International;
+}
+
+/**
+ * A new order's history (ordering §3), checkout's and the manifest's alike: received, then paid when a card was
+ * charged `paidTotal` dollars for it, both at `date`.
+ */
+export function openingHistory(date: Date, paidTotal: number | null): NewStatusEntry[] {
+  const entry = (status: OrderStatus, description: string): NewStatusEntry => ({
+    status,
+    group: orderStatusGroup(status),
+    date,
+    description,
+  });
+  const received = entry(OrderStatus.OrderReceived, OrderHistoryText.received);
+  return paidTotal === null ? [received] : [received, entry(OrderStatus.PaymentSucceeded, OrderHistoryText.paid(paidTotal))];
 }

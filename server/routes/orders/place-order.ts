@@ -4,8 +4,7 @@ import type * as v from 'valibot';
 import { BillingType } from '../../../src/model/enums';
 import { normalizedCountry } from '../../../src/model/address/countries';
 import { invoiceBillingErrors, isDtc, isPhysical } from '../../../src/model/orders/checkout';
-import { OrderRequestSchema, OrderSchema, OrderStatus, orderStatusGroup, type Order } from '../../../src/model/orders/order';
-import { OrderHistoryText } from '../../../src/model/orders/order-history';
+import { OrderRequestSchema, OrderSchema, type Order } from '../../../src/model/orders/order';
 import { knownBillingType } from '../../../src/model/orders/ordering';
 import { CheckoutValidationText } from '../../../src/model/orders/texts';
 import { fulfilmentOf, type Practice } from '../../../src/model/practice/practice';
@@ -16,11 +15,11 @@ import { readBody, send } from '../../http/validation';
 import { amountInCents, priceOrder, type PricedOrder } from '../../orders/pricing/calculate';
 import { isShippable, listTiers } from '../../store/orders/catalogue';
 import { completeKey, type KeyClaim } from '../../store/orders/idempotency';
-import { findOrder, insertOrder, nextOrderNumber, type NewStatusEntry } from '../../store/orders/orders';
+import { findOrder, insertOrder, nextOrderNumber } from '../../store/orders/orders';
 import { practiceRecord } from '../../store/practice/practice-record';
 import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash } from './idempotency';
 import { knownItems, type KnownItem } from './items';
-import { customerOf, shippingTypeOf } from './order-rules';
+import { customerOf, openingHistory, shippingTypeOf } from './order-rules';
 import { chargeDescription, OrderingServerText } from './texts';
 
 /**
@@ -76,14 +75,6 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
 
     const number = await nextOrderNumber(db);
     const now = clock();
-    const history: NewStatusEntry[] = [
-      {
-        status: OrderStatus.OrderReceived,
-        group: orderStatusGroup(OrderStatus.OrderReceived),
-        date: now,
-        description: OrderHistoryText.received,
-      },
-    ];
     if (card) {
       await cards.charge({
         practiceId,
@@ -92,13 +83,8 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
         idempotencyKey: chargeKey(claim),
         description: chargeDescription(number, practice.name),
       });
-      history.push({
-        status: OrderStatus.PaymentSucceeded,
-        group: orderStatusGroup(OrderStatus.PaymentSucceeded),
-        date: now,
-        description: OrderHistoryText.paid(priced.total),
-      });
     }
+    const history = openingHistory(now, card ? priced.total : null);
     await db.transaction(async (tx) => {
       const orderId = await insertOrder(tx, {
         uid: randomUUID(),
