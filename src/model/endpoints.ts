@@ -30,7 +30,7 @@ import { PaymentMethodSchema } from './payments/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
 import { ProductSchema } from './orders/product';
 import { AddressSchema, InvoiceContactSchema, PracticeSchema, PracticeSummarySchema } from './practice/practice';
-import { UserRecordSchema } from './team/user';
+import { UserRecordSchema } from './team/user-record';
 
 /**
  * Every call the reference server answers, described once: `docs/api/openapi.json` is generated from

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import * as v from 'valibot';
-import { UserRecordSchema } from '../../src/model/team/user';
+import { UserRecordSchema } from '../../src/model/team/user-record';
 import { openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 /**

@@ -5,7 +5,8 @@ import { teamMemberFormMachine, type UpdateMemberInput } from '../../src/machine
 import { selectTeamMemberForm } from '../../src/machines/team/team-member-form.selectors';
 import { ErrorText } from '../../src/model/messages';
 import { EMPTY_TEAM_MEMBER, type TeamMemberValues } from '../../src/model/team/team-form';
-import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserRecord } from '../../src/model/team/user';
+import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields } from '../../src/model/team/user';
+import { type UserRecord } from '../../src/model/team/user-record';
 import { UserMessageText } from '../../src/model/team/user-texts';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';

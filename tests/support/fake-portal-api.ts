@@ -1,5 +1,5 @@
 import type { Practice, PracticeSummary } from '../../src/model/practice/practice';
-import type { UserRecord } from '../../src/model/team/user';
+import { type UserRecord } from '../../src/model/team/user-record';
 import { json, type Handler, type RecordedCall } from './fake-fetch';
 import { practiceRecord, userRecord } from './fixtures/records';
 

@@ -4,7 +4,7 @@ import { consentsOf, ConsentsRequestSchema } from '../../src/model/account/accou
 import { accountAddressErrors, accountFormValues, isBlankAddress, profileFormValues } from '../../src/model/account/account-profile';
 import { AccountAddressText as A, ConsentText } from '../../src/model/account/account-texts';
 import { AccountUpdateRequestSchema } from '../../src/model/account/account-update';
-import { UserRecordSchema } from '../../src/model/team/user';
+import { UserRecordSchema } from '../../src/model/team/user-record';
 import { createHttpClient } from '../../src/services/http/http';
 import { createUsersApi } from '../../src/services/account/users-me.api';
 import { fakeFetch, json } from '../support/fake-fetch';

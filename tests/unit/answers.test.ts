@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RefreshResponseSchema, SessionUserSchema } from '../../src/model/auth/auth';
 import { PracticeSchema } from '../../src/model/practice/practice';
 import { describeIssues } from '../../src/model/schema';
-import { UserRecordSchema } from '../../src/model/team/user';
+import { UserRecordSchema } from '../../src/model/team/user-record';
 import { AnswerError, readAnswer } from '../../src/services/http/answer';
 import { createAuthApi } from '../../src/services/auth/auth.api';
 import { createHttpClient } from '../../src/services/http/http';

@@ -4,13 +4,13 @@ import { UserType } from '../../src/model/enums';
 import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/team/user-rules';
 import { UserMessageText, UserValidationText as T } from '../../src/model/team/user-texts';
 import {
-  displayName,
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../src/model/team/user';
+import { displayName } from '../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../src/model/account/account-update';
 
 const MEMBER = {

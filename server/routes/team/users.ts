@@ -7,10 +7,10 @@ import {
   UserCreateRequestSchema,
   UserListQuerySchema,
   UserNotificationsRequestSchema,
-  UserRecordSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../../src/model/team/user';
+import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
 import { UserMessageText } from '../../../src/model/team/user-texts';
 import type { AuthEnv } from '../../auth/require-auth';

@@ -3,7 +3,8 @@ import type { Address } from '../../../src/model/practice/practice';
 import { UserType } from '../../../src/model/enums';
 import { escapeLike } from '../../../src/model/lists/list-params';
 import type { ConsentValues } from '../../../src/model/account/account-consents';
-import type { UserCreateFields, UserNotificationsFields, UserRecord, UserUpdateFields } from '../../../src/model/team/user';
+import type { UserCreateFields, UserNotificationsFields, UserUpdateFields } from '../../../src/model/team/user';
+import { type UserRecord } from '../../../src/model/team/user-record';
 import type { AccountUpdateFields } from '../../../src/model/account/account-update';
 import type { Queryable } from '../../db/database';
 

@@ -9,7 +9,8 @@ import {
   type TeamMemberMode,
   type TeamMemberValues,
 } from '../../model/team/team-form';
-import type { UserCreateFields, UserRecord, UserUpdateFields } from '../../model/team/user';
+import type { UserCreateFields, UserUpdateFields } from '../../model/team/user';
+import { type UserRecord } from '../../model/team/user-record';
 import { UserMessageText } from '../../model/team/user-texts';
 import { ErrorText } from '../../model/messages';
 import { messageOf } from '../../services/http/api-error';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isBlank, limitedAddressField, needsState, type FieldErrors } from '../address/address-rules';
 import { normalizedCountry } from '../address/countries';
 import type { Address } from '../practice/practice';
-import type { UserRecord } from '../team/user';
+import { type UserRecord } from '../team/user-record';
 import { AccountAddressText as T } from './account-texts';
 
 /**

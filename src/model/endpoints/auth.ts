@@ -12,7 +12,7 @@ import {
   SwitchAccountRequestSchema,
 } from '../auth/auth';
 import { PracticeSchema, PracticeSummarySchema } from '../practice/practice';
-import { UserRecordSchema } from '../team/user';
+import { UserRecordSchema } from '../team/user-record';
 import type { Endpoint } from './endpoint';
 
 const signedInUser = 'The signed-in user object, with a fresh token pair';

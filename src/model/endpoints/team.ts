@@ -6,10 +6,10 @@ import {
   UserListParamsSchema,
   UserNotificationsRequestSchema,
   UserPathSchema,
-  UserRecordSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../team/user';
+import { UserRecordSchema } from '../team/user-record';
 import { UserMessageText } from '../team/user-texts';
 import type { Endpoint } from './endpoint';
 

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { enumName, UserType } from '../enums';
 import { SettingsPaths } from '../shell/navigation';
 import { formFieldErrors } from '../schema';
-import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserRecord, type UserUpdateFields } from './user';
+import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserUpdateFields } from './user';
+import { type UserRecord } from './user-record';
 import { isTeamUserType, TEAM_USER_TYPES } from './user-rules';
 
 /**

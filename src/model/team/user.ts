@@ -3,46 +3,16 @@ import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
 import { limited, TextLimit } from '../limits';
 import { isEmail } from '../address/address-rules';
-import { flag, integer, request, requiredText } from '../schema';
-import { AddressSchema } from '../practice/practice';
+import { flag, request, requiredText } from '../schema';
+import { UserRecordSchema } from './user-record';
 import { userTypeProblem } from './user-rules';
 import { AccountFieldText as Field } from '../account/account-texts';
 import { UserValidationText as T } from './user-texts';
 
 /**
- * Kits §3 "User (team member)" as the team page and GET /Users/Me read it (the user record, leniently) and as the
- * Users calls of §7 write it (exactly, with §5's messages).
+ * Kits §3 "User (team member)" as the Users calls of §7 write it (exactly, with §5's messages), and the team list's
+ * columns and query. The record they read is user-record.ts, which every signed-in page loads with the session.
  */
-
-/**
- * Kits §3: the user record; `GET /Users/Me` answers the signed-in user's own one. The uid names
- * "yourself" and the username stands in for a missing name, so those two must be there.
- */
-export const UserRecordSchema = v.object({
-  uid: v.string(),
-  firstName: v.nullish(v.string(), ''),
-  lastName: v.nullish(v.string(), ''),
-  email: v.nullish(v.string(), ''),
-  phone: v.nullish(v.string(), null),
-  username: v.string(),
-  userType: integer('userType'),
-  receiveNotifications: v.nullish(v.boolean(), false),
-  notificationPreferences: v.nullish(v.array(v.string()), () => []),
-  address: v.nullish(AddressSchema, null),
-  /**
-   * The provider profile's consents (PATCH /Users/Me/Consents). Optional: a service that leaves them out has
-   * none given, which `consentsOf` reads as false.
-   */
-  researchConsent: v.nullish(v.boolean()),
-  rejuvenationOlympicsConsent: v.nullish(v.boolean()),
-});
-export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
-
-/** The name a user goes by: first and last name, else the username. */
-export function displayName(user: Pick<UserRecord, 'firstName' | 'lastName' | 'username'>): string {
-  const name = `${user.firstName} ${user.lastName}`.trim();
-  return name || user.username;
-}
 
 /** A user type checked as a team member's, missing or Unknown worded as the form words it. */
 function userType(required: string) {

@@ -1,5 +1,5 @@
 import type { ConsentsRequest } from '../../model/account/account-consents';
-import { UserRecordSchema, type UserRecord } from '../../model/team/user';
+import { UserRecordSchema, type UserRecord } from '../../model/team/user-record';
 import type { AccountUpdateFields } from '../../model/account/account-update';
 import { http, type HttpClient } from '../http/http';
 

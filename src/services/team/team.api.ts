@@ -1,15 +1,14 @@
 import { listSearchParams, type ListSort } from '../../model/lists/paging';
 import {
-  UserRecordSchema,
   USERS_PAGE_SIZE,
   UsersPageSchema,
   type UserColumn,
   type UserCreateFields,
   type UserNotificationsFields,
-  type UserRecord,
   type UsersPage,
   type UserUpdateFields,
 } from '../../model/team/user';
+import { UserRecordSchema, type UserRecord } from '../../model/team/user-record';
 import { http, type HttpClient } from '../http/http';
 
 interface Call {

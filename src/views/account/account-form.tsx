@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Form, Input, Switch } from 'antd';
 import { useId, type ReactNode } from 'react';
-import type { UserRecord } from '../../model/team/user';
+import { type UserRecord } from '../../model/team/user-record';
 import { accountFormValues } from '../../model/account/account-profile';
 import { AccountFieldText as T } from '../../model/account/account-texts';
 import { AccountUpdateRequestSchema, type AccountUpdateRequest } from '../../model/account/account-update';

@@ -1,7 +1,7 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Layout, Typography } from 'antd';
-import { displayName } from '../../model/team/user';
+import { displayName } from '../../model/team/user-record';
 import { useSessionActor } from '../auth/session';
 import { ThemeSwitcher } from './theme-switcher';
 import { meQuery } from '../../services/account/queries';

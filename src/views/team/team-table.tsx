@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Switch } from 'antd';
 import { useMemo } from 'react';
-import { displayName, UserColumn, type UserRecord } from '../../model/team/user';
+import { UserColumn } from '../../model/team/user';
+import { displayName, type UserRecord } from '../../model/team/user-record';
 import { TeamColumnText, TeamListText } from '../../model/team/team-texts';
 import type { NotificationChange } from '../../machines/team/team-notifications.machine';
 import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SessionUserSchema } from '../../../src/model/auth/auth';
 import { UserType } from '../../../src/model/enums';
-import { UserRecordSchema } from '../../../src/model/team/user';
+import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { INVALID_TOKEN_MESSAGE } from '../../../server/auth/require-auth';
 import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';

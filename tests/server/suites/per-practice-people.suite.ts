@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../../src/model/enums';
-import { UserRecordSchema, UsersPageSchema, type UserRecord } from '../../../src/model/team/user';
+import { UsersPageSchema } from '../../../src/model/team/user';
+import { UserRecordSchema, type UserRecord } from '../../../src/model/team/user-record';
 import { UserMessageText } from '../../../src/model/team/user-texts';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType, UserType } from '../../../src/model/enums';
 import { PracticeSchema, PracticeSummarySchema } from '../../../src/model/practice/practice';
 import { isUserTypeAllowed, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
-import { UserRecordSchema } from '../../../src/model/team/user';
+import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { DEMO_ACCOUNTS } from '../../../server/seed/seed';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import type { TestServer } from '../support/harness';

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Card, Flex, Switch, Typography } from 'antd';
 import { useEffect, useId } from 'react';
-import type { UserRecord } from '../../../model/team/user';
+import { type UserRecord } from '../../../model/team/user-record';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
 import { consentsMachine } from '../../../machines/account/consents.machine';

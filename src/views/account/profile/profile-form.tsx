@@ -1,5 +1,5 @@
 import { Card } from 'antd';
-import type { UserRecord } from '../../../model/team/user';
+import { type UserRecord } from '../../../model/team/user-record';
 import { profileFormValues } from '../../../model/account/account-profile';
 import { AccountUpdateRequestSchema } from '../../../model/account/account-update';
 import { PracticeSettingsText } from '../../../model/practice/settings-texts';
