@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBlank, limitedAddressField, needsState, type FieldErrors } from '../address/address-rules';
+import { isBlank, limitedAddressField, needsState, type AddressFormValues, type FieldErrors } from '../address/address-rules';
 import { normalizedCountry } from '../address/countries';
 import type { Address } from '../practice/practice';
 import { type UserRecord } from '../team/user-record';
@@ -95,22 +95,13 @@ export interface AccountFormValues {
   receiveNotifications: boolean;
 }
 
-export interface AddressFormValues {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** The country's code; none chosen for a user without an address, so that an untouched form sends none. */
-  country: string | undefined;
-}
-
 /** The provider profile's fields. */
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   phone: string;
-  address: AddressFormValues;
+  /** None chosen for a user without an address. */
+  address: AddressFormValues<string | undefined>;
 }
 
 export function accountFormValues(user: UserRecord): AccountFormValues {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limited, TextLimit } from '../limits';
 import { formFieldErrors } from '../schema';
-import { CheckoutText as Label, CheckoutValidationText as T } from '../orders/texts';
+import { AddressFieldText as Label, AddressValidationText as T } from './address-texts';
 
 /**
  * Ordering §5: the rules of a shipping address and of the customer who receives it. One definition,
@@ -34,6 +34,14 @@ export function isEmail(text: string): boolean {
 export const isBlank = (value: string | null | undefined) => !value?.trim();
 
 export type AddressFieldName = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode' | 'country';
+
+/**
+ * Every field of an address form as text, the country as its code (a stored name reads as its code). `Country` is
+ * `string | undefined` for a form that may have none chosen, so that an untouched form sends none.
+ */
+export type AddressFormValues<Country extends string | undefined = string> = Record<Exclude<AddressFieldName, 'country'>, string> & {
+  country: Country;
+};
 
 /** Every address form's labels (checkout, settings, profiles say the same words) and each field's length limit. */
 const ADDRESS_LIMITS: Readonly<Record<AddressFieldName, readonly [label: string, max: number]>> = {

@@ -1,4 +1,5 @@
 import type { FilterBarTexts } from '../lists/paging';
+import { ListFilterText } from '../lists/list-filter-texts';
 
 /**
  * Kits §2, §5 and §8: every text of the kit list, its filters or search, the product information panel and the
@@ -55,20 +56,13 @@ export const KitColumnText = {
   results: 'Results',
 } as const;
 
-/** Kits §2 "Filter dropdown": find column, the four operators, value, "Apply Filter", chips and "Clear all". */
+/**
+ * Kits §2 "Filter dropdown": the lists' filter builder, with the words kits §2 quotes for this one: "Apply Filter"
+ * and the operators capitalised, written in lower case in a chip.
+ */
 export const KitFilterText = {
-  open: 'Filter',
-  title: 'Add a filter',
-  column: 'Column',
-  findColumn: 'Find column...',
-  noColumn: 'No matching column',
-  operator: 'Operator',
-  value: 'Value',
+  ...ListFilterText,
   apply: 'Apply Filter',
-  back: 'Back',
-  clearAll: 'Clear all',
-  activeFilters: 'Active filters',
-  removeFilter: (label: string) => `Remove filter ${label}`,
   chip: (column: string, operator: string, value: string) => `${column} ${operator.toLowerCase()} "${value}"`,
   operators: { contains: 'Contains', equals: 'Equals', startsWith: 'Starts with', endsWith: 'Ends with' },
 } as const satisfies FilterBarTexts;

@@ -1,8 +1,8 @@
 import type { FilterBarTexts } from './paging';
 
 /**
- * The filter builder's words where a list's documents give none of their own (the orders and patients lists; the
- * kit list's are quoted by kits §2 and live with its texts). The operators are kits §5's four, written as words.
+ * The filter builder's words, the same on every list (orders, patients, team); the kit list's differ where kits §2
+ * quotes its own ("Apply Filter", the operators capitalised). The operators are kits §5's four, written as words.
  */
 export const ListFilterText = {
   open: 'Filter',

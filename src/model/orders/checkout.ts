@@ -3,7 +3,14 @@ import type { OrderingConfiguration } from './ordering';
 import { Paths } from '../shell/navigation';
 import { effectiveUnitType } from '../auth/roles';
 import type { Address, Practice } from '../practice/practice';
-import { DEFAULT_COUNTRY, isBlank, needsState, type CustomerInformation, type ShippingInformation } from '../address/address-rules';
+import {
+  DEFAULT_COUNTRY,
+  isBlank,
+  needsState,
+  type AddressFormValues,
+  type CustomerInformation,
+  type ShippingInformation,
+} from '../address/address-rules';
 import { normalizedCountry } from '../address/countries';
 import { ShipTo, type OrderRequest } from './order';
 import { preselectedCard, type PaymentMethod } from '../payments/payment';
@@ -15,22 +22,16 @@ import { CheckoutValidationText as T } from './texts';
  */
 
 /** Ordering §3: the checkout form; fulfilment comes from the practice, the payment choice from §4. */
-export interface CheckoutForm {
+export type CheckoutForm = AddressFormValues & {
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
   isShipToPractice: boolean;
   /** Ordering §4: pay with a saved card (`cardId`) or add a new one. */
   paymentMode: PaymentMode;
   cardId: string | null;
-}
+};
 
 export type PaymentMode = 'saved' | 'new';
 

@@ -1,3 +1,5 @@
+import { AddressFieldText, AddressValidationText } from '../address/address-texts';
+
 /**
  * Ordering §2, §5 and §8: every text of the buying path, exactly as the specification writes it.
  * Texts the documents describe without quoting (labels, headings of parts) say the part's own name.
@@ -57,16 +59,7 @@ export const CheckoutText = {
   practiceAddressRequired: 'Practice Address Required',
   customerInformation: 'Customer Information',
   shippingInformation: 'Shipping Information',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip code',
-  country: 'Country',
+  ...AddressFieldText,
   paymentMethod: 'Payment Method',
   savedCard: 'Use a saved card',
   newCard: 'Add a new card',
@@ -79,17 +72,7 @@ export const CheckoutText = {
 } as const;
 
 export const CheckoutValidationText = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  phoneRequired: 'Phone number is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  countryRequired: 'Country is required',
-  zipRequired: 'Zip code is required',
-  poBox: 'We cannot ship to PO Boxes. Please enter a new address.',
+  ...AddressValidationText,
   countryNotShippable: 'We currently do not support shipping to this country. Please select a different country.',
   cardDetails: 'Please enter valid card details',
   selectPaymentMethod: 'Please select a payment method to continue',

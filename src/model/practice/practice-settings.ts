@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { BillingType, FulfilmentType } from '../enums';
 import { idSchema } from '../id';
 import { limited, TextLimit } from '../limits';
-import { DEFAULT_COUNTRY, isBlank, isEmail, limitedAddressField, needsState, type AddressFieldName } from '../address/address-rules';
+import {
+  DEFAULT_COUNTRY,
+  isBlank,
+  isEmail,
+  limitedAddressField,
+  needsState,
+  type AddressFieldName,
+  type AddressFormValues,
+} from '../address/address-rules';
 import { normalizedCountry } from '../address/countries';
 import type { Address, Practice } from './practice';
 import { requiredText, request } from '../schema';
@@ -119,16 +127,6 @@ export const FulfilmentUpdateSchema = request({
 export type FulfilmentUpdate = v.InferOutput<typeof FulfilmentUpdateSchema>;
 
 // ---- What the forms start with ---------------------------------------------------------------------
-
-/** Every field of an address form as text, the country as its code (a stored name reads as its code). */
-export interface AddressFormValues {
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
 
 export function addressFormValues(address: Address | null | undefined): AddressFormValues {
   return {

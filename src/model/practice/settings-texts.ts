@@ -1,3 +1,5 @@
+import { AddressFieldText } from '../address/address-texts';
+
 /**
  * Ordering §2, §5 and §8: every text of the practice (or institution) and billing settings, exactly as the
  * specification writes it. Texts the documents describe without quoting (field labels, button names) say
@@ -12,12 +14,12 @@ export const PracticeSettingsText = {
   contactPerson: 'Contact person',
   contactFirstName: 'Contact first name',
   contactLastName: 'Contact last name',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  city: 'City',
-  state: 'State',
-  zipCode: 'Zip code',
-  country: 'Country',
+  addressLine1: AddressFieldText.addressLine1,
+  addressLine2: AddressFieldText.addressLine2,
+  city: AddressFieldText.city,
+  state: AddressFieldText.state,
+  zipCode: AddressFieldText.zipCode,
+  country: AddressFieldText.country,
   save: 'Save Changes',
   saving: 'Saving...',
   saved: 'Changes saved successfully',
