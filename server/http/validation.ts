@@ -14,9 +14,8 @@ function validate<TSchema extends v.GenericSchema>(schema: TSchema, input: unkno
   return result.output;
 }
 
-/** Reads the JSON body and checks it against the shared schema; anything else is a 400 before any work starts. */
-export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  const text = await c.req.text();
+/** A request body's text as a JSON object; anything else is a 400 saying which. */
+export function jsonObject(text: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -24,7 +23,12 @@ export async function readBody<TSchema extends v.GenericSchema>(c: Context, sche
     throw new HttpError(400, MALFORMED_JSON_MESSAGE);
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
-  const fields = validate(schema, body);
+  return body as Record<string, unknown>;
+}
+
+/** Reads the JSON body and checks it against the shared schema; anything else is a 400 before any work starts. */
+export async function readBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const fields = validate(schema, jsonObject(await c.req.text()));
   // What the schema keeps is what gets stored: a field it does not check itself is still refused, never a 500.
   const bad = badBytesPath(fields);
   if (bad !== null) throw new HttpError(400, BadBytesText.field(bad));

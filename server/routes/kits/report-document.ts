@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '../../../src/model/constants';
 import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { LogoMediaType } from '../../../src/model/practice/white-label';
+import { escapeHtml, htmlPage } from '../../http/html-page';
 import type { Queryable } from '../../db/database';
 import { findKit } from '../../store/kits/read-kits';
 import { practiceRecord } from '../../store/practice/practice-record';
@@ -83,24 +84,12 @@ export function documentRows(doc: ReportDocument): readonly (readonly [string, s
   ];
 }
 
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
-/** Readable in light and dark colour schemes, with contrast above 4.5:1 in both. */
+/** The logo's size and the details as a two-column list. */
 const STYLE = `
-:root { color-scheme: light dark; }
-body { font-family: system-ui, sans-serif; max-width: 42rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5;
-  background: #ffffff; color: #1f1f1f; }
 header img { max-width: 16rem; max-height: 6rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1.5rem; }
 dt { font-weight: 600; }
-dd { margin: 0; }
-.notice { border: 2px solid #8a5a00; border-radius: 6px; padding: 0.75rem 1rem; background: #fff8e6; color: #3d2800; }
-@media (prefers-color-scheme: dark) {
-  body { background: #141414; color: #f0f0f0; }
-  .notice { border-color: #d8a63a; background: #2b2111; color: #ffe7ba; }
-}`;
+dd { margin: 0; }`;
 
 /** The page: escaped text only, the logo inlined as a data: image so that nothing is fetched. */
 export function reportHtml(doc: ReportDocument): string {
@@ -110,24 +99,15 @@ export function reportHtml(doc: ReportDocument): string {
   const rows = documentRows(doc)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(T.title(doc.reportName, doc.barcode))}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-${logo}<main>
+  return htmlPage({
+    title: T.title(doc.reportName, doc.barcode),
+    style: STYLE,
+    body: `${logo}<main>
 <h1>${escapeHtml(T.heading(doc.reportName))}</h1>
 <p class="notice" role="note">${escapeHtml(T.notice)}</p>
 <dl>
 ${rows}
 </dl>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

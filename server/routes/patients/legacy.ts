@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { HttpError } from '../../http/errors';
-import { MALFORMED_JSON_MESSAGE, NOT_AN_OBJECT_MESSAGE } from '../../http/validation';
+import { jsonObject } from '../../http/validation';
 import { LEGACY_PATIENT_KEY, patientActions } from './patient-actions';
 
 /**
@@ -52,14 +52,7 @@ async function getBody(c: Context): Promise<Record<string, unknown> | null> {
   }
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, MALFORMED_JSON_MESSAGE);
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT_MESSAGE);
-  return body as Record<string, unknown>;
+  return jsonObject(text);
 }
 
 /**
