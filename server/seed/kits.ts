@@ -18,6 +18,7 @@ import { KIT_PRODUCTS, PROCESSING_PRODUCTS, usesProcessing } from './order-plans
 import { demoPatientCount, seedDemoPatients, seedPatientUid } from './patients';
 import { SEED_ORDER_UID_PREFIX } from '../store/orders/orders';
 import { insertKits, type NewKit } from '../store/kits/insert-kits';
+import { random } from './random';
 
 /**
  * The demo kits: every demo practice gets kits in every status group (kits §4), each with a history that
@@ -202,18 +203,6 @@ export async function seedDemoKits(tx: Queryable): Promise<number> {
     tx,
     kits.filter((kit) => !stored.has(kit.uid)),
   );
-}
-
-/** A small deterministic generator (mulberry32), so that generated kits are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** The uid of the generated kit `index` (from 1) of a practice; stable, so a rerun finds it. */

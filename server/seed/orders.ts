@@ -19,6 +19,7 @@ import {
 } from './order-plans';
 import { PRACTICE_IDS, SEED_PRACTICES, type SeedPractice } from './seed-data';
 import { SEED_ORDER_UID_PREFIX } from '../store/orders/orders';
+import { random } from './random';
 
 /**
  * The demo orders: every ordering practice gets orders in every status group (ordering §4), each with
@@ -88,18 +89,6 @@ function demoPlans(practice: SeedPractice): OrderPlan[] {
 /** The demo orders of every ordering practice that are missing; run it inside the seed's transaction. */
 export async function seedDemoOrders(tx: Queryable): Promise<number> {
   return insertMissing(tx, ORDERING_PRACTICES.flatMap(demoPlans));
-}
-
-/** A small deterministic generator (mulberry32), so that generated orders are the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const LIFECYCLE_NAMES = Object.keys(LIFECYCLES) as Lifecycle[];
