@@ -164,6 +164,7 @@ interface VirtualRowProps<TRow, TKey extends string> {
 }
 
 function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns }: VirtualRowProps<TRow, TKey>) {
+  // Inline: each row's offset comes from the virtualizer as the list scrolls.
   return (
     <div role="row" aria-rowindex={index + 2} className={TableClass.row} style={{ transform: `translateY(${offset}px)` }}>
       {columns.map((column) => (
