@@ -1,6 +1,6 @@
 import { Form, Input, Row, type FormInstance } from 'antd';
 import { useCallback, useState, type ComponentType } from 'react';
-import { needsState } from '../../model/address/address-rules';
+import { needsState, type AddressFieldName as AddressField } from '../../model/address/address-rules';
 import { COUNTRIES, US_STATES } from '../../model/address/countries';
 import type { ChoiceProps } from './choice-select';
 import type { FieldName, FieldRules } from './field-rules';
@@ -8,8 +8,6 @@ import { HalfColumn } from './person-fields';
 
 const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
-
-export type AddressField = 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zipCode' | 'country';
 
 type FormValues = Record<string, unknown>;
 
