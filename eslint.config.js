@@ -83,6 +83,23 @@ const layers = [
     files: [`${folder}/**`],
     rules: { 'no-restricted-imports': ['error', { patterns: [ban] }] },
   })),
+  // E-mail is the one thing the server draws: its templates are React elements (react-email) rendered to HTML.
+  {
+    files: ['server/mail/templates/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            libraries(
+              ui.filter((name) => name !== 'react'),
+              'Mail templates use React and react-email only, not the app’s UI.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

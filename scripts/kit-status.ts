@@ -11,7 +11,8 @@ import { mkdir } from 'node:fs/promises';
 import * as v from 'valibot';
 import { describeIssues } from '../src/model/schema';
 import { TestKitStatusRequestSchema } from '../src/model/test-support';
-import { readRuntimeSettings } from '../server/config';
+import { loadSigningKey } from '../server/auth/access-tokens';
+import { readConfig, readRuntimeSettings } from '../server/config';
 import { migrate } from '../server/db/migrate';
 import { describeStorage, openDatabase } from '../server/db/open';
 import { changeKitStatus } from '../server/store/kits/kit-status';
@@ -47,14 +48,17 @@ async function main(): Promise<number> {
   try {
     await migrate(db);
     const { status, practiceId } = parsed.output;
-    const change = await changeKitStatus(db, { barcode, status, practiceId, date: new Date() });
+    // The notification e-mails link to the portal and are signed with the server's own secret, as its own would be.
+    const config = readConfig(process.env);
+    const links = { publicUrl: config.publicUrl, signingKey: await loadSigningKey(db, config.tokenSecret) };
+    const change = await changeKitStatus(db, { barcode, status, practiceId, date: new Date(), links });
     if (!change) {
       console.error(`No kit ${barcode}${practiceId === undefined ? '' : ` in practice ${practiceId}`} in ${describeStorage(storage)}`);
       return 1;
     }
     console.info(
       change.changed
-        ? `Kit ${change.barcode}: status ${change.previousStatus} → ${change.status}; ${change.deliveries} webhook deliveries queued`
+        ? `Kit ${change.barcode}: status ${change.previousStatus} → ${change.status}; ${change.deliveries} webhook deliveries and ${change.messages} e-mails queued`
         : `Kit ${change.barcode} already has status ${change.status}; nothing changed`,
     );
     return 0;

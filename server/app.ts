@@ -32,6 +32,7 @@ import { practiceRoutes } from './routes/practice';
 import { paymentRoutes } from './routes/payments/payments';
 import { CSP_REPORT_PATH, testSupportRoutes } from './routes/test-support';
 import { userRoutes } from './routes/team/users';
+import { unsubscribeRoutes } from './routes/team/unsubscribe';
 import { developerRoutes } from './routes/developers';
 
 export interface AppOptions {
@@ -78,6 +79,7 @@ export function createApp({
     clock,
     logger,
     accessTokens,
+    signingKey: key,
     sessions: new Sessions(accessTokens, config, clock),
     restoreLinks: new RestoreLinks(config.testMode),
     requireAuth: authenticated,
@@ -101,6 +103,7 @@ export function createApp({
   api.route('/', kitRoutes(deps));
   api.route('/', patientRoutes(deps));
   api.route('/', userRoutes(deps));
+  api.route('/', unsubscribeRoutes(deps));
   api.route('/', developerRoutes(deps));
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {

@@ -55,6 +55,23 @@ export interface ServerConfig {
    * then places the order (issue 13 item 5).
    */
   readonly orderClaimLeaseMs: number;
+  /**
+   * Where mail goes (issue 39): `smtp://user:pass@host:port` or `smtps://…`. Without it the messages are written as
+   * .eml files under `mailDir`, so none is lost on a developer's machine; production requires it.
+   */
+  readonly smtpUrl: string | undefined;
+  /** The From of every message: `MAIL_FROM`, a bare address or `Name <address>`. */
+  readonly mailFrom: string;
+  /** The folder of the .eml files written when there is no SMTP_URL. */
+  readonly mailDir: string;
+  /** Mail: the first retry of a temporarily refused message waits this long, each later one twice as long. */
+  readonly mailRetryBaseMs: number;
+  /** Mail: attempts in all before a temporarily refused message is recorded as failed. */
+  readonly mailMaxAttempts: number;
+  /** Mail: how often the sender looks for due messages. */
+  readonly mailPollMs: number;
+  /** Mail: how long the SMTP server may take to greet, answer a command or take the message before the attempt fails. */
+  readonly mailTimeoutMs: number;
 }
 
 export interface RuntimeSettings {
@@ -120,6 +137,14 @@ export const DEFAULT_CONFIG: ServerConfig = {
   consentsDir: DEFAULT_CONSENTS_DIR,
   trustProxy: false,
   orderClaimLeaseMs: 15_000,
+  smtpUrl: undefined,
+  mailFrom: 'Diagnostics Portal <no-reply@diagnostics-lab.example>',
+  mailDir: '.data/mail',
+  // 1, 2, 4, 8, 16, 32 and 64 minutes: eight attempts over about two hours, past the usual greylisting delays.
+  mailRetryBaseMs: 60_000,
+  mailMaxAttempts: 8,
+  mailPollMs: 1_000,
+  mailTimeoutMs: 20_000,
 };
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
@@ -206,6 +231,37 @@ function publicUrl(env: Env, production: boolean): string {
   return url.href.replace(/\/+$/, '');
 }
 
+/** One mailbox, bare or with a display name; nothing that could end the header it goes into. */
+const MAILBOX = /^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+function mailFrom(env: Env): string {
+  const value = text(env, 'MAIL_FROM');
+  if (value === undefined) return DEFAULT_CONFIG.mailFrom;
+  if (!MAILBOX.test(value)) {
+    throw new SettingError(`MAIL_FROM must be an address such as "Diagnostics Portal <no-reply@lab.example>", got "${value}"`);
+  }
+  return value;
+}
+
+/**
+ * SMTP_URL as nodemailer takes it. Required in production, where a message written to a local folder reaches nobody;
+ * the value is never echoed, since it may carry the SMTP password.
+ */
+function smtpUrl(env: Env, production: boolean): string | undefined {
+  const value = text(env, 'SMTP_URL');
+  if (value === undefined) {
+    if (production) {
+      throw new SettingError('SMTP_URL must be set in production: password restore links and notifications are sent through it');
+    }
+    return undefined;
+  }
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname || (url.pathname !== '' && url.pathname !== '/')) {
+    throw new SettingError('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  }
+  return value;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const tokenSecret = text(env, 'TOKEN_SECRET');
   if (tokenSecret !== undefined && tokenSecret.length < MIN_TOKEN_SECRET_LENGTH) {
@@ -240,6 +296,13 @@ export function readConfig(env: Env): ServerConfig {
     consentsDir: text(env, 'CONSENTS_DIR') ?? DEFAULT_CONFIG.consentsDir,
     trustProxy: text(env, 'TRUST_PROXY') === '1',
     orderClaimLeaseMs: positiveInteger(env, 'ORDER_CLAIM_LEASE_MS', DEFAULT_CONFIG.orderClaimLeaseMs),
+    smtpUrl: smtpUrl(env, production),
+    mailFrom: mailFrom(env),
+    mailDir: text(env, 'MAIL_DIR') ?? DEFAULT_CONFIG.mailDir,
+    mailRetryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', DEFAULT_CONFIG.mailRetryBaseMs),
+    mailMaxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', DEFAULT_CONFIG.mailMaxAttempts),
+    mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', DEFAULT_CONFIG.mailPollMs),
+    mailTimeoutMs: positiveInteger(env, 'MAIL_TIMEOUT_MS', DEFAULT_CONFIG.mailTimeoutMs),
   };
 }
 

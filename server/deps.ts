@@ -17,6 +17,8 @@ export interface Deps {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly accessTokens: AccessTokens;
+  /** The server's signing secret, loaded before any handler runs; it also signs the mail's unsubscribe links. */
+  readonly signingKey: () => Promise<Uint8Array>;
   readonly sessions: Sessions;
   readonly restoreLinks: RestoreLinks;
   readonly requireAuth: MiddlewareHandler<AuthEnv>;

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureSigningSecret } from './auth/access-tokens';
-import { startupBanner } from './banner';
+import { describeMail, startupBanner } from './banner';
 import { readConfig, readRuntimeSettings, SettingError } from './config';
 import { migrate } from './db/migrate';
 import { describeStorage, openDatabase } from './db/open';
@@ -15,6 +15,8 @@ import { readCertificate, serveOptions } from './http/listen';
 import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
 import { createWebhookSender } from './developers/sender';
+import { createMailSender } from './mail/sender';
+import { mailTransport } from './mail/transport';
 
 /** How long open connections may keep a stopping server from closing its database. */
 const SHUTDOWN_GRACE_MS = 3_000;
@@ -51,6 +53,9 @@ async function main(): Promise<void> {
   const spaBuilt = mountSpa(app, runtime.staticDir);
   // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
+  // Mail likewise: requests write the outbox, this sender hands the messages to SMTP (or to .eml files without SMTP_URL).
+  const transport = mailTransport(config, consoleLogger);
+  const mailSender = createMailSender({ db, config, transport, logger: consoleLogger });
 
   const requests = trackInFlight(app.fetch);
   const server = serve(serveOptions(requests.fetch, runtime.port, certificate, runtime.host), (info) => {
@@ -64,9 +69,11 @@ async function main(): Promise<void> {
         spaBuilt,
         staticDir: runtime.staticDir,
         testMode: config.testMode,
+        mail: describeMail(config.smtpUrl, config.mailDir),
       }),
     );
     webhookSender.start();
+    mailSender.start();
   });
 
   let stopping = false;
@@ -77,7 +84,12 @@ async function main(): Promise<void> {
     // A delivery cut short keeps its lease and is sent again once the lease runs out.
     const withinGrace = (work: Promise<void>) =>
       Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
-    const senderStopped = withinGrace(webhookSender.stop().catch(() => undefined));
+    const senderStopped = withinGrace(
+      Promise.all([webhookSender.stop(), mailSender.stop()]).then(
+        () => transport.close(),
+        () => undefined,
+      ),
+    );
     // Answers still being worked out for callers that have already gone finish their writes too.
     const answered = withinGrace(requests.idle());
     // PGlite writes its files on close, so the database is closed even when a connection lingers.

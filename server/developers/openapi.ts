@@ -1,7 +1,8 @@
 import type { JsonSchema } from '@valibot/to-json-schema';
 import { DEFAULT_CONFIG } from '../config';
 import { DeliveryEventName } from './payload';
-import { DeliveryHeader, retryDelayMs } from './sender';
+import { retryDelayMs } from '../outbox/poller';
+import { DeliveryHeader } from './sender';
 
 /**
  * The OpenAPI 3.1 `webhooks` of the document: the POST the reference server sends to a subscribed endpoint, one

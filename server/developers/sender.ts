@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { consoleLogger, type Logger } from '../logger';
+import { createPoller, errorText, retryDelayMs, type Poller } from '../outbox/poller';
 import { DeliveryPayloadSchema } from './payload';
 import { postJson, type Post } from './post';
 import { signPayload } from './signature';
@@ -34,14 +35,8 @@ export interface SenderOptions {
   readonly batchSize?: number;
 }
 
-export interface WebhookSender {
-  /** Polls every `webhookPollMs` until stopped. */
-  start(): void;
-  /** Ends the polling and waits for the round under way. */
-  stop(): Promise<void>;
-  /** One round: claims the due deliveries, sends them and records each outcome; answers how many it claimed. */
-  runOnce(): Promise<number>;
-}
+/** Polls every `webhookPollMs`; a round claims the due deliveries, sends them and records each outcome. */
+export type WebhookSender = Poller;
 
 export const DEFAULT_BATCH_SIZE = 10;
 /** A margin over the attempt's timeout for recording its outcome. */
@@ -74,11 +69,6 @@ interface Outcome {
   readonly durationMs: number;
   /** Retrying cannot help (the endpoint is not allowed): the delivery fails now. */
   readonly final: boolean;
-}
-
-/** The wait before attempt `attempt + 1`: base, 2 × base, 4 × base, … */
-export function retryDelayMs(baseMs: number, attempt: number): number {
-  return baseMs * 2 ** (attempt - 1);
 }
 
 /**
@@ -152,21 +142,10 @@ async function record(tx: Queryable, row: ClaimedRow, outcome: Outcome, now: Dat
   }
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof Error) {
-    const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message || code || 'Request failed';
-  }
-  return String(error);
-}
-
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const { db, config, clock = systemClock, logger = consoleLogger, post = postJson } = options;
   const leaseMs = options.leaseMs ?? config.webhookTimeoutMs + LEASE_MARGIN_MS;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  let current: Promise<unknown> = Promise.resolve();
 
   async function attempt(row: ClaimedRow): Promise<Outcome> {
     const problem = endpointProblem(row.endpoint, config.production);
@@ -213,33 +192,11 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
     return rows.length;
   }
 
-  function schedule(delayMs: number): void {
-    if (!running) return;
-    timer = setTimeout(() => {
-      const round = runOnce().then(
-        (claimed) => schedule(claimed === batchSize ? 0 : config.webhookPollMs),
-        (error: unknown) => {
-          logger.error('The webhook sender failed a round', { error: errorText(error) });
-          schedule(config.webhookPollMs);
-        },
-      );
-      current = round;
-    }, delayMs);
-    // The sender alone never keeps the process alive.
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      await current;
-    },
-    runOnce,
-  };
+  return createPoller({
+    round: runOnce,
+    pollMs: config.webhookPollMs,
+    batchSize,
+    logger,
+    failedRound: 'The webhook sender failed a round',
+  });
 }

@@ -27,7 +27,7 @@ import { findByLogin } from '../store/auth/people';
 export const CSP_REPORT_PATH = '/__test/csp-reports';
 
 /** Test-only calls, mounted under /portalApi/__test only when PORTAL_TEST_MODE=1. */
-export function testSupportRoutes({ db, restoreLinks, clock }: Deps): Hono<AppEnv> {
+export function testSupportRoutes({ db, config, restoreLinks, clock, signingKey }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/__test/reset', async (c) => {
@@ -55,7 +55,8 @@ export function testSupportRoutes({ db, restoreLinks, clock }: Deps): Hono<AppEn
    */
   routes.post('/__test/kits/:barcode/status', async (c) => {
     const { status, practiceId } = await readBody(c, TestKitStatusRequestSchema);
-    const change = await changeKitStatus(db, { barcode: c.req.param('barcode'), status, practiceId, date: clock() });
+    const links = { publicUrl: config.publicUrl, signingKey: await signingKey() };
+    const change = await changeKitStatus(db, { barcode: c.req.param('barcode'), status, practiceId, date: clock(), links });
     if (!change) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, TestKitStatusSchema, change);
   });

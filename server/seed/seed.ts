@@ -35,6 +35,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = SEED_PEOPLE.map(({ username
 
 /** Data tables, each before the ones it refers to; the migrations record and the signing secret stay. */
 const DATA_TABLES = [
+  'mail_attempts',
+  'mail_messages',
   'rate_limits',
   ...WEBHOOK_TABLES,
   ...CARD_TABLES,

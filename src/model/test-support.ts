@@ -41,13 +41,17 @@ export const TestKitStatusRequestSchema = request({
   practiceId: v.optional(v.pipe(v.number(TestKitStatusText.badPractice), v.integer(TestKitStatusText.badPractice))),
 });
 
-/** What changed: `changed` is false when the kit already had the status; `deliveries` counts the events queued. */
+/**
+ * What changed: `changed` is false when the kit already had the status; `deliveries` counts the webhook events
+ * queued and `messages` the notification e-mails.
+ */
 export const TestKitStatusSchema = v.object({
   barcode: v.string(),
   status: v.number(),
   previousStatus: v.number(),
   changed: v.boolean(),
   deliveries: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  messages: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 /**

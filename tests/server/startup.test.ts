@@ -1,9 +1,18 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { startupBanner } from '../../server/banner';
+import { describeMail, startupBanner } from '../../server/banner';
+import { MailText } from '../../server/mail/templates/messages';
 import { DEFAULT_CONFIG, readConfig, readRuntimeSettings } from '../../server/config';
 import { describeStorage } from '../../server/db/open';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/seed';
+
+/** An SMTP_URL for the production settings below. */
+const SMTP = 'smtp://mail.example:587';
 
 describe('server settings from the environment', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -41,6 +50,13 @@ describe('server settings from the environment', () => {
       CONSENTS_DIR: '/srv/consents',
       TRUST_PROXY: '1',
       ORDER_CLAIM_LEASE_MS: '3000',
+      SMTP_URL: 'smtps://portal:secret@mail.example:465',
+      MAIL_FROM: 'Lab Portal <portal@lab.example>',
+      MAIL_DIR: '/srv/mail',
+      MAIL_RETRY_BASE_MS: '500',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_POLL_MS: '200',
+      MAIL_TIMEOUT_MS: '4000',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -58,6 +74,13 @@ describe('server settings from the environment', () => {
       consentsDir: '/srv/consents',
       trustProxy: true,
       orderClaimLeaseMs: 3000,
+      smtpUrl: 'smtps://portal:secret@mail.example:465',
+      mailFrom: 'Lab Portal <portal@lab.example>',
+      mailDir: '/srv/mail',
+      mailRetryBaseMs: 500,
+      mailMaxAttempts: 3,
+      mailPollMs: 200,
+      mailTimeoutMs: 4000,
     });
     expect(
       readRuntimeSettings({
@@ -90,13 +113,29 @@ describe('server settings from the environment', () => {
 
   it('requires PUBLIC_URL in production, and in development defaults it to the server’s own port', () => {
     expect(() => readConfig({ PORTAL_ENV: 'production' })).toThrow(/PUBLIC_URL must be set in production/);
-    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).publicUrl).toBe('https://portal.example');
+    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example', SMTP_URL: SMTP }).publicUrl).toBe(
+      'https://portal.example',
+    );
     expect(readConfig({ PORT: '8099' }).publicUrl).toBe('http://localhost:8099');
     expect(readConfig({ PUBLIC_URL: 'https://lab.example/portal/' }).publicUrl).toBe('https://lab.example/portal');
   });
 
+  it('requires SMTP_URL in production; in development mail without it goes to .eml files', () => {
+    expect(() => readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example' })).toThrow(
+      /SMTP_URL must be set in production/,
+    );
+    expect(readConfig({}).smtpUrl).toBeUndefined();
+    expect(readConfig({}).mailDir).toBe('.data/mail');
+    expect(readConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+  });
+
+  it('never repeats a malformed SMTP_URL, which may hold a password', () => {
+    expect(() => readConfig({ SMTP_URL: 'https://user:hunter2@mail.example' })).toThrow(/^SMTP_URL must look like smtp:/);
+    expect(() => readConfig({ SMTP_URL: 'https://user:hunter2@mail.example' })).not.toThrow(/hunter2/);
+  });
+
   it('takes production settings from NODE_ENV or PORTAL_ENV, development otherwise', () => {
-    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).production).toBe(true);
+    expect(readConfig({ PORTAL_ENV: 'production', PUBLIC_URL: 'https://portal.example', SMTP_URL: SMTP }).production).toBe(true);
     expect(readConfig({ NODE_ENV: 'development' }).production).toBe(false);
     expect(readConfig({}).production).toBe(false);
   });
@@ -110,6 +149,12 @@ describe('server settings from the environment', () => {
     [{ PUBLIC_URL: 'https://user:pass@portal.example' }, /PUBLIC_URL/],
     [{ PUBLIC_URL: 'https://portal.example/?next=evil' }, /PUBLIC_URL/],
     [{ WEBHOOK_MAX_ATTEMPTS: '4' }, /WEBHOOK_MAX_ATTEMPTS must be at least 5/],
+    [{ SMTP_URL: 'mail.example:25' }, /SMTP_URL must look like/],
+    [{ SMTP_URL: 'smtp://' }, /SMTP_URL must look like/],
+    [{ SMTP_URL: 'smtp://mail.example/inbox' }, /SMTP_URL must look like/],
+    [{ MAIL_FROM: 'Portal <portal@lab.example>\r\nBcc: all@lab.example' }, /MAIL_FROM must be an address/],
+    [{ MAIL_FROM: 'the portal' }, /MAIL_FROM must be an address/],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, /MAIL_MAX_ATTEMPTS/],
   ])('refuses to start with %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
@@ -132,7 +177,10 @@ describe('start-up banner', () => {
       spaBuilt: true,
       staticDir: 'dist',
       testMode: false,
+      mail: describeMail('smtp://portal:hunter2@mail.example:2525', '.data/mail'),
     });
+    expect(text).toContain('Mail: SMTP at mail.example:2525');
+    expect(text).not.toContain('hunter2');
     expect(text).toContain('http://localhost:8080');
     expect(text).toContain(DEMO_PASSWORD);
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(`${account.username}  `);
@@ -146,7 +194,9 @@ describe('start-up banner', () => {
       spaBuilt: false,
       staticDir: 'dist',
       testMode: true,
+      mail: describeMail(undefined, '.data/mail'),
     });
+    expect(text).toContain('Mail: written to .data/mail/ as .eml files (no SMTP_URL)');
     expect(text).toContain('npm run build');
     expect(text).toContain('__test');
   });
@@ -172,6 +222,14 @@ describe('a server started with settings it cannot run with', () => {
     ]);
   });
 
+  it('refuses to start in production without SMTP_URL, in one line that says why', () => {
+    const run = start({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'The server could not start: SMTP_URL must be set in production: password restore links and notifications are sent through it',
+    ]);
+  });
+
   it('refuses to start in production without PUBLIC_URL, in one line that says why', () => {
     const run = start({ NODE_ENV: 'production' });
     expect(run.status).toBe(1);
@@ -179,3 +237,56 @@ describe('a server started with settings it cannot run with', () => {
     expect(run.stderr).toContain('PUBLIC_URL must be set in production');
   });
 });
+
+describe('a server started without SMTP_URL', () => {
+  it('writes the restore message to MAIL_DIR as an .eml file and logs its path, as `npm start` does with .data/mail', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: 'memory://',
+        PORT: String(port),
+        MAIL_DIR: dir,
+        MAIL_POLL_MS: '50',
+        SMTP_URL: '',
+        LOG_FILE: '',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('Mail: written to');
+      const answer = await fetch(`http://127.0.0.1:${port}/portalApi/Auth/Password/Forgot`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'hcp.checkout' }),
+      });
+      expect(answer.status).toBe(200);
+      await expect.poll(async () => (await readdir(dir)).length, { timeout: 20_000 }).toBe(1);
+      const [file = ''] = await readdir(dir);
+      const parsed = await simpleParser(await readFile(path.join(dir, file)));
+      expect(parsed.subject).toBe(MailText.restoreSubject);
+      expect(parsed.text).toContain(`http://localhost:${port}/restore-password?token=`);
+      await expect
+        .poll(() => output)
+        .toContain(`Mail written to a file (no SMTP_URL) file=${path.join(dir, file)} subject=${MailText.restoreSubject}`);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+/** A port nothing listens on now, for a server started below. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -6,10 +6,11 @@ import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { changeKitStatus } from '../../server/store/kits/kit-status';
 import { DeliveryEventName } from '../../server/developers/payload';
 import { postJson } from '../../server/developers/post';
-import { createWebhookSender, retryDelayMs, SenderText, type SenderConfig } from '../../server/developers/sender';
+import { createWebhookSender, SenderText, type SenderConfig } from '../../server/developers/sender';
+import { retryDelayMs } from '../../server/outbox/poller';
 import { UrlPolicyText } from '../../server/developers/url-policy';
 import { ManualClock, openTestDatabase } from './support/harness';
-import { addWebhook, attemptsOf, deliveries, kitToMove, Receiver, webhookSecret } from './support/webhook-fixtures';
+import { addWebhook, attemptsOf, deliveries, kitToMove, Receiver, webhookSecret, NOTICE_LINKS } from './support/webhook-fixtures';
 
 /**
  * The sender's parts one at a time: the POST itself (answer, timeout, the address rule at connection time), the
@@ -96,7 +97,7 @@ describe('the sender’s outcomes', () => {
     else await db.query('DELETE FROM practice_developer_settings WHERE practice_id = $1', [RIVERSIDE]);
     await addWebhook(db, RIVERSIDE, endpoint, [DeliveryEventName.KitStatusChanged]);
     const { barcode, status } = await kitToMove(db, RIVERSIDE);
-    await changeKitStatus(db, { barcode, status, date: clock.now() });
+    await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: clock.now() });
   }
 
   const sender = (config: Partial<SenderConfig> = {}) =>
@@ -148,7 +149,7 @@ describe('the sender’s outcomes', () => {
     await running.stop();
 
     const { barcode, status } = await kitToMove(db, RIVERSIDE, 1);
-    await changeKitStatus(db, { barcode, status, date: clock.now() });
+    await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: clock.now() });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect((await deliveries(db)).map((row) => row.state)).toEqual(['delivered', 'pending']);
     expect(target.hits).toHaveLength(1);

@@ -14,13 +14,14 @@ import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { readBody, send } from '../../http/validation';
+import { queueSecurityNotice } from '../../mail/notices';
 import { ServerText } from '../../messages';
 import { findAccount } from '../../store/auth/accounts';
 import { credentialsOf, setPassword } from '../../store/auth/people';
 import { revokePerson } from '../../store/auth/refresh-tokens';
 
 /** Token refresh, sign-out, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
-export function sessionRoutes({ db, clock, logger, sessions, accessTokens, requireAuth }: Deps): Hono<AppEnv> {
+export function sessionRoutes({ db, config, clock, logger, sessions, accessTokens, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   // The one call an account that must migrate may make with its access token; requireAuth refuses it every other.
   const requireAuthDuringMigration = authenticate(db, accessTokens, { duringMigration: true });
@@ -75,6 +76,7 @@ export function sessionRoutes({ db, clock, logger, sessions, accessTokens, requi
       // The new password ends every earlier session, the must-migrate one included; this one goes on with the new pair.
       await setPassword(tx, account.personId, passwordHash, { clearMigration: true });
       await revokePerson(tx, account.personId, clock());
+      await queueSecurityNotice(tx, config, account.personId, 'accountMigrated', clock());
       const tokens = await sessions.issue(tx, account, body.rememberMe);
       return sessions.userObject(tx, await sessions.reload(tx, account), tokens);
     });

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { readBody, send } from '../../http/validation';
+import { queuePasswordRestore, queueSecurityNotice } from '../../mail/notices';
 import { ServerText } from '../../messages';
 import { credentialsOf, findByLogin, setPassword } from '../../store/auth/people';
 import { revokePerson } from '../../store/auth/refresh-tokens';
@@ -35,17 +36,20 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
     // Known or not, the answer is the same, so the form cannot be used to find out who has an account.
     if (person) {
       const token = newOpaqueToken();
-      const now = clock();
-      await insertRestoreToken(db, {
-        id: newId(),
-        tokenHash: digest(token),
-        personId: person.personId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
-      });
       const link = restoreLinkOf(config.publicUrl, token);
-      // No mail is sent by this reference server; the log stands in for the message.
-      logger.info('Password restore link', { correlationId: c.var.correlationId, personId: person.personId, link });
+      await db.transaction(async (tx) => {
+        const now = clock();
+        await insertRestoreToken(tx, {
+          id: newId(),
+          tokenHash: digest(token),
+          personId: person.personId,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + config.restoreTokenTtlSeconds * 1000),
+        });
+        // The message and the token it carries exist together or not at all.
+        await queuePasswordRestore(tx, config, person.personId, link, now);
+      });
+      logger.info('Password restore message queued', { correlationId: c.var.correlationId, personId: person.personId });
       restoreLinks.record(person.personId, { link, token });
     }
     return send(c, EmptyResponseSchema, {});
@@ -61,6 +65,7 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
       await setPassword(tx, personId, passwordHash);
       await retireRestoreTokens(tx, personId, now);
       await revokePerson(tx, personId, now);
+      await queueSecurityNotice(tx, config, personId, 'passwordRestored', now);
       return true;
     });
     if (!restored) throw new HttpError(400, ServerText.invalidRestoreToken);
@@ -80,6 +85,7 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
       // this session continues with the fresh pair issued below, under the new version.
       await setPassword(tx, account.personId, passwordHash);
       await revokePerson(tx, account.personId, clock());
+      await queueSecurityNotice(tx, config, account.personId, 'passwordChanged', clock());
       return sessions.userObject(tx, account, await sessions.issue(tx, account, c.var.rememberMe));
     });
     return send(c, SessionUserSchema, user);

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env';
 import { HttpError } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
 import { loadConsentStatements } from '../../account/consent-statements';
+import { deactivationRecipient, queuePatientDeactivated } from '../../mail/notices';
 import { forgetPatient } from '../../store/patients/forget';
 import { readOwnProfile, saveOwnConsents, updateOwnProfile } from '../../store/patients/me';
 
@@ -59,7 +60,13 @@ export function patientMeRoutes({ db, config, clock, requireAuth }: Deps): Hono<
 
   routes.delete('/Patients/Me', requireAuth, patientsOnly, async (c) => {
     // The account was there a moment ago (requireAuth read it): a deactivation racing this one ended it first.
-    if (!(await db.transaction((tx) => forgetPatient(tx, c.var.account.accountId)))) {
+    const forgotten = await db.transaction(async (tx) => {
+      const recipient = await deactivationRecipient(tx, c.var.account.accountId);
+      if (!recipient || !(await forgetPatient(tx, c.var.account.accountId))) return false;
+      await queuePatientDeactivated(tx, recipient, clock());
+      return true;
+    });
+    if (!forgotten) {
       throw new HttpError(401, INVALID_TOKEN_MESSAGE);
     }
     return c.body(null, 204);

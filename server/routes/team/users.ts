@@ -31,6 +31,7 @@ import {
   updateMember,
   updateOwnAccount,
 } from '../../store/team/users';
+import { queueMemberRemoved } from '../../mail/notices';
 import { announceSetPasswordLink, issueSetPasswordLink } from './set-password-link';
 
 /**
@@ -103,7 +104,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       .transaction(async (tx) => {
         if (await loginTaken(tx, fields.email)) throw new HttpError(409, UserMessageText.emailTaken);
         const { user, personId } = await insertMember(tx, c.var.account.practiceId, fields);
-        return { user, personId, issued: await issueSetPasswordLink(tx, deps, personId) };
+        return { user, personId, issued: await issueSetPasswordLink(tx, deps, personId, c.var.account.practiceId) };
       })
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, UserMessageText.emailTaken);
@@ -133,6 +134,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       const row = await findMemberRow(tx, practiceId, uid);
       if (!row) return false;
       if (row.id === accountId) throw new HttpError(409, UserMessageText.cannotDeleteYourself);
+      await queueMemberRemoved(tx, uid, practiceId, deps.clock());
       return deleteMember(tx, practiceId, uid);
     });
     if (!removed) notFound();

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { Database, Queryable } from '../../db/database';
 import { DeliveryEventName, type DeliveryPayload } from '../../developers/payload';
+import { queueKitNotices, type KitNoticeLinks } from '../../mail/kit-notices';
 
 /**
- * A kit's status change, and the webhook events it causes (issue 11, item 4). The kit, its history and the
- * outbox rows are written in one transaction, so a delivery is never lost for a change that happened nor sent
+ * A kit's status change, and the webhook events and notification e-mails it causes (issue 11 item 4, issue 39). The
+ * kit, its history and the outbox rows are written in one transaction, so a delivery is never lost for a change that happened nor sent
  * for one that rolled back. Sending is the webhook sender's work, on its own timer: the caller never waits for it.
  */
 
@@ -15,6 +16,8 @@ export interface KitStatusChangeRequest {
   readonly barcode: string;
   readonly status: KitStatus;
   readonly date: Date;
+  /** For the notification e-mails the change may cause (result ready, replacement requested). */
+  readonly links: KitNoticeLinks;
 }
 
 export interface KitStatusChange {
@@ -25,6 +28,8 @@ export interface KitStatusChange {
   readonly changed: boolean;
   /** The outbox rows written, one per subscribed webhook and event. */
   readonly deliveries: number;
+  /** The notification e-mails queued, one per recipient. */
+  readonly messages: number;
 }
 
 interface KitRow extends Record<string, unknown> {
@@ -120,15 +125,16 @@ async function enqueue(tx: Queryable, kit: KitRow, status: number, date: Date): 
  * raises, all in one transaction. Answers undefined when there is no such kit (in the practice, when one is given).
  */
 export async function changeKitStatus(db: Database, request: KitStatusChangeRequest): Promise<KitStatusChange | undefined> {
-  const { barcode, status, date, practiceId } = request;
+  const { barcode, status, date, practiceId, links } = request;
   return db.transaction(async (tx) => {
     const kit = await lockKit(tx, barcode, practiceId);
     if (!kit) return undefined;
-    const unchanged = { barcode: kit.barcode, status, previousStatus: kit.status, changed: false, deliveries: 0 };
+    const unchanged = { barcode: kit.barcode, status, previousStatus: kit.status, changed: false, deliveries: 0, messages: 0 };
     if (kit.status === status) return unchanged;
     await tx.query('UPDATE kits SET status = $2, status_date = $3 WHERE id = $1', [kit.id, status, date]);
     await tx.query('INSERT INTO kit_status_history (kit_id, status, date) VALUES ($1, $2, $3)', [kit.id, status, date]);
     const deliveries = await enqueue(tx, kit, status, date);
-    return { ...unchanged, changed: true, deliveries };
+    const messages = await queueKitNotices(tx, { id: kit.id, practiceId: kit.practice_id, barcode: kit.barcode }, status, date, links);
+    return { ...unchanged, changed: true, deliveries, messages };
   });
 }

@@ -18,6 +18,8 @@ import type { Queryable } from '../../db/database';
  *   (the person's own, or one of their patient records'): the order stays the practice's, its recipient is
  *   "Anonymous" with neither contact nor address;
  * - every restore (set-password) token of the person;
+ * - every e-mail to the person still in the outbox or kept there as sent, when the person goes (below); the route
+ *   then queues the deactivation's confirmation, whose address the sender forgets once it is sent;
  * - the person (name, email, phone, address, username, password), unless the person also works at a practice:
  *   their team accounts are not the patient portal's to end, and they go on signing in to those, so the person
  *   row and its username stay. A person with patient accounts only is deleted, and the username is free again.
@@ -63,6 +65,10 @@ export async function forgetPatient(q: Queryable, accountId: number): Promise<bo
   await q.query('DELETE FROM refresh_tokens WHERE account_id = ANY($1::int[])', [accountIds]);
   await q.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [accountIds]);
   await q.query('DELETE FROM restore_tokens WHERE person_id = $1', [personId]);
-  await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1)', [personId]);
+  const gone = await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1) RETURNING id', [
+    personId,
+  ]);
+  if (gone.length)
+    await q.query('DELETE FROM mail_messages WHERE person_id = $1 OR lower(recipient) = ANY($2::text[])', [personId, emails]);
   return true;
 }

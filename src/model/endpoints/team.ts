@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ConsentText } from '../account/account-texts';
 import { AccountUpdateRequestSchema } from '../account/account-update';
 import { ConsentsRequestSchema } from '../account/account-consents';
@@ -13,6 +14,21 @@ import { UserRecordSchema } from '../team/user-record';
 import { UserMessageText } from '../team/user-texts';
 import type { Endpoint } from './endpoint';
 
+/** The query of a notification e-mail's unsubscribe link: the signed token the server wrote into it. */
+const UnsubscribeQuerySchema = v.object({
+  token: v.pipe(
+    v.string(),
+    v.maxLength(100),
+    v.description(
+      '`{account}.{expires}.{signature}`: the account, when the link stops working (Unix seconds), and an HMAC-SHA256 over both',
+    ),
+  ),
+});
+
+const unsubscribeErrors = {
+  400: 'The link has expired, was changed, or names an account that no longer exists: a page that says so',
+} as const;
+
 const notFound = 'The practice has no team member with this uid (another practice’s member, or a patient, is as absent as none)';
 
 /**
@@ -20,6 +36,30 @@ const notFound = 'The practice has no team member with this uid (another practic
  * calls (endpoints/session.ts), once.
  */
 export const USER_ENDPOINTS: readonly Endpoint[] = [
+  {
+    operationId: 'showUnsubscribe',
+    method: 'get',
+    path: '/Notifications/Unsubscribe',
+    summary: 'The page a notification e-mail’s unsubscribe link opens',
+    description:
+      'Needs no token: the signed link is the authority. Changes nothing (mail scanners open links by themselves); its button posts to the same address.',
+    signedIn: false,
+    query: UnsubscribeQuerySchema,
+    answer: { status: 200, description: 'A page asking to confirm', mediaTypes: ['text/html'] },
+    errors: unsubscribeErrors,
+  },
+  {
+    operationId: 'unsubscribe',
+    method: 'post',
+    path: '/Notifications/Unsubscribe',
+    summary: 'Turn off the notification e-mails of the account the link names',
+    description:
+      'The page’s button and a mail client’s one-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`) post here. Sets the account’s `receiveNotifications` to false, the flag the team page and the account tab switch.',
+    signedIn: false,
+    query: UnsubscribeQuerySchema,
+    answer: { status: 200, description: 'A page saying the notifications are off', mediaTypes: ['text/html'] },
+    errors: unsubscribeErrors,
+  },
   {
     operationId: 'updateMe',
     method: 'put',

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { KitSchema, ReportAnswerSchema } from '../../../src/model/kits/kit';
 import { UserType } from '../../../src/model/enums';
-import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/team/set-password-link';
 import { buildServer, testConfig, type TestServer } from '../support/harness';
+import { queuedLink } from '../support/mail-outbox';
 import { OWNER, READY_KIT, reportRequest, tokenFor } from './kits-fixtures.suite';
 
 /**
@@ -30,17 +30,11 @@ export function linksFromConfigSuite(server: () => TestServer): void {
     return response.json();
   }
 
-  function logged(on: TestServer, message: string): string {
-    const link = on.logger.entries.findLast((entry) => entry.message === message)?.fields.link;
-    if (typeof link !== 'string') throw new Error(`Nothing was logged as "${message}"`);
-    return link;
-  }
-
   describe('links from PUBLIC_URL only', () => {
     it('a forgot-password request naming another Origin and Host still gets a restore link on PUBLIC_URL', async () => {
       const portal = deployed();
       await forgedCall(portal, 'POST', '/Auth/Password/Forgot', { username: 'hcp.checkout' });
-      expect(logged(portal, 'Password restore link')).toMatch(/^https:\/\/portal\.example\/restore-password\?token=[\w-]+$/);
+      expect((await queuedLink(portal.db, 'passwordRestore')).href).toMatch(/^https:\/\/portal\.example\/restore-password\?token=[\w-]+$/);
     });
 
     it('a new team member’s set-password link starts with PUBLIC_URL, whatever the request names', async () => {
@@ -59,7 +53,7 @@ export function linksFromConfigSuite(server: () => TestServer): void {
         },
         token,
       );
-      expect(logged(portal, SET_PASSWORD_LINK_LOG)).toMatch(/^https:\/\/portal\.example\/restore-password\?token=[\w-]+$/);
+      expect((await queuedLink(portal.db, 'invitation')).href).toMatch(/^https:\/\/portal\.example\/restore-password\?token=[\w-]+$/);
     });
 
     it('report and diagnostics links start with PUBLIC_URL, whatever Host the request names', async () => {

@@ -8,6 +8,10 @@ import { ServerText } from '../../../server/messages';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { accountIdOf, PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
+import { silentLogger } from '../../../server/logger';
+import { createMailSender } from '../../../server/mail/sender';
+import { MailText } from '../../../server/mail/templates/messages';
+import type { OutgoingMail } from '../../../server/mail/transport';
 
 const PATIENT = 'patient';
 const PATIENT_ACCOUNT = 'user-isla-jensen-riverside';
@@ -139,7 +143,7 @@ export function patientsMeDeactivationSuite(shared: () => TestServer): void {
       const tracesIn = async () => (await everyRow(server)).filter(({ row }) => traces.some((trace) => row.includes(trace)));
       // The scan finds her before (the rows keyed by a number only are checked one by one below).
       expect(new Set((await tracesIn()).map(({ table }) => table))).toEqual(
-        new Set(['people', 'accounts', 'patients', 'restore_tokens', 'orders']),
+        new Set(['people', 'accounts', 'patients', 'restore_tokens', 'orders', 'mail_messages']),
       );
 
       const answer = await server.call('DELETE', '/Patients/Me', { token });
@@ -173,6 +177,18 @@ export function patientsMeDeactivationSuite(shared: () => TestServer): void {
         { id: ownSample, patient_external_id: null },
         { id: otherSample, patient_external_id: EXTERNAL_ID },
       ]);
+      // Only the deactivation's confirmation, on its way to her, still holds her address; once sent, it no longer does.
+      expect((await tracesIn()).map(({ table }) => table)).toEqual(['mail_messages']);
+      const sent: OutgoingMail[] = [];
+      const transport = {
+        send: (mail: OutgoingMail) => {
+          sent.push(mail);
+          return Promise.resolve();
+        },
+        close: () => undefined,
+      };
+      await createMailSender({ db, config: server.config, transport, clock: server.clock.now, logger: silentLogger }).runOnce();
+      expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[who.email, MailText.deactivatedSubject]]);
       expect(await tracesIn()).toEqual([]);
       // The orders stay the practices', their recipient anonymous; an order to someone else is untouched.
       const orders = await db.query<{ id: number; customer: string; customer_information: unknown; shipping_information: unknown }>(

@@ -5,9 +5,9 @@ import { AccountAddressText as A, ConsentText } from '../../../src/model/account
 import { UsersPageSchema, type UserCreateRequest } from '../../../src/model/team/user';
 import { UserRecordSchema, type UserRecord } from '../../../src/model/team/user-record';
 import { UserMessageText, UserValidationText as T } from '../../../src/model/team/user-texts';
-import { SET_PASSWORD_LINK_LOG } from '../../../server/routes/team/set-password-link';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
+import { queuedLink } from '../support/mail-outbox';
 import { tokenOf } from './ordering-fixtures.suite';
 
 const NEW_MEMBER: UserCreateRequest = {
@@ -72,8 +72,7 @@ export function usersSuite(server: () => TestServer): void {
       expect(
         (await server().call('POST', '/Auth', { body: { username: 'nora.lindqvist', password: '!unset', rememberMe: false } })).status,
       ).toBe(401);
-      const entry = server().logger.entries.findLast((e) => e.message === SET_PASSWORD_LINK_LOG);
-      const link = new URL(String(entry?.fields.link));
+      const link = await queuedLink(server().db, 'invitation');
       expect(link.pathname).toBe('/restore-password');
       const restored = await server().call('POST', '/Auth/Password/Restore', {
         body: { restorePasswordToken: link.searchParams.get('token'), newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },

@@ -14,7 +14,17 @@ import { createWebhookSender, DeliveryHeader, type SenderOptions, type WebhookSe
 import { verifySignature } from '../../../server/developers/signature';
 import { UrlPolicyText } from '../../../server/developers/url-policy';
 import { buildServer, errorMessage, testConfig, type TestServer } from '../support/harness';
-import { addWebhook, attemptsOf, deliveries, header, kitToMove, Receiver, webhookSecret, type Answer } from '../support/webhook-fixtures';
+import {
+  addWebhook,
+  attemptsOf,
+  deliveries,
+  header,
+  kitToMove,
+  Receiver,
+  webhookSecret,
+  type Answer,
+  NOTICE_LINKS,
+} from '../support/webhook-fixtures';
 
 /**
  * Signed webhook delivery from the outbox (issue 11, item 4): a kit's status change writes the outbox in its own
@@ -85,6 +95,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
         previousStatus: before?.status,
         changed: true,
         deliveries: 1,
+        messages: 0,
       });
       expect(target.hits).toHaveLength(0);
 
@@ -134,7 +145,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       const target = await receiver([], 503);
       await addWebhook(db, RIVERSIDE, target.url('http'), [DeliveryEventName.KitStatusChanged]);
       const { barcode, status } = await kitToMove(db, RIVERSIDE);
-      await changeKitStatus(db, { barcode, status, date: server().clock.now() });
+      await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: server().clock.now() });
 
       const send = sender();
       const waits: number[] = [];
@@ -188,9 +199,9 @@ export function webhookDeliverySuite(server: () => TestServer): void {
             }),
           ),
       };
-      await expect(changeKitStatus(failing, { barcode, status: KitStatus.ResultReady, date: server().clock.now() })).rejects.toThrow(
-        'forced failure',
-      );
+      await expect(
+        changeKitStatus(failing, { links: NOTICE_LINKS, barcode, status: KitStatus.ResultReady, date: server().clock.now() }),
+      ).rejects.toThrow('forced failure');
       expect(inserted).toBe(1);
       expect(await deliveries(db)).toEqual([]);
       expect(await db.query('SELECT status, status_date FROM kits WHERE barcode = $1', [barcode])).toEqual([kitBefore]);
@@ -211,7 +222,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
         [barcode],
       );
 
-      const change = await changeKitStatus(db, { barcode, status: KitStatus.ResultReady, date: server().clock.now() });
+      const change = await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status: KitStatus.ResultReady, date: server().clock.now() });
       expect(change).toMatchObject({ changed: true, deliveries: 3 });
       const rows = await db.query<{ webhook_id: number; event_name: string; payload: unknown; uid: string }>(
         'SELECT webhook_id, event_name, payload, uid FROM webhook_deliveries ORDER BY webhook_id, event_name',
@@ -237,7 +248,9 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       expect(new Set(rows.map((row) => row.uid)).size).toBe(3);
 
       // The same status again changes nothing and raises nothing.
-      expect(await changeKitStatus(db, { barcode, status: KitStatus.ResultReady, date: server().clock.now() })).toMatchObject({
+      expect(
+        await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status: KitStatus.ResultReady, date: server().clock.now() }),
+      ).toMatchObject({
         changed: false,
         deliveries: 0,
       });
@@ -256,7 +269,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       for (let round = 0; round < 4; round += 1) {
         for (let kit = 0; kit < 3; kit += 1) {
           const { barcode, status } = await kitToMove(db, RIVERSIDE, round * 3 + kit);
-          expected += (await changeKitStatus(db, { barcode, status, date: server().clock.now() }))?.deliveries ?? 0;
+          expected += (await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: server().clock.now() }))?.deliveries ?? 0;
         }
         for (let turn = 0; turn < 20; turn += 1) {
           const claimed = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
@@ -278,7 +291,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       const target = await receiver();
       await addWebhook(db, RIVERSIDE, target.url('http'), [DeliveryEventName.KitStatusChanged]);
       const pending = await kitToMove(db, RIVERSIDE, 0);
-      await changeKitStatus(db, { ...pending, date: server().clock.now() });
+      await changeKitStatus(db, { links: NOTICE_LINKS, ...pending, date: server().clock.now() });
 
       // This instance claims the delivery and never comes back (its answer never arrives).
       let release: (status: number) => void = () => undefined;
@@ -326,7 +339,7 @@ export function webhookDeliverySuite(server: () => TestServer): void {
       // Saved before the rule applied (say, in development), so only the sender stands in the way.
       await addWebhook(db, RIVERSIDE, target.url('https'), [DeliveryEventName.KitStatusChanged]);
       const { barcode, status } = await kitToMove(db, RIVERSIDE);
-      await changeKitStatus(db, { barcode, status, date: server().clock.now() });
+      await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: server().clock.now() });
 
       const send = sender({}, { production: true });
       expect(await send.runOnce()).toBe(1);

@@ -1,3 +1,4 @@
+import type { KitNoticeLinks } from '../../../server/mail/kit-notices';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -174,3 +175,6 @@ export function header(hit: Hit, name: string): string {
   const value = hit.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
+
+/** The links a kit's notification e-mails carry, for status changes made directly through the store. */
+export const NOTICE_LINKS: KitNoticeLinks = { publicUrl: 'http://localhost', signingKey: new Uint8Array(32).fill(7) };
