@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests: the reference portalApi with a fresh in-memory database serves an e2e build of the app, and
- * a fake of the card provider's API runs beside it. Access tokens live a few seconds, so refreshing really
+ * a fake of the card provider's API and a test SMTP server run beside it. Access tokens live a few seconds, so refreshing really
  * happens during the run.
  */
 
@@ -27,6 +27,10 @@ const serverPort = (slot: number) => E2E_BASE_PORT + slot;
  * saved cards at the provider, so the demo seed cards (served only without one) are absent.
  */
 const cardProviderPort = (slot: number) => serverPort(slot) + 1000;
+/** The test SMTP server each reference server sends its mail to, and the HTTP port a journey reads the inbox on. */
+const smtpPort = (slot: number) => serverPort(slot) + 2000;
+const inboxPort = (slot: number) => serverPort(slot) + 3000;
+export const E2E_INBOX_URL = `http://127.0.0.1:${inboxPort(E2E_SLOT)}`;
 export const ACCESS_TOKEN_TTL_SECONDS = 4;
 export const E2E_WEBHOOK_RETRY_BASE_MS = 200;
 
@@ -77,7 +81,22 @@ function referenceServer(slot: number) {
       // Webhook retries a journey can wait for: 1st retry after 200 ms, 2nd after 400 ms.
       WEBHOOK_RETRY_BASE_MS: String(E2E_WEBHOOK_RETRY_BASE_MS),
       WEBHOOK_POLL_MS: '100',
+      // Mail goes to the test SMTP server below, whose inbox a journey reads; the sender looks every 100 ms.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort(slot)}`,
+      MAIL_POLL_MS: '100',
     },
+  };
+}
+
+function testSmtpServer(slot: number) {
+  return {
+    command: 'node --import tsx tests/support/smtp-sink-main.ts',
+    url: `http://127.0.0.1:${inboxPort(slot)}/__fake/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { FAKE_SMTP_PORT: String(smtpPort(slot)), FAKE_SMTP_HTTP_PORT: String(inboxPort(slot)) },
   };
 }
 
@@ -165,5 +184,5 @@ export default defineConfig({
     { name: 'chromium', grepInvert: FULL_CHROMIUM, use: browser(HEADLESS_SHELL) },
     { name: 'full chromium', grep: FULL_CHROMIUM, use: browser(CHROMIUM) },
   ],
-  webServer: [...slots.map(referenceServer), ...slots.map(fakeCardProvider)],
+  webServer: [...slots.map(referenceServer), ...slots.map(fakeCardProvider), ...slots.map(testSmtpServer)],
 });
