@@ -60,6 +60,19 @@ function messageIdOf(uid: string, publicUrl: string): string {
 
 type TransportConfig = Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'mailDir' | 'mailTimeoutMs' | 'publicUrl'>;
 
+/** The message as nodemailer takes it, the same for SMTP and for a file. */
+function messageOf(mail: OutgoingMail, config: TransportConfig) {
+  return {
+    from: config.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: { ...mail.headers },
+    messageId: messageIdOf(mail.uid, config.publicUrl),
+  };
+}
+
 export function smtpTransport(config: TransportConfig & { readonly smtpUrl: string }): MailTransport {
   const transporter = createTransport({
     url: config.smtpUrl,
@@ -71,15 +84,7 @@ export function smtpTransport(config: TransportConfig & { readonly smtpUrl: stri
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        from: config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: { ...mail.headers },
-        messageId: messageIdOf(mail.uid, config.publicUrl),
-      });
+      await transporter.sendMail(messageOf(mail, config));
     },
     close() {
       transporter.close();
@@ -96,15 +101,7 @@ export function fileTransport(config: TransportConfig, logger: Logger, clock: ()
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transporter.sendMail({
-        from: config.mailFrom,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: { ...mail.headers },
-        messageId: messageIdOf(mail.uid, config.publicUrl),
-      });
+      const info = await transporter.sendMail(messageOf(mail, config));
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, emlName(mail.uid, clock()));
       await writeFile(file, info.message);

@@ -81,6 +81,13 @@ async function attempts() {
   return server().db.query<{ attempt: number; smtp_code: number | null }>('SELECT attempt, smtp_code FROM mail_attempts ORDER BY id');
 }
 
+/** Follows a reset or set-password link as its page would: POST /Auth/Password/Restore with the link's token. */
+async function restoreWith(link: URL) {
+  return server().call('POST', '/Auth/Password/Restore', {
+    body: { restorePasswordToken: link.searchParams.get('token'), newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },
+  });
+}
+
 async function signInStatus(username: string, password: string): Promise<number> {
   return (await server().call('POST', '/Auth', { body: { username, password, rememberMe: false } })).status;
 }
@@ -104,10 +111,7 @@ describe('messages that reach the inbox', () => {
       expect.objectContaining({ kind: 'passwordRestore', state: 'sent', content: {}, subject: MailText.restoreSubject }),
     ]);
 
-    const restored = await server().call('POST', '/Auth/Password/Restore', {
-      body: { restorePasswordToken: link.searchParams.get('token'), newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },
-    });
-    expect(restored.status).toBe(200);
+    expect((await restoreWith(link)).status).toBe(200);
     expect(await signInStatus('hcp.checkout', NEW_PASSWORD)).toBe(200);
     expect(await mailer.runOnce()).toBe(1);
     const notice = (await smtp.waitFor(2))[1];
@@ -149,10 +153,7 @@ describe('messages that reach the inbox', () => {
     expect(mail.to).toBe('nora.lindqvist@riverside-family.example');
     expect(mail.subject).toBe(MailText.invitationSubject('Riverside Family Medicine'));
     const link = linkIn(mail, `${server().config.publicUrl}/restore-password?token=`);
-    const restored = await server().call('POST', '/Auth/Password/Restore', {
-      body: { restorePasswordToken: link.searchParams.get('token'), newPassword: NEW_PASSWORD, repeatNewPassword: NEW_PASSWORD },
-    });
-    expect(restored.status).toBe(200);
+    expect((await restoreWith(link)).status).toBe(200);
     expect((await server().signIn('nora.lindqvist', { password: NEW_PASSWORD })).practice?.name).toBe('Riverside Family Medicine');
   });
 
