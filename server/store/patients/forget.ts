@@ -65,10 +65,12 @@ export async function forgetPatient(q: Queryable, accountId: number): Promise<bo
   await q.query('DELETE FROM refresh_tokens WHERE account_id = ANY($1::int[])', [accountIds]);
   await q.query('DELETE FROM accounts WHERE id = ANY($1::int[])', [accountIds]);
   await q.query('DELETE FROM restore_tokens WHERE person_id = $1', [personId]);
-  const gone = await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1) RETURNING id', [
-    personId,
-  ]);
-  if (gone.length)
+  const [left] = await q.query<{ accounts: number }>('SELECT count(*)::int AS accounts FROM accounts WHERE person_id = $1', [personId]);
+  if (left?.accounts === 0) {
+    // Before the person: deleting them sets their messages' person_id to null, and those rows would then be found
+    // only by their address.
     await q.query('DELETE FROM mail_messages WHERE person_id = $1 OR lower(recipient) = ANY($2::text[])', [personId, emails]);
+    await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1)', [personId]);
+  }
   return true;
 }
