@@ -27,6 +27,8 @@ export const NOT_PORTAL_CALLS: Readonly<Record<string, string>> = {
     'a signed report address the browser opens in a tab of its own, not a call of the portal',
   'GET /Practices/WhiteLabel/Logos/{token}': 'an image address the browser loads itself',
   'GET /Orders/bulk/Templates/{file}': 'a template download link the browser follows itself',
+  'GET /Notifications/Unsubscribe': 'the unsubscribe link of a notification e-mail, a page the server draws itself',
+  'POST /Notifications/Unsubscribe': 'that page’s button and a mail client’s one-click unsubscribe, not a call of the portal',
   'POST /Patients/': NO_PATIENT_EDITING,
   'PUT /Patients/{id}': NO_PATIENT_EDITING,
   'DELETE /Patients/{id}': NO_PATIENT_EDITING,
