@@ -4,7 +4,8 @@ import { kitDetailPath, Paths } from '../../src/model/shell/navigation';
 import type { Queryable } from '../db/database';
 import type { KitNoticeContent } from './content';
 import { queueMail } from './outbox';
-import { unsubscribeLink } from './unsubscribe';
+import { SignedLinks } from '../auth/signed-links';
+import { UNSUBSCRIBE_TTL_SECONDS, unsubscribePath } from './unsubscribe';
 
 /**
  * The notifications a kit's status change causes (issue 39, item 3): its result is ready, or its sample could not be
@@ -61,9 +62,15 @@ export async function queueKitNotices(
      ORDER BY account_id`,
     [kit.practiceId, kit.id, UserType.Patient],
   );
+  // The key is at hand already: nothing is read inside the transaction to sign the links.
+  const sign = await new SignedLinks(
+    () => Promise.resolve(links.signingKey),
+    () => now,
+    UNSUBSCRIBE_TTL_SECONDS,
+  ).signer();
   for (const recipient of recipients) {
     const page = recipient.patient ? Paths.kitStatus : kitDetailPath(kit.barcode);
-    const unsubscribe = unsubscribeLink(links.publicUrl, links.signingKey, recipient.account_id, now);
+    const unsubscribe = `${links.publicUrl}${sign(unsubscribePath(recipient.account_id))}`;
     await queueMail(
       tx,
       {

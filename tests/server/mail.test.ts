@@ -411,7 +411,7 @@ describe('kit notifications', () => {
     await sender(transportTo(smtp)).runOnce();
     const mail = (await smtp.waitFor(on.length)).find((one) => one.to === AVA);
     if (!mail) throw new Error('Ava got no message');
-    const link = linkIn(mail, `${server().config.publicUrl}/portalApi/Notifications/Unsubscribe?token=`);
+    const link = linkIn(mail, `${server().config.publicUrl}/portalApi/Notifications/Unsubscribe/`);
     const header = rawHeader(mail, 'List-Unsubscribe');
     expect(header).toBe(`<${link.href}>`);
     const path = `${link.pathname}${link.search}`;
@@ -432,6 +432,10 @@ describe('kit notifications', () => {
 
     const forged = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     expect((await server().app.request(forged, { method: 'POST' })).status).toBe(400);
+    // The signature covers the account: the same link naming another account is refused.
+    const otherAccount = path.replace(/\/(\d+)\?/, (_match, id: string) => `/${Number(id) + 1}?`);
+    expect(otherAccount).not.toBe(path);
+    expect((await server().app.request(otherAccount, { method: 'POST' })).status).toBe(400);
     expect(await me()).toBe(true);
     const done = await server().app.request(path, {
       method: 'POST',

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/env';
 import { kitListRoutes } from './kits';
 import { myKitRoutes } from './my-kits';
 import { reportRoutes } from './reports';
-import { SignedLinks } from './signed-links';
+import { SignedLinks } from '../../auth/signed-links';
 
 /**
  * Kits, reports and diagnostics files (kits §7, issue 10 item 9), sharing one maker of signed links, and the

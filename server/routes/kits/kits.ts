@@ -7,7 +7,7 @@ import { readQuery, send } from '../../http/validation';
 import { listKits } from '../../store/kits/list';
 import { findKit, type DiagnosticsLink } from '../../store/kits/read-kits';
 import { absoluteSigner, diagnosticsFilePath } from './links';
-import type { SignedLinks } from './signed-links';
+import type { SignedLinks } from '../../auth/signed-links';
 
 /** The kit list and one kit (kits §7, contract decisions): each kit's diagnostics files come with signed links. */
 export function kitListRoutes({ db, config, requireProvider }: Deps, links: SignedLinks): Hono<AppEnv> {

@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '../../../src/model/constants';
 import { RenderStrategy } from '../../../src/model/kits/kit-status';
 import type { ServerConfig } from '../../config';
 import { HttpError } from '../../http/errors';
-import type { SignedLinks, Signer } from './signed-links';
+import type { SignedLinks, Signer } from '../../auth/signed-links';
 import { SignedLinkText } from './texts';
 
 /**

@@ -11,7 +11,7 @@ import { send } from '../../http/validation';
 import { findMyKit, listMyKits, listMyReports, patientScopeOf, type PatientScope } from '../../store/kits/my-kits';
 import type { DiagnosticsLink } from '../../store/kits/read-kits';
 import { absoluteSigner, diagnosticsFilePath } from './links';
-import { SignedLinks } from './signed-links';
+import { SignedLinks } from '../../auth/signed-links';
 
 /** The server's own refusal of a provider-side account; the documents give none. */
 export const MyKitsText = {

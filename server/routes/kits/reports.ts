@@ -26,7 +26,7 @@ import {
 } from './links';
 import { loadReportDocument, reportHtml } from './report-document';
 import { reportPdf } from './report-pdf';
-import type { SignedLinks } from './signed-links';
+import type { SignedLinks } from '../../auth/signed-links';
 
 /** The report page runs nothing and loads nothing: its style is inline and its logo a data: image. */
 const REPORT_CSP =

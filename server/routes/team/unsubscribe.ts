@@ -2,10 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { escapeHtml, htmlPage } from '../../http/html-page';
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from '../../mail/unsubscribe';
+import { SignedLinks } from '../../auth/signed-links';
+import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TTL_SECONDS, unsubscribePath } from '../../mail/unsubscribe';
 
 /**
- * The unsubscribe link of the notification e-mails (issue 39, item 3), with no sign-in: the signed token is the
+ * The unsubscribe link of the notification e-mails (issue 39, item 3), with no sign-in: the signed link is the
  * authority. Opening the link shows a page whose button turns the notifications off, since mail scanners open links
  * on their own; a mail client's one-click button (RFC 8058) posts to the same address and turns them off at once.
  * It writes the same flag as the team page's and the account tab's notification switches.
@@ -39,9 +40,13 @@ function invalid(c: Context<AppEnv>) {
 export function unsubscribeRoutes({ db, clock, signingKey }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
+  const links = new SignedLinks(signingKey, clock, UNSUBSCRIBE_TTL_SECONDS);
+  const one = `${UNSUBSCRIBE_PATH}/:accountId{[0-9]+}`;
+
+  /** The account the link names, when this server signed the link for it and it has not expired. */
   async function accountOf(c: Context<AppEnv>): Promise<{ id: number; practiceName: string } | null> {
-    const id = readUnsubscribeToken(await signingKey(), c.req.query('token') ?? '', clock());
-    if (id === null) return null;
+    const id = Number(c.req.param('accountId'));
+    if ((await links.check(unsubscribePath(id), c.req.query('expires'), c.req.query('signature'))) !== 'valid') return null;
     const [row] = await db.query<{ id: number; practice_name: string }>(
       'SELECT a.id, pr.name AS practice_name FROM accounts a JOIN practices pr ON pr.id = a.practice_id WHERE a.id = $1',
       [id],
@@ -49,11 +54,12 @@ export function unsubscribeRoutes({ db, clock, signingKey }: Deps): Hono<AppEnv>
     return row ? { id: row.id, practiceName: row.practice_name } : null;
   }
 
-  routes.get(UNSUBSCRIBE_PATH, async (c) => {
+  routes.get(one, async (c) => {
     const account = await accountOf(c);
     if (!account) return invalid(c);
-    // The form posts back to this very address, token included.
-    const action = `${new URL(c.req.url).pathname}?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
+    // The form posts back to this very address, expiry and signature included.
+    const query = new URLSearchParams({ expires: c.req.query('expires') ?? '', signature: c.req.query('signature') ?? '' });
+    const action = `${new URL(c.req.url).pathname}?${query.toString()}`;
     return page(
       c,
       200,
@@ -63,7 +69,7 @@ export function unsubscribeRoutes({ db, clock, signingKey }: Deps): Hono<AppEnv>
     );
   });
 
-  routes.post(UNSUBSCRIBE_PATH, async (c) => {
+  routes.post(one, async (c) => {
     const account = await accountOf(c);
     if (!account) return invalid(c);
     await db.query('UPDATE accounts SET receive_notifications = false WHERE id = $1', [account.id]);

@@ -4,7 +4,8 @@ import { KitListParamsSchema, KitPathSchema, KitSchema, KitsPageSchema, ReportAn
 import type { Endpoint } from './endpoint';
 
 /** The query of a signed link: when it stops answering, and the signature over its path and that time. */
-const SignedLinkQuerySchema = v.object({
+/** The query of a signed link the server made: its expiry and signature (server/auth/signed-links.ts). */
+export const SignedLinkQuerySchema = v.object({
   expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.description('When the link stops answering, in Unix seconds')),
   signature: v.pipe(
     v.string(),

@@ -13,15 +13,15 @@ import {
 import { UserRecordSchema } from '../team/user-record';
 import { UserMessageText } from '../team/user-texts';
 import type { Endpoint } from './endpoint';
+import { SignedLinkQuerySchema } from './kits';
 
-/** The query of a notification e-mail's unsubscribe link: the signed token the server wrote into it. */
-const UnsubscribeQuerySchema = v.object({
-  token: v.pipe(
+/** The account a notification e-mail's unsubscribe link names; the signature covers it. */
+const UnsubscribePathSchema = v.object({
+  accountId: v.pipe(
     v.string(),
-    v.maxLength(100),
-    v.description(
-      '`{account}.{expires}.{signature}`: the account, when the link stops working (Unix seconds), and an HMAC-SHA256 over both',
-    ),
+    v.maxLength(12),
+    v.regex(/^\d{1,12}$/),
+    v.description('The account whose notifications the link turns off'),
   ),
 });
 
@@ -39,24 +39,26 @@ export const USER_ENDPOINTS: readonly Endpoint[] = [
   {
     operationId: 'showUnsubscribe',
     method: 'get',
-    path: '/Notifications/Unsubscribe',
+    path: '/Notifications/Unsubscribe/{accountId}',
     summary: 'The page a notification e-mail’s unsubscribe link opens',
     description:
-      'Needs no token: the signed link is the authority. Changes nothing (mail scanners open links by themselves); its button posts to the same address.',
+      'Needs no token: the signed link (valid 90 days) is the authority. Changes nothing (mail scanners open links by themselves); its button posts to the same address.',
     signedIn: false,
-    query: UnsubscribeQuerySchema,
+    pathParams: UnsubscribePathSchema,
+    query: SignedLinkQuerySchema,
     answer: { status: 200, description: 'A page asking to confirm', mediaTypes: ['text/html'] },
     errors: unsubscribeErrors,
   },
   {
     operationId: 'unsubscribe',
     method: 'post',
-    path: '/Notifications/Unsubscribe',
+    path: '/Notifications/Unsubscribe/{accountId}',
     summary: 'Turn off the notification e-mails of the account the link names',
     description:
       'The page’s button and a mail client’s one-click unsubscribe (RFC 8058, body `List-Unsubscribe=One-Click`) post here. Sets the account’s `receiveNotifications` to false, the flag the team page and the account tab switch.',
     signedIn: false,
-    query: UnsubscribeQuerySchema,
+    pathParams: UnsubscribePathSchema,
+    query: SignedLinkQuerySchema,
     answer: { status: 200, description: 'A page saying the notifications are off', mediaTypes: ['text/html'] },
     errors: unsubscribeErrors,
   },

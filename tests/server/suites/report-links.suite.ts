@@ -4,7 +4,7 @@ import { KitSchema, type Kit } from '../../../src/model/kits/kit';
 import { RenderStrategy } from '../../../src/model/kits/kit-status';
 import { loadSigningKey } from '../../../server/auth/access-tokens';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
-import { SIGNED_LINK_TTL_SECONDS, SignedLinks } from '../../../server/routes/kits/signed-links';
+import { SIGNED_LINK_TTL_SECONDS, SignedLinks } from '../../../server/auth/signed-links';
 import { SignedLinkText } from '../../../server/routes/kits/texts';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { findDiagnosticsFile } from '../../../server/store/kits/documents';

@@ -1,16 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 
 /**
  * Signed, expiring links (issue 10: reports and diagnostics files open in a new tab, which cannot send the
- * bearer token, so the link itself is the authority). A link is its path plus `expires` (Unix seconds) and
+ * bearer token, so the link itself is the authority; issue 39: the unsubscribe link of a notification e-mail). A link is its path plus `expires` (Unix seconds) and
  * `signature`: HMAC-SHA256 over the path and the expiry. Any change to the path, the expiry or the signature
  * makes it refused, and so does the passing of its expiry.
  *
  * The key is derived from the access tokens' signing key (TOKEN_SECRET, or the secret kept in the database)
  * with HMAC under a label of its own, so there is no second secret to keep, and a link's MAC can never stand
  * in for a token's signature or the other way round. Changing the signing key voids every open link too,
- * which costs nothing: links live minutes.
+ * which costs nothing: report links live minutes, and an unsubscribe link's owner can still switch notifications off
+ * in the portal.
  */
 
 /** How long a link answers after it is made: long enough to open it, short enough that a leaked link soon dies. */
