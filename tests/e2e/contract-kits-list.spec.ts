@@ -52,6 +52,12 @@ test('the HCP kit list pages, sorts and searches exactly as the contract says', 
   await expect(row(page, 'Kit Status', 'HB-0004').getByRole('link', { name: 'View Results' })).toHaveAttribute('href', '/kits/HB-0004');
   await expect(row(page, 'Kit Status', 'HB-0003').getByText('Coming Soon')).toBeVisible();
 
+  // Trouble in words beside the status: HB-0003's latest processing result is Failed, HB-0012's status code is
+  // QualityControlFailed (both read "Sample Processing"); HB-0004, its results ready, has no mark.
+  for (const failed of ['HB-0003', 'HB-0012'])
+    await expect(row(page, 'Kit Status', failed).getByText('Sample Failed', { exact: true })).toBeVisible();
+  await expect(row(page, 'Kit Status', 'HB-0004').getByText(/^(Sample Failed|Action Needed)$/)).toHaveCount(0);
+
   // Remote sort: a new sort starts again from page 1.
   await page.getByRole('button', { name: 'Kit ID' }).click();
   await expect.poll(() => listQueries(api)).toContainEqual({ ...first, sortColumn: 'barcode', sortDirection: 'asc' });

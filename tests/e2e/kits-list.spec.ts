@@ -4,6 +4,7 @@ import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitsPageSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
 import { overdue } from '../../src/model/kits/kit-steps';
+import { KitAttention, kitAttention } from '../../src/model/kits/kit-attention';
 import { expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
 
 /**
@@ -149,6 +150,44 @@ test('hcp.checkout: Kit Status, every page to the end, sort, search, status hist
     row(page, 'Kit Status', 'KT-11-0011').getByRole('button', { name: /: status history of kit KT-11-0011$/ }),
   ).toHaveAccessibleName(`${kitDisplayStatus(late.status?.status)}: status history of kit KT-11-0011`);
   await expectAccessible(page, { label: 'kit list with an overdue kit (light)' });
+});
+
+/**
+ * Trouble shows in the list (issue: trouble visible in lists): KT-11-0021's sample failed (not enough specimen) and a
+ * replacement was requested, so beside "Replacement Requested" it says "Sample Failed", in words, on a desktop in the
+ * light theme and on a 375 px phone in the dark one. Kits in good order carry no mark.
+ */
+test('a kit whose sample failed says so beside its status in the list, light and dark, desktop and phone', async ({ page }) => {
+  const list = watchKits(page);
+  await openKits(page, 'hcp.checkout');
+  for (const [theme, viewport] of [
+    ['light', { width: 1400, height: 900 }],
+    ['dark', { width: 375, height: 812 }],
+  ] as const) {
+    if (theme === 'dark') {
+      await page.evaluate(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
+      await page.setViewportSize(viewport);
+      await page.reload();
+    }
+    await searchBox(page).fill('KT-11-0021');
+    await expect.poll(() => shownIds(page, 'Kit Status')).toEqual(['KT-11-0021']);
+    const failed = list.rows.get('KT-11-0021');
+    expect(failed && kitAttention(failed), 'the seed kit KT-11-0021 has a failed sample').toBe(KitAttention.SampleFailed);
+    const kitRow = row(page, 'Kit Status', 'KT-11-0021');
+    await expect(kitRow.getByRole('button', { name: /: status history of kit KT-11-0021$/ })).toHaveAccessibleName(
+      'Replacement Requested: status history of kit KT-11-0021',
+    );
+    await expect(kitRow.getByText('Sample Failed', { exact: true })).toBeVisible();
+    await expectAccessible(page, { label: `kit list with a failed sample (${theme}, ${viewport.width} px)` });
+    // A kit in good order, its results ready, has no mark.
+    await searchBox(page).fill('');
+    await expect(rows(page, 'Kit Status').first()).toBeVisible();
+    const calm = [...list.rows.values()].find((kit) => kit.status?.status === 17 && kitAttention(kit) === null);
+    if (!calm) throw new Error('no kit with its results ready and nothing wrong');
+    await searchBox(page).fill(calm.barcode);
+    await expect.poll(() => shownIds(page, 'Kit Status')).toEqual([calm.barcode]);
+    await expect(row(page, 'Kit Status', calm.barcode).getByText(/^(Sample Failed|Action Needed)$/)).toHaveCount(0);
+  }
 });
 
 test('in the dark theme the HCP kit list, its status history and product panels pass axe', async ({ page }) => {

@@ -31,6 +31,11 @@ export const KitListText = {
   /** Beyond the documents (issue: overdue kits): the badge's own word, and with the days over. */
   overdue: 'Overdue',
   overdueDays: (days: number) => `Overdue ${days} ${days === 1 ? 'day' : 'days'}`,
+  /**
+   * Beyond the documents (issue: trouble visible in lists): the mark beside a kit's status, in the words of the kit
+   * page's error badge (kits §2 "An error badge appears if a sample failed") and of the status ActionNeeded.
+   */
+  attention: { sampleFailed: 'Sample Failed', actionNeeded: 'Action Needed' },
   statusButton: (status: string, kitId: string) => `${status}: status history of kit ${kitId}`,
   productButton: (product: string, kitId: string) => `${product}: product information of kit ${kitId}`,
 } as const;

@@ -24,6 +24,8 @@ export const TableClass = {
   linkButton: 'vt-button vt-button-link',
   /** A cell's content in a column: a status over its overdue badge. */
   stack: 'vt-stack',
+  /** The badges under a status (attention, overdue), side by side so that the 64 px row still fits them. */
+  marks: 'vt-marks',
   /** A text cut after two lines, which the 64 px row fits. */
   twoLines: 'vt-two-lines',
   /** A row's menu button: the table's bare button, square, around the icon. */

@@ -13,6 +13,7 @@ import {
 import { KitListText } from '../../../model/kits/kit-list-texts';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
 import { overdue } from '../../../model/kits/kit-steps';
+import { KitAttention, kitAttention } from '../../../model/kits/kit-attention';
 import { Badge, TableClass } from '../../parts/table-styles';
 
 export interface KitCellActions {
@@ -66,6 +67,7 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
   const code = kit.status?.status;
   const status = kitDisplayStatus(code);
   const late = overdue(kit, actions.now);
+  const attention = kitAttention(kit);
   return (
     <div className={TableClass.stack}>
       <button
@@ -77,7 +79,14 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
       >
         <Badge color={kitStatusColor(code)}>{status}</Badge>
       </button>
-      {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
+      {attention || late ? (
+        <div className={TableClass.marks}>
+          {attention ? (
+            <Badge color={attention === KitAttention.SampleFailed ? 'error' : 'warning'}>{KitListText.attention[attention]}</Badge>
+          ) : null}
+          {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
+        </div>
+      ) : null}
     </div>
   );
 }
