@@ -1,4 +1,4 @@
-import { theme, type GlobalToken } from 'antd';
+import { Grid, theme, type GlobalToken } from 'antd';
 import { Fragment, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { TableText } from '../../model/lists/table-texts';
 import { LoadingSpin } from './loading-spin';
@@ -16,6 +16,8 @@ export interface DataColumn<TRow> {
   readonly ellipsis?: boolean;
   /** The sort the rows are in by this column, said with aria-sort. */
   readonly sort?: 'ascending' | 'descending';
+  /** The column's name in words, which each card shows beside its cell (`cardsOnPhone`); the title when it is text. */
+  readonly label?: string;
 }
 
 /** Rows that open to more below them, behind a toggle in a first column of their own. */
@@ -39,6 +41,11 @@ interface DataTableProps<TRow> {
   footer?: ReactNode;
   /** Closer rows, as antd's small size, for a table inside a card. */
   dense?: boolean;
+  /**
+   * Below 768 px each row becomes a card, its cells one under another with their column's name, and the header's
+   * controls (sort buttons) wrap above the cards: for a list whose columns do not fit a phone.
+   */
+  cardsOnPhone?: boolean;
 }
 
 function variables(token: GlobalToken, dense: boolean): CSSProperties {
@@ -73,8 +80,10 @@ export function DataTable<TRow>({
   expansion,
   footer,
   dense = false,
+  cardsOnPhone = false,
 }: DataTableProps<TRow>) {
   const { token } = theme.useToken();
+  const cards = Grid.useBreakpoint().md === false && cardsOnPhone;
   const style = useMemo(() => variables(token, dense), [token, dense]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const idPrefix = useId();
@@ -90,7 +99,14 @@ export function DataTable<TRow>({
 
   return (
     <div className="dt-wrap" style={style}>
-      <table aria-label={label} aria-busy={loading ? true : undefined} className={fixed ? 'dt-table dt-fixed' : 'dt-table'}>
+      {/* As cards the table's parts are laid out as blocks, so they say their roles themselves: a browser may drop a
+          table's semantics once its display is no longer a table's. */}
+      <table
+        aria-label={label}
+        aria-busy={loading ? true : undefined}
+        role={cards ? 'table' : undefined}
+        className={['dt-table', fixed && !cards ? 'dt-fixed' : '', cards ? 'dt-cards' : ''].filter(Boolean).join(' ')}
+      >
         {expansion || columns.some((column) => column.width !== undefined) ? (
           <colgroup>
             {expansion ? <col className="dt-toggle-column" /> : null}
@@ -99,20 +115,26 @@ export function DataTable<TRow>({
             ))}
           </colgroup>
         ) : null}
-        <thead>
-          <tr>
-            {expansion ? <th scope="col" /> : null}
+        <thead role={cards ? 'rowgroup' : undefined}>
+          <tr role={cards ? 'row' : undefined}>
+            {expansion ? <th scope="col" role={cards ? 'columnheader' : undefined} /> : null}
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={column.sort} className={cellClass(column)}>
+              <th
+                key={column.key}
+                scope="col"
+                role={cards ? 'columnheader' : undefined}
+                aria-sort={column.sort}
+                className={cellClass(column)}
+              >
                 {column.title}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role={cards ? 'rowgroup' : undefined}>
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={span} className="dt-empty">
+            <tr role={cards ? 'row' : undefined}>
+              <td colSpan={span} role={cards ? 'cell' : undefined} className="dt-empty">
                 {empty}
               </td>
             </tr>
@@ -123,9 +145,9 @@ export function DataTable<TRow>({
               const detailId = `${idPrefix}-${key}`;
               return (
                 <Fragment key={key}>
-                  <tr>
+                  <tr role={cards ? 'row' : undefined}>
                     {expansion ? (
-                      <td>
+                      <td role={cards ? 'cell' : undefined}>
                         {expansion.canExpand(row) ? (
                           <button
                             type="button"
@@ -139,8 +161,12 @@ export function DataTable<TRow>({
                       </td>
                     ) : null}
                     {columns.map((column) => (
-                      <td key={column.key} className={cellClass(column)}>
-                        {column.render(row)}
+                      <td key={column.key} role={cards ? 'cell' : undefined} className={cellClass(column)}>
+                        {cards ? (
+                          <CardCell label={column.label ?? textOf(column.title)}>{column.render(row)}</CardCell>
+                        ) : (
+                          column.render(row)
+                        )}
                       </td>
                     ))}
                   </tr>
@@ -164,6 +190,20 @@ export function DataTable<TRow>({
     </div>
   );
 }
+
+/** A card's cell: its column's name, hidden from assistive technology (which reads the column header), and its value. */
+function CardCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="dt-card-label" aria-hidden="true">
+        {label}
+      </span>
+      <div className="dt-card-value">{children}</div>
+    </>
+  );
+}
+
+const textOf = (title: ReactNode): string => (typeof title === 'string' || typeof title === 'number' ? String(title) : '');
 
 function cellClass(column: Pick<DataColumn<never>, 'align' | 'ellipsis'>): string | undefined {
   const classes = [column.align === 'end' ? 'dt-end' : '', column.ellipsis ? 'dt-ellipsis' : ''].filter(Boolean);

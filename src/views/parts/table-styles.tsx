@@ -13,9 +13,17 @@ export const HEADER_HEIGHT = 48;
 export const TableClass = {
   scroll: 'vt-scroll',
   table: 'vt-table',
+  /** The table below 768 px: each row a card. */
+  cardsTable: 'vt-table vt-cards',
+  /** A cell's column name, shown in a card only. */
+  cardLabel: 'vt-card-label',
+  cardValue: 'vt-card-value',
   head: 'vt-head',
   headerRow: 'vt-header-row',
   headerCell: 'vt-cell vt-header-cell',
+  /** A header that does not sort: above the cards it has nothing to offer, and each card names its cells. */
+  plainHeaderCell: 'vt-cell vt-header-cell vt-header-plain',
+  sortLabel: 'vt-sort-label',
   body: 'vt-body',
   loadingMore: 'vt-loading-more',
   row: 'vt-row',

@@ -1,8 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { theme } from 'antd';
+import { Grid, theme } from 'antd';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VIRTUAL_TABLE, type ListSort } from '../../model/lists/paging';
 import { HEADER_HEIGHT, TableClass, tableVariables } from './table-styles';
+import { TableText } from '../../model/lists/table-texts';
 import { LoadingSpin } from './loading-spin';
 import { ariaSort, SortButton } from './sort-button';
 
@@ -55,6 +56,10 @@ interface VirtualTableProps<TRow, TKey extends string> extends MoreRows {
  * overscan, the next page asked for within 200 px of the bottom (ordering §9, kits §9). ARIA table roles on a CSS
  * grid, because only the rows near the viewport exist; the header stays in view and its sort buttons say the sort
  * with aria-sort.
+ *
+ * Below 768 px (antd's md) a row of columns does not fit: each row becomes a card, every cell under its column's
+ * name, and the header's sort buttons wrap above the cards. Same rows, sort and infinite loading; the cards are as
+ * tall as their content, so the virtualizer measures each one instead of assuming 64 px.
  */
 export function VirtualTable<TRow, TKey extends string>({
   columns,
@@ -68,11 +73,12 @@ export function VirtualTable<TRow, TKey extends string>({
   texts,
 }: VirtualTableProps<TRow, TKey>) {
   const { token } = theme.useToken();
+  const cards = Grid.useBreakpoint().md === false;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => VIRTUAL_TABLE.rowHeightPx,
+    estimateSize: () => (cards ? cardHeightEstimate(columns.length) : VIRTUAL_TABLE.rowHeightPx),
     overscan: VIRTUAL_TABLE.overscan,
     scrollMargin: HEADER_HEIGHT,
     // React 19 batches the scroll's re-render itself; a synchronous flush on every scroll event costs frames.
@@ -88,6 +94,10 @@ export function VirtualTable<TRow, TKey extends string>({
   const sortBy = useCallback((column: TKey) => latestOnSort.current(column), []);
 
   const variables = useMemo(() => tableVariables(token, gridTemplate), [token, gridTemplate]);
+  // Rows measured in one layout are wrong in the other: measure again when the window crosses the breakpoint.
+  useLayoutEffect(() => {
+    virtualizer.measure();
+  }, [cards, virtualizer]);
 
   // Near the end from the virtualizer's own figures: reading the area's scrollHeight in the scroll event would
   // make the browser lay out the rows just committed, once more in every frame of a fast scroll.
@@ -102,14 +112,26 @@ export function VirtualTable<TRow, TKey extends string>({
   return (
     // The theme's values as custom properties: computed per table and theme, read by virtual-table.css.
     <div ref={scroller} role="region" aria-label={texts.scroll} tabIndex={0} className={TableClass.scroll} style={variables}>
-      <div role="table" aria-label={texts.table} aria-rowcount={hasMore ? -1 : rows.length + 1} className={TableClass.table}>
+      <div
+        role="table"
+        aria-label={texts.table}
+        aria-rowcount={hasMore ? -1 : rows.length + 1}
+        className={cards ? TableClass.cardsTable : TableClass.table}
+      >
         <HeaderRow columns={columns} sort={sort} onSort={sortBy} />
         {/* The rows' full height, which changes with each page, so that the area scrolls to rows not built yet. */}
         <div role="rowgroup" className={TableClass.body} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index];
             return row === undefined ? null : (
-              <VirtualRow key={rowKey(row)} row={row} index={item.index} offset={item.start - HEADER_HEIGHT} columns={columns} />
+              <VirtualRow
+                key={rowKey(row)}
+                row={row}
+                index={item.index}
+                offset={item.start - HEADER_HEIGHT}
+                columns={columns}
+                measure={cards ? virtualizer.measureElement : undefined}
+              />
             );
           })}
         </div>
@@ -129,8 +151,17 @@ function HeaderRowOf<TRow, TKey extends string>({ columns, sort, onSort }: Heade
   return (
     <div role="rowgroup" className={TableClass.head}>
       <div role="row" aria-rowindex={1} className={TableClass.headerRow}>
+        {/* Shown only above the cards; the sort buttons say their own names and states. */}
+        <span className={TableClass.sortLabel} aria-hidden="true">
+          {TableText.sortBy}
+        </span>
         {columns.map((column) => (
-          <div key={column.key} role="columnheader" aria-sort={ariaSort(sort, column.key)} className={TableClass.headerCell}>
+          <div
+            key={column.key}
+            role="columnheader"
+            aria-sort={ariaSort(sort, column.key)}
+            className={column.sortable ? TableClass.headerCell : TableClass.plainHeaderCell}
+          >
             {column.sortable ? (
               <SortButton label={column.label} sort={sort} column={column.key} onSort={() => onSort(column.key)} />
             ) : (
@@ -155,21 +186,44 @@ const LoadingMore = memo(function LoadingMore({ loading, label }: { loading: boo
   );
 });
 
+/** A card's height before it is measured: a line per column and the card's padding. */
+const cardHeightEstimate = (columns: number) => columns * 30 + 24;
+
 interface VirtualRowProps<TRow, TKey extends string> {
   row: TRow;
   index: number;
   /** Pixels from the top of the rows. */
   offset: number;
   columns: readonly VirtualColumn<TRow, TKey>[];
+  /** Given when the row is a card (below 768 px): the virtualizer's measuring ref, as a card is as tall as its content. */
+  measure?: ((element: Element | null) => void) | undefined;
 }
 
-function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns }: VirtualRowProps<TRow, TKey>) {
+function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns, measure }: VirtualRowProps<TRow, TKey>) {
   // Inline: each row's offset comes from the virtualizer as the list scrolls.
   return (
-    <div role="row" aria-rowindex={index + 2} className={TableClass.row} style={{ transform: `translateY(${offset}px)` }}>
+    <div
+      ref={measure}
+      data-index={index}
+      role="row"
+      aria-rowindex={index + 2}
+      className={TableClass.row}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
       {columns.map((column) => (
         <div key={column.key} role="cell" className={TableClass.cell}>
-          {column.cell(row)}
+          {measure ? (
+            <>
+              {/* A card's cells say what they are, where a table's header row says it once. Hidden from assistive
+                  technology, which reads the column header with each cell. */}
+              <span className={TableClass.cardLabel} aria-hidden="true">
+                {column.label}
+              </span>
+              <div className={TableClass.cardValue}>{column.cell(row)}</div>
+            </>
+          ) : (
+            column.cell(row)
+          )}
         </div>
       ))}
     </div>
