@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { Paths, SETTINGS_TAB_PATHS, SettingsPaths } from './model/shell/navigation';
+import { Paths, providerHomePath, SETTINGS_TAB_PATHS, SettingsPaths } from './model/shell/navigation';
 import { PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from './model/auth/roles';
-import { selectPortal } from './machines/auth/session.selectors';
+import { selectPortal, selectUnitType } from './machines/auth/session.selectors';
 import { queryClient } from './services/http/query-client';
 import { lazyNamed } from './views/lazy';
 import { useSession } from './views/auth/session';
@@ -29,6 +29,7 @@ const whiteLabelSettings = () => import('./views/practice/white-label-tab');
 const ordersList = () => import('./views/orders/list/orders.view');
 const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
+const integrations = () => import('./views/developers/integrations.view');
 const teamSettings = () => import('./views/team/team.view');
 
 const NotFoundView = lazyNamed(exceptionViews, 'NotFoundView');
@@ -49,7 +50,9 @@ const providerRoutes: PageRoute[] = [
   { path: '/kits/:kitId', page: lazyNamed(() => import('./views/kits/detail/kit-detail.view'), 'KitDetailPage') },
   { path: '/patients', page: lazyNamed(() => import('./views/patients/patients.view'), 'PatientsPage') },
   { path: '/patients/:patientId', page: lazyNamed(() => import('./views/patients/patient-detail.view'), 'PatientDetailPage') },
-  { path: Paths.integrations, page: lazyNamed(() => import('./views/developers/integrations.view'), 'IntegrationsPage') },
+  { path: Paths.integrations, page: lazyNamed(integrations, 'IntegrationsPage') },
+  // The quiz's institution pages name the developer settings /developers: the same page under that address.
+  { path: Paths.developers, page: lazyNamed(integrations, 'IntegrationsPage') },
   { path: '/account', page: lazyNamed(() => import('./views/account/profile/profile.view'), 'ProfilePage') },
   { path: Paths.orders, page: lazyNamed(ordersList, 'OrdersPage') },
   { path: Paths.newOrder, page: lazyNamed(catalogue, 'NewOrderPage') },
@@ -114,8 +117,9 @@ function Pages({ home, routes, foreign, children }: { home: string; routes: Page
 }
 
 function ProviderPages() {
+  const unitType = useSession(selectUnitType);
   return (
-    <Pages home={Paths.kits} routes={providerRoutes} foreign={providersRefused}>
+    <Pages home={providerHomePath(unitType ?? 0)} routes={providerRoutes} foreign={providersRefused}>
       <Route path={Paths.settings}>
         <Redirect to={SettingsPaths.account} replace />
       </Route>

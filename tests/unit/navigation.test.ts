@@ -6,8 +6,10 @@ import {
   kitListTitle,
   organizationLabel,
   patientMenu,
+  providerHomePath,
   providerMenu,
   safeReturnPath,
+  selectedMenuKey,
   settingsTabs,
   showsWhiteLabelReports,
 } from '../../src/model/shell/navigation';
@@ -16,9 +18,10 @@ const labels = (items: ReturnType<typeof providerMenu>) => items.map((item) => i
 const REGISTER = 'https://register.example.test/kits';
 
 describe('side menu by unit type (access §2)', () => {
-  it('HCP in Checkout: Kit Status, Register a Kit, Orders, Create Order, Integrations/API, Settings', () => {
+  it('HCP in Checkout: Kit Status, Patients, Register a Kit, Orders, Create Order, Integrations/API, Settings', () => {
     expect(labels(providerMenu(UnitType.HCP, OrderingExperience.Checkout, REGISTER))).toEqual([
       'Kit Status',
+      'Patients',
       'Register a Kit',
       'Orders',
       'Create Order',
@@ -30,6 +33,7 @@ describe('side menu by unit type (access §2)', () => {
   it('HCP outside Checkout offers Manifest Upload and no Register a Kit', () => {
     expect(labels(providerMenu(UnitType.HCP, OrderingExperience.ManifestUpload, REGISTER))).toEqual([
       'Kit Status',
+      'Patients',
       'Orders',
       'Manifest Upload',
       'Integrations/API',
@@ -37,7 +41,14 @@ describe('side menu by unit type (access §2)', () => {
     ]);
   });
 
-  it('CPS is as HCP but its first item is labelled Samples', () => {
+  it('Patients (/patients) is the healthcare practice’s only: the contract decisions add it after Kit Status', () => {
+    for (const unit of [UnitType.CPS, UnitType.IRC, UnitType.DTC]) {
+      expect(labels(providerMenu(unit, OrderingExperience.Checkout, REGISTER))).not.toContain('Patients');
+    }
+    expect(providerMenu(UnitType.HCP, OrderingExperience.Checkout)[1]).toMatchObject({ kind: 'route', path: '/patients' });
+  });
+
+  it('CPS is as HCP but its first item is labelled Samples, without Patients', () => {
     expect(labels(providerMenu(UnitType.CPS, OrderingExperience.ManifestUpload, REGISTER))).toEqual([
       'Samples',
       'Orders',
@@ -86,6 +97,7 @@ describe('side menu by unit type (access §2)', () => {
     );
     expect(paths).toEqual({
       'Kit Status': '/kits',
+      Patients: '/patients',
       'Register a Kit': REGISTER,
       Orders: '/orders',
       'Create Order': '/orders/new',
@@ -103,6 +115,53 @@ describe('side menu by unit type (access §2)', () => {
   it('the patient portal: Kit Status, Account, Reports, Help Center, Register a Kit', () => {
     expect(patientMenu(REGISTER).map((item) => item.label)).toEqual(['Kit Status', 'Account', 'Reports', 'Help Center', 'Register a Kit']);
     expect(patientMenu(REGISTER).at(-1)).toMatchObject({ kind: 'external', href: REGISTER });
+  });
+});
+
+describe('where / leads a provider (issue 40: no dead ends)', () => {
+  it('to the kit list for every unit type whose menu has one', () => {
+    for (const unit of [UnitType.HCP, UnitType.Unknown, UnitType.CPS, UnitType.IRC]) expect(providerHomePath(unit)).toBe('/kits');
+  });
+
+  it('to the first menu item for a unit type whose menu has no kit list (DTC and any other)', () => {
+    expect(providerHomePath(UnitType.DTC)).toBe('/integrations');
+    expect(providerHomePath(42)).toBe('/integrations');
+  });
+});
+
+describe('the selected menu item (issue 40: no dead ends)', () => {
+  const checkout = providerMenu(UnitType.HCP, OrderingExperience.Checkout, REGISTER);
+  const manifest = providerMenu(UnitType.CPS, OrderingExperience.ManifestUpload);
+
+  it.each([
+    ['/kits', 'kits'],
+    ['/kits/KIT-1', 'kits'],
+    ['/patients', 'patients'],
+    ['/patients/7', 'patients'],
+    ['/orders', 'orders'],
+    ['/orders/H-1001', 'orders'],
+    ['/orders/success', 'orders'],
+    ['/orders/new', 'create-order'],
+    ['/orders/catalog', 'create-order'],
+    ['/orders/quiz', 'create-order'],
+    ['/orders/checkout', 'create-order'],
+    ['/orders/bulk', 'create-order'],
+    ['/integrations', 'integrations'],
+    ['/developers', 'integrations'],
+    ['/settings/team', 'settings'],
+  ])('%s selects %s in a Checkout menu', (location, key) => {
+    expect(selectedMenuKey(checkout, location)).toBe(key);
+  });
+
+  it('a manifest-upload menu selects Manifest Upload on /orders/bulk and Orders on an order', () => {
+    expect(selectedMenuKey(manifest, '/orders/bulk')).toBe('manifest-upload');
+    expect(selectedMenuKey(manifest, '/orders/H-1001')).toBe('orders');
+  });
+
+  it('a page of no item selects none, and a path that only starts alike is not a sub-page', () => {
+    expect(selectedMenuKey(checkout, '/account')).toBeUndefined();
+    expect(selectedMenuKey(checkout, '/kitsune')).toBeUndefined();
+    expect(selectedMenuKey(checkout, '/orders-archive')).toBeUndefined();
   });
 });
 

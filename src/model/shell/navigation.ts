@@ -5,7 +5,14 @@ import { effectiveUnitType } from '../auth/roles';
 /** Access §2: the side menus, and the page titles that depend on the unit type. */
 
 export type MenuItem =
-  | { readonly kind: 'route'; readonly key: string; readonly label: string; readonly path: string }
+  | {
+      readonly kind: 'route';
+      readonly key: string;
+      readonly label: string;
+      readonly path: string;
+      /** Pages reached from the item's own page that are still its work, so the item stays selected on them. */
+      readonly covers?: readonly string[];
+    }
   | { readonly kind: 'external'; readonly key: string; readonly label: string; readonly href: string };
 
 export const Paths = {
@@ -29,6 +36,7 @@ export const Paths = {
   analysis: '/analysis',
   integrations: '/integrations',
   settings: '/settings',
+  patients: '/patients',
   kitStatus: '/kit-status',
   account: '/account',
   reports: '/reports',
@@ -45,7 +53,16 @@ export function kitDetailPath(barcode: string): string {
   return `/kits/${encodeURIComponent(barcode)}`;
 }
 
-const route = (key: string, label: string, path: string): MenuItem => ({ kind: 'route', key, label, path });
+const route = (key: string, label: string, path: string, covers?: readonly string[]): MenuItem => ({
+  kind: 'route',
+  key,
+  label,
+  path,
+  ...(covers ? { covers } : {}),
+});
+
+/** Choosing products, the cart, the quiz that leads there, checkout and a manifest are all creating an order. */
+const CREATE_ORDER_PAGES = [Paths.catalog, Paths.quiz, Paths.checkout, Paths.bulkOrder];
 
 /** Register a Kit is an outside page; without its address configured the item cannot be offered. */
 function registerKit(href: string | undefined): MenuItem[] {
@@ -56,13 +73,18 @@ export function providerMenu(unitType: number, experience: OrderingExperience, k
   const checkout = experience === OrderingExperience.Checkout;
   const register = checkout ? registerKit(kitRegistrationUrl) : [];
   const order = checkout
-    ? route('create-order', 'Create Order', Paths.newOrder)
+    ? route('create-order', 'Create Order', Paths.newOrder, CREATE_ORDER_PAGES)
     : route('manifest-upload', 'Manifest Upload', Paths.bulkOrder);
   const orders = route('orders', 'Orders', Paths.orders);
-  const tail = [route('integrations', 'Integrations/API', Paths.integrations), route('settings', 'Settings', Paths.settings)];
+  // The quiz's institution pages link to the developer settings as /developers: the same page as Integrations/API.
+  const tail = [
+    route('integrations', 'Integrations/API', Paths.integrations, [Paths.developers]),
+    route('settings', 'Settings', Paths.settings),
+  ];
   switch (effectiveUnitType(unitType)) {
     case UnitType.HCP:
-      return [route('kits', 'Kit Status', Paths.kits), ...register, orders, order, ...tail];
+      // Contract decisions: Patients for HCP, after Kit Status (the documents route it but give no menu entry).
+      return [route('kits', 'Kit Status', Paths.kits), route('patients', 'Patients', Paths.patients), ...register, orders, order, ...tail];
     case UnitType.CPS:
       return [route('kits', 'Samples', Paths.kits), ...register, orders, order, ...tail];
     case UnitType.IRC:
@@ -70,6 +92,35 @@ export function providerMenu(unitType: number, experience: OrderingExperience, k
     default:
       return tail;
   }
+}
+
+/**
+ * Where / leads a provider: the kit list, the first thing every menu with one is about, or else the menu's first
+ * page (a unit type without a kit list has only Integrations/API and Settings), never a page its menu does not have.
+ */
+export function providerHomePath(unitType: number): string {
+  // The ordering experience changes the order item only, never whether the kit list is there or what comes first.
+  const pages = providerMenu(unitType, OrderingExperience.Checkout).flatMap((item) => (item.kind === 'route' ? [item.path] : []));
+  return pages.includes(Paths.kits) ? Paths.kits : (pages[0] ?? Paths.settings);
+}
+
+function matches(path: string, location: string): boolean {
+  return location === path || location.startsWith(`${path}/`);
+}
+
+/**
+ * The menu item of the page at `location`: the item whose page (or one it covers) is the closest, so that
+ * /orders/new selects Create Order rather than Orders, and checkout stays under Create Order.
+ */
+export function selectedMenuKey(items: readonly MenuItem[], location: string): string | undefined {
+  let best: { key: string; length: number } | undefined;
+  for (const item of items) {
+    if (item.kind !== 'route') continue;
+    for (const path of [item.path, ...(item.covers ?? [])]) {
+      if (matches(path, location) && (!best || path.length > best.length)) best = { key: item.key, length: path.length };
+    }
+  }
+  return best?.key;
 }
 
 export function patientMenu(kitRegistrationUrl?: string): MenuItem[] {

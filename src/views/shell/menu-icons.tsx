@@ -6,6 +6,7 @@ import {
   PlusCircleOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
+  TeamOutlined,
   ShoppingOutlined,
   UploadOutlined,
   UserOutlined,
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 export const menuIcons: Record<string, ReactNode> = {
   kits: <ExperimentOutlined aria-hidden />,
   'kit-status': <ExperimentOutlined aria-hidden />,
+  patients: <TeamOutlined aria-hidden />,
   'register-kit': <FormOutlined aria-hidden />,
   orders: <ShoppingOutlined aria-hidden />,
   'create-order': <PlusCircleOutlined aria-hidden />,

@@ -1,7 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MenuItem } from '../../model/shell/navigation';
+import { selectedMenuKey, type MenuItem } from '../../model/shell/navigation';
 import { menuIcons } from './menu-icons';
 import './shell.css';
 
@@ -23,11 +23,8 @@ export function SideMenu({
 }) {
   const [location] = useLocation();
   const [focused, setFocused] = useState<{ key: string; at: string } | null>(null);
-  const selected = items
-    .filter((item) => item.kind === 'route' && (location === item.path || location.startsWith(`${item.path}/`)))
-    .sort((a, b) => (b.kind === 'route' && a.kind === 'route' ? b.path.length - a.path.length : 0))
-    .slice(0, 1)
-    .map((item) => item.key);
+  const current = selectedMenuKey(items, location);
+  const selected = current ? [current] : [];
   const lastFocused = focused?.at === location ? items.find((item) => item.key === focused.key)?.key : undefined;
   const tabStop = lastFocused ?? selected[0] ?? items[0]?.key;
   const menuItems: MenuProps['items'] = items.map((item) => {
