@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../src/services/platform/browser';
 import { notify } from '../../src/services/platform/notify';
+import { lazyNamed } from '../../src/views/lazy';
 import { CrashBoundary } from '../../src/views/shell/crash-screen';
+import { PageCodeBoundary } from '../../src/views/shell/page-code-boundary';
 import { Toaster } from '../../src/views/shell/toaster';
 
 function Broken(): never {
@@ -23,6 +26,70 @@ describe('the crash screen (access §2)', () => {
     expect(screen.getByText('An unexpected error has occurred. Please try refreshing the page.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page whose code cannot be fetched (issue 40: no dead ends)', () => {
+  let reachable = false;
+  let loads = 0;
+  /** A page's chunk as the browser fetches it: refused while the server cannot be reached. */
+  const ordersPage = () =>
+    lazyNamed(() => {
+      loads += 1;
+      if (!reachable) return Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/orders.view.js'));
+      return Promise.resolve({ OrdersPage: () => <h2>Orders</h2> });
+    }, 'OrdersPage');
+
+  beforeEach(() => {
+    reachable = false;
+    loads = 0;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  const renderPage = (Page = ordersPage()) =>
+    render(
+      <CrashBoundary>
+        <p>The portal’s menu</p>
+        <PageCodeBoundary>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </PageCodeBoundary>
+      </CrashBoundary>,
+    );
+
+  it('says so inside the portal, not with the crash screen, and "Try Again" loads it', async () => {
+    renderPage();
+    const message = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { level: 2, name: 'This page could not be loaded' })).toBeTruthy();
+    expect(message.textContent).toContain('Cannot connect to the server. Please check your connection and try again.');
+    expect(message.textContent).toContain('The page loads by itself once the connection is back.');
+    expect(screen.getByText('The portal’s menu')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+
+    // Still unreachable: the message stays, and a later try can still succeed.
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(loads).toBe(2);
+
+    reachable = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(screen.queryByText('This page could not be loaded')).toBeNull();
+  });
+
+  it('loads itself once the browser says the connection is back', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Try Again' });
+    reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+  });
+
+  it('leaves any other rendering error to the crash screen', async () => {
+    renderPage(Broken);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByText('This page could not be loaded')).toBeNull();
   });
 });
 

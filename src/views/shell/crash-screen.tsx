@@ -9,7 +9,7 @@ export function CrashScreen() {
   useDocumentTitle(CrashText.heading);
   return (
     <ErrorStatus
-      heading
+      heading="h1"
       title={CrashText.heading}
       subTitle={CrashText.body}
       extra={

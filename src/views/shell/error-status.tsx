@@ -6,22 +6,26 @@ import './shell.css';
 /**
  * A failure shown in place of a screen, laid out as antd's Result with the error status, from parts the first page
  * already loads: Result itself brings its exception illustrations, which every first visit would then download.
- * `heading` makes the title the page's heading (the crash screen), where it stands for the whole page.
+ * `heading` makes the title a heading: the document's (h1, the crash screen, which stands for the whole app) or the
+ * page's inside the portal (h2, as every page title there).
  */
 export function ErrorStatus({
   title,
   subTitle,
   extra,
-  heading = false,
+  heading,
+  role,
 }: {
   title: ReactNode;
   subTitle: ReactNode;
   extra: ReactNode;
-  heading?: boolean;
+  heading?: 'h1' | 'h2';
+  /** `alert` when the failure comes while the user waits, so that a screen reader says it. */
+  role?: 'alert';
 }) {
-  const Title = heading ? 'h1' : 'div';
+  const Title = heading ?? 'div';
   return (
-    <Flex vertical align="center" className="shell-error-status">
+    <Flex vertical align="center" className="shell-error-status" role={role}>
       <CloseCircleFilled aria-hidden className="shell-error-icon" />
       <Title className="shell-error-title">{title}</Title>
       <div className="shell-error-subtitle">{subTitle}</div>

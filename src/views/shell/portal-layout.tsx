@@ -7,6 +7,7 @@ import { SideMenu } from './side-menu';
 import { SupportContact } from './support-contact';
 import { TopBar } from './top-bar';
 import { OnceOpened } from '../parts/once-opened';
+import { PageCodeBoundary } from './page-code-boundary';
 import { lazyNamed } from '../lazy';
 import './shell.css';
 import { ShellText } from '../../model/shell/shell-texts';
@@ -88,9 +89,10 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
       )}
       <Layout>
         <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
-        {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. */}
+        {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. A page whose code
+            cannot be fetched says so here, with the menu still beside it. */}
         <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">
-          {children}
+          <PageCodeBoundary>{children}</PageCodeBoundary>
         </Layout.Content>
       </Layout>
       {/* The drawer's code loads when the menu is first opened, not with every page a phone shows. */}
