@@ -213,6 +213,32 @@ describe('the kit list of a healthcare practice (kits §2, §5, §6)', { timeout
     expect(await screen.findByText(/^Error loading kits: Database is asleep/)).toBeTruthy();
   });
 
+  it('"Try Again" reads the list again: once the server is back the kits are there', async () => {
+    let down = true;
+    const { user, calls } = render(
+      UnitType.HCP,
+      kitsApi({ fail: () => (down ? json({ error: { message: 'Database is asleep' }, correlationId: 'c-1' }, 500) : undefined) }),
+    );
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Error loading kits: Database is asleep');
+    down = false;
+    await user.click(within(failure).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('KIT-0001')).toBeTruthy();
+    expect(screen.queryByText(/^Error loading kits/)).toBeNull();
+    // The failed first page, then the first page again (the table may go on to the next once rows are there).
+    expect(
+      listCalls(calls)
+        .slice(0, 2)
+        .map((query) => query.page),
+    ).toEqual(['1', '1']);
+  });
+
+  it('a failure without a message of its own says kits §8\'s "Unknown error while fetching kits"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(UnitType.HCP, kitsApi({ fail: () => json({ items: 'not a list', page: 1, hasMore: false }) }));
+    expect(await screen.findByText('Error loading kits: Unknown error while fetching kits')).toBeTruthy();
+  });
+
   it('keeps the rows when a later page fails and says so', async () => {
     render(UnitType.HCP, kitsApi({ fail: (call) => (params(call).page === '2' ? json({ message: 'Page two is gone' }, 500) : undefined) }));
     expect(await screen.findByText(/^Error loading kits: Page two is gone/)).toBeTruthy();

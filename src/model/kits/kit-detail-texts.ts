@@ -22,8 +22,13 @@ export const KitDetailText = {
   replaces: (barcode: string) => `This kit replaces ${barcode} (failed during processing)`,
   /** Kits §8: the load failure shows the message followed by this line, then the kits list opens. */
   redirecting: 'Redirecting to kits list...',
-  /** Kits §8 query fallback, when the failure carries no message of its own. */
+  /**
+   * Kits §8's query fallback, for a failure that reaches the screen without any text. Never shown: the call's own
+   * default below always gives one; kept so that the catalogue holds every text of §8's kits entry.
+   */
   loadFailed: 'Failed to load kit',
+  /** Kits §8's default for the kit's call: what a failure without a message of its own (an answer outside the contract) says. */
+  unknownError: 'Unknown error while fetching kit',
   noData: 'No kit data available',
 } as const;
 

@@ -17,8 +17,16 @@ export const KitListText = {
   subtitleKits: 'Manage and track all kits in the system',
   /** Kits §8 "Kit list: Error loading kits: {message}". */
   loadError: (message: string) => `Error loading kits: ${message}`,
-  /** Kits §8 query fallback, when the failure carries no message of its own. */
+  /**
+   * Kits §8's query fallback, for a failure that reaches the screen without any text. Never shown: the call's own
+   * default below always gives one; kept so that the catalogue holds every text of §8's kits entry.
+   */
   loadFailed: 'Failed to load kits',
+  /**
+   * Kits §8's default for the kit list's call: what a failure without a message of its own (an answer outside the
+   * contract) says after "Error loading kits: ".
+   */
+  unknownError: 'Unknown error while fetching kits',
   empty: (noun: KitNoun) => (noun === 'samples' ? 'No samples found' : 'No kits found'),
   emptyFiltered: (noun: KitNoun) => `No ${noun} match the filters`,
   emptySearch: (noun: KitNoun) => `No ${noun} match the search`,

@@ -9,8 +9,14 @@ import { serverData } from './server-data';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    // The HTTP client owns retrying (one refresh and one retry after a 401); nothing else retries on its own.
-    queries: { retry: false },
+    queries: {
+      // The HTTP client owns retrying (one refresh and one retry after a 401); nothing else retries on its own.
+      retry: false,
+      // A screen left showing a failure or old rows reads again when the browser says the connection is back, or
+      // when its tab is shown again (TanStack Query's own events); written out so that no later default drops them.
+      refetchOnReconnect: true,
+      refetchOnWindowFocus: true,
+    },
     mutations: { retry: false },
   },
 });
@@ -24,6 +30,14 @@ export function mayMendOnRetry(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && error.status !== null && error.status >= 500;
+}
+
+/**
+ * "Try Again" under a list that could not be read: every query on screen that failed reads again (the list's own
+ * among them), and the promise settles when they have answered.
+ */
+export function retryFailedQueries(client: QueryClient): Promise<void> {
+  return client.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
 }
 
 /** The cache's own defaults while the patient portal's are applied, to be put back when it closes. */

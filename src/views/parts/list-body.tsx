@@ -1,5 +1,8 @@
-import { Alert, Empty } from 'antd';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ListRetryText } from '../../model/shell/shell-texts';
+import { retryFailedQueries } from '../../services/http/query-client';
 import { LoadingBlock } from './loading-block';
 
 /**
@@ -25,13 +28,39 @@ interface ListBodyProps {
   children: ReactNode;
 }
 
+/**
+ * A list that could not be read, and "Try Again": the page's failed queries read again, the list's among them, so
+ * that no list needs its own way to ask (issue 40: no dead ends).
+ */
+function ListFailureAlert({ failure }: { failure: ListFailure }) {
+  const client = useQueryClient();
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void retryFailedQueries(client).finally(() => setRetrying(false));
+  };
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={failure.title}
+      description={failure.description}
+      action={
+        <Button size="small" loading={retrying} onClick={retry}>
+          {ListRetryText.retry}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The body of every list (orders, kits, team, patients): one of its four states, the same way on each screen. */
 export function ListBody({ state, loading, failure, empty, children }: ListBodyProps) {
   switch (state) {
     case 'loading':
       return <LoadingBlock label={loading} />;
     case 'failed':
-      return <Alert type="error" showIcon title={failure.title} description={failure.description} />;
+      return <ListFailureAlert failure={failure} />;
     case 'empty':
       return <Empty description={empty} />;
     case 'rows':

@@ -59,7 +59,7 @@ function KitDetail({ barcode }: { barcode: string }) {
     return (
       <Page>
         <PageTitle title={KitDetailText.title(barcode)} />
-        <LoadFailure message={messageOf(kit.error, KitDetailText.loadFailed)} />
+        <LoadFailure message={messageOf(kit.error, KitDetailText.unknownError)} />
       </Page>
     );
   }

@@ -36,7 +36,7 @@ const KitStatusHistoryPanel = lazyNamed(() => import('./kit-panels'), 'KitStatus
 const ProductPanel = lazyNamed(() => import('./kit-panels'), 'ProductPanel');
 
 const selectKitFilters = listFiltersSelector(KIT_COLUMNS, DEFAULT_KIT_SORT);
-const loadFailedText = (error: unknown) => KitListText.loadError(messageOf(error, KitListText.loadFailed));
+const loadFailedText = (error: unknown) => KitListText.loadError(messageOf(error, KitListText.unknownError));
 
 type Panel = { kind: 'history' | 'product'; uid: string } | null;
 

@@ -51,7 +51,7 @@ export const KITS_GROUPS: readonly MatrixGroup[] = [
       {
         call: 'GET /Kits',
         act: (page) => visit(page, '/kits'),
-        unreadable: KitListText.loadError(KitListText.loadFailed),
+        unreadable: KitListText.loadError(KitListText.unknownError),
       },
       {
         call: 'GET /Kits/{barcode}',
@@ -59,7 +59,7 @@ export const KITS_GROUPS: readonly MatrixGroup[] = [
           await firstBarcode(page);
         },
         act: async (page) => visit(page, `/kits/${encodeURIComponent(await firstBarcode(page))}`),
-        unreadable: KitDetailText.loadFailed,
+        unreadable: KitDetailText.unknownError,
       },
       {
         call: 'POST /Reports/',
