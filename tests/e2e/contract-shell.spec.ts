@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { FAKE_CREDENTIALS, HARBOR, SUMMIT, type PortalApiFake } from './contract/portal-api-fake';
 import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 import { contractTest, signInToFake } from './contract/contract-test';
+import { expectAccessible } from './support';
 
 /**
  * Contract journeys: the API is the in-test fake written from the documents, not the reference server, so these
@@ -94,4 +95,76 @@ test('a sign-in answer whose practice id is an object fails with "Failed to sign
   expect(line).toMatch(/\/Auth\b/);
   expect(line).toContain(correlationId);
   expect(line).toContain('practice.practiceId: expected number or digits, got object');
+});
+
+/** Issue 40, "no dead ends", against the fake: the portal's own code and its calls failing, then coming back. */
+
+const ORDERS_CODE = ['**/assets/orders.view-*.js', '**/assets/orders-*.css'];
+const pageFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'This page could not be loaded' });
+
+for (const [where, viewport, theme] of [
+  ['on a desktop', { width: 1400, height: 900 }, 'light'],
+  ['on a 375 × 812 phone', { width: 375, height: 812 }, 'dark'],
+] as const) {
+  test.describe(`${where}, ${theme} theme`, () => {
+    test.use({ viewport });
+
+    test('a page whose code cannot be fetched says so inside the portal and loads itself once the connection is back', async ({
+      page,
+      context,
+      api,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('vite-ui-theme', value), theme);
+      await signIn(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Kit Status' })).toBeVisible();
+      for (const pattern of ORDERS_CODE) await page.route(pattern, (route) => route.abort('internetdisconnected'));
+
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem').filter({ hasText: 'Orders' }).click();
+      await expect(pageFailure(page)).toContainText('Cannot connect to the server. Please check your connection and try again.');
+      await expect(page.getByRole('heading', { level: 2, name: 'This page could not be loaded' })).toBeVisible();
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await expectAccessible(page, { label: `/orders whose code could not be fetched, contract fake (${where}, ${theme})` });
+
+      await context.setOffline(true);
+      for (const pattern of ORDERS_CODE) await page.unroute(pattern);
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+      await expect(pageFailure(page)).toHaveCount(0);
+      await expect.poll(() => api.callsTo('GET', '/Orders').length).toBeGreaterThan(0);
+      expect(api.unknownCalls()).toEqual([]);
+    });
+  });
+}
+
+test('the kit list’s load error has "Try Again", and the list is there once the service answers again', async ({ page, api }) => {
+  const kits = (url: URL) => url.pathname === '/portalApi/Kits';
+  await page.route(kits, (route) => route.abort('connectionrefused'));
+  await signIn(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Error loading kits' });
+  await expect(alert).toContainText('Error loading kits: Cannot connect to the server. Please check your connection and try again.');
+  await expectAccessible(page, { label: '/kits that could not be read, contract fake' });
+
+  await page.unroute(kits);
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('table', { name: 'Kit Status' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(api.callsTo('GET', '/Kits').length).toBeGreaterThan(0);
+  expect(api.unknownCalls()).toEqual([]);
+});
+
+test('/developers opens the developer settings with the service’s API key, and the menu has Patients after Kit Status', async ({
+  page,
+  api,
+}) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem');
+  await expect(menu.nth(0)).toHaveText('Kit Status');
+  await expect(menu.nth(1)).toHaveText('Patients');
+  await page.goto('/developers');
+  await expect(page.getByRole('heading', { level: 2, name: 'Developer Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'API Key', exact: true })).not.toHaveValue('');
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText('Integrations/API');
+  await expectAccessible(page, { label: '/developers, contract fake' });
+  expect(api.unknownCalls()).toEqual([]);
 });

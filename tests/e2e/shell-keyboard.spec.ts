@@ -195,6 +195,8 @@ for (const theme of ['light', 'dark'] as const) {
         // The one stop is the current page's item; the arrows walk the others and Enter follows one.
         await tabTo(page, page.getByRole('link', { name: 'Kit Status' }));
         await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('link', { name: 'Patients' })).toBeFocused();
+        await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('link', { name: 'Register a Kit' })).toBeFocused();
         await page.keyboard.press('ArrowDown');
         await expect(page.getByRole('link', { name: 'Orders' })).toBeFocused();

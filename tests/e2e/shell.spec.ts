@@ -64,7 +64,7 @@ test('for a system that asks for reduced motion (as every other journey here), a
 test('the sidebar collapses below 1200 px and the menu moves into a drawer on a phone', async ({ page }) => {
   await openSignedIn(page, 'hcp.checkout', '/kits');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(mainMenu(page)).toHaveCount(6);
+  await expect(mainMenu(page)).toHaveCount(7);
   expect((await nav.boundingBox())?.width).toBeGreaterThan(200);
 
   await page.setViewportSize({ width: 1100, height: 900 });

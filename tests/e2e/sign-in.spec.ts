@@ -3,7 +3,7 @@ import { expectAccessible, mainMenu, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
-const HCP_MENU = ['Kit Status', 'Register a Kit', 'Orders', 'Create Order', 'Integrations/API', 'Settings'];
+const HCP_MENU = ['Kit Status', 'Patients', 'Register a Kit', 'Orders', 'Create Order', 'Integrations/API', 'Settings'];
 
 const accounts = [
   { username: 'hcp.checkout', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
@@ -20,7 +20,8 @@ const accounts = [
     title: 'Samples',
     menu: ['Orders', 'Register a Kit', 'Samples', 'Create Order', 'Integrations/API', 'Settings'],
   },
-  { username: 'dtc.user', lands: '/kits', title: 'Kits', menu: ['Integrations/API', 'Settings'] },
+  // A menu without a kit list: / is its first item (issue 40, no dead ends).
+  { username: 'dtc.user', lands: '/integrations', title: 'Developer Settings', menu: ['Integrations/API', 'Settings'] },
   { username: 'unknown.unit', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
   { username: 'multi.practice', lands: '/kits', title: 'Kit Status', menu: HCP_MENU },
   {
