@@ -56,8 +56,8 @@ describe('the patients API client (kits §7)', () => {
           ? json({ researchConsent: true, rejuvenationOlympics: false })
           : json(PATIENT, call.method === 'POST' ? 201 : 200),
     );
-    await patients.create({ name: 'Ada Quinn' });
-    await patients.update('p-14', { name: 'Ada Q.' });
+    await patients.create({ name: 'Ada Quinn', phone: '1' });
+    await patients.update('p-14', { name: 'Ada Q.', phone: '1' });
     await patients.remove(14);
     expect(await patients.updateConsents('p-14', { researchConsent: true, rejuvenationOlympics: false })).toEqual({
       researchConsent: true,

@@ -1,4 +1,5 @@
 import type { PatientProfile, PatientProfileFields } from '../../../src/model/account/patient-profile';
+import { patientAddressOf } from '../../../src/model/patients/patient-form';
 import type { Address } from '../../../src/model/practice/practice';
 import { CONSENT_NAMES } from '../../../src/model/account/consent-statement';
 import type { ConsentValues } from '../../../src/model/account/account-consents';
@@ -62,20 +63,6 @@ export async function readOwnProfile(q: Queryable, accountId: number): Promise<P
   return row ? toProfile(row) : null;
 }
 
-/**
- * The patient record keeps kits §3's address shape `{ street, city, state, postalCode, country }`, which has one
- * street line: the apartment line follows the street there, as it would on an envelope.
- */
-function recordAddress(address: Address) {
-  return {
-    street: [address.addressLine1, address.addressLine2].filter((line) => line).join(', '),
-    city: address.city ?? '',
-    state: address.state ?? '',
-    postalCode: address.zipCode ?? '',
-    country: address.country ?? '',
-  };
-}
-
 /** PUT /Patients/Me: the names, phone and address, on the person and on the patient record; the email never. */
 export async function updateOwnProfile(q: Queryable, accountId: number, fields: PatientProfileFields): Promise<PatientProfile | null> {
   const row = await ownRow(q, accountId, true);
@@ -92,7 +79,7 @@ export async function updateOwnProfile(q: Queryable, accountId: number, fields: 
     fields.firstName,
     fields.lastName,
     fields.phone,
-    JSON.stringify(recordAddress(fields.address)),
+    JSON.stringify(patientAddressOf(fields.address)),
   ]);
   return readOwnProfile(q, accountId);
 }

@@ -22,11 +22,13 @@ export type PatientRow = {
   date_of_birth: string | null;
   address: Patient['address'];
   kits: string[];
+  research_consent: boolean;
+  rejuvenation_olympics_consent: boolean;
 };
 
 /** The columns of a patient as `toPatient` reads them; `p` is the patient, its kits are the practice's own. */
 export const PATIENT_ROW_COLUMNS = `p.id, p.uid, p.first_name, p.last_name, p.email, p.phone,
-  to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, p.address,
+  to_char(p.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, p.address, p.research_consent, p.rejuvenation_olympics_consent,
   ARRAY(SELECT k.barcode FROM kits k WHERE k.patient_id = p.id AND k.practice_id = p.practice_id ORDER BY k.created_at, k.id) AS kits`;
 
 /** The whole name as kits §3 names it: first and last name, as the list sorts and filters it (see list.ts). */
@@ -41,23 +43,17 @@ export function toPatient(row: PatientRow): Patient {
     id: row.id,
     uid: row.uid,
     name: name || null,
+    firstName: row.first_name,
+    lastName: row.last_name,
     email: row.email,
     phone: row.phone,
     // Contract decisions: every date is an ISO 8601 date-time; a date of birth is that day's midnight UTC.
     dateOfBirth: row.date_of_birth ? `${row.date_of_birth}T00:00:00.000Z` : null,
     address: row.address,
     kits: row.kits,
+    researchConsent: row.research_consent,
+    rejuvenationOlympics: row.rejuvenation_olympics_consent,
   };
-}
-
-/**
- * A name kept as the first and last name the registrant of a kit shows: the first word, and the rest as written,
- * so that joining them with one space gives the name back exactly.
- */
-export function splitName(name: string | null): { first: string | null; last: string | null } {
-  if (!name) return { first: null, last: null };
-  const space = name.indexOf(' ');
-  return space < 0 ? { first: name, last: null } : { first: name.slice(0, space), last: name.slice(space + 1) };
 }
 
 /** The row an id or uid names in the practice: a number names the id (preferred), any text the uid. */
@@ -93,8 +89,7 @@ export async function findPatient(q: Queryable, practiceId: number, key: string)
 }
 
 function fieldParams(fields: PatientFields): unknown[] {
-  const { first, last } = splitName(fields.name);
-  return [first, last, fields.email, fields.phone, fields.dateOfBirth, fields.address ? JSON.stringify(fields.address) : null];
+  return [fields.firstName, fields.lastName, fields.email, fields.phone, fields.dateOfBirth, fields.address ? JSON.stringify(fields.address) : null];
 }
 
 export async function insertPatient(q: Queryable, practiceId: number, fields: PatientFields, now: Date): Promise<Patient> {

@@ -39,3 +39,14 @@ export function addressIssues(address: Readonly<Record<AddressKey, string | null
   if (blank('country')) issues.push(['country', T.countryRequired]);
   return issues;
 }
+
+/**
+ * A whole name (kits §3's `name`) as a first and a last name: the first word, and the rest as written, so that
+ * joining them with one space gives the name back exactly. Blank parts are none.
+ */
+export function splitName(name: string | null | undefined): { first: string | null; last: string | null } {
+  const whole = name?.trim();
+  if (!whole) return { first: null, last: null };
+  const space = whole.indexOf(' ');
+  return space < 0 ? { first: whole, last: null } : { first: whole.slice(0, space), last: whole.slice(space + 1).trim() || null };
+}

@@ -3,9 +3,11 @@ import { IdSchema } from '../id';
 import { limited, TextLimit } from '../limits';
 import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListQuery, type ListSort } from '../lists/paging';
-import { flag, optionalText, request } from '../schema';
+import { flag, optionalText, request, requiredText } from '../schema';
 import { isEmail } from '../address/address-rules';
-import { addressIssues, DATE_OF_BIRTH, isDateOfBirth } from './patient-validation';
+import { AccountFieldText as Field } from '../account/account-texts';
+import { UserValidationText as PersonText } from '../team/user-texts';
+import { addressIssues, DATE_OF_BIRTH, isDateOfBirth, splitName } from './patient-validation';
 import { PatientDetailText as Label, PatientValidationText as T } from './patient-texts';
 
 /**
@@ -25,17 +27,25 @@ export const PatientAddressSchema = v.object({
 });
 export type PatientAddress = v.InferOutput<typeof PatientAddressSchema>;
 
-/** What the list and the detail need: the id they link by; everything else may be missing or null. */
+/**
+ * What the list and the detail need: the id they link by; everything else may be missing or null. `firstName`,
+ * `lastName` and the two consents are the reference server's additions for the edit form and the consent switches;
+ * a service that sends only kits §3's `name` still reads (the form splits it, the switches start off).
+ */
 export const PatientSchema = v.object({
   id: IdSchema,
   uid: optionalText,
   name: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
   email: optionalText,
   phone: optionalText,
   dateOfBirth: optionalText,
   address: v.nullish(PatientAddressSchema, null),
   /** The barcodes of the patient's kits. */
   kits: v.nullish(v.array(KitIdSchema), []),
+  researchConsent: v.nullish(v.boolean(), false),
+  rejuvenationOlympics: v.nullish(v.boolean(), false),
 });
 export type Patient = v.InferOutput<typeof PatientSchema>;
 
@@ -69,27 +79,58 @@ const RequestAddressSchema = v.pipe(
   }),
 );
 
-/**
- * POST /Patients/ and PUT /Patients/{uid}: the patient's own fields (kits §3). Every field may be left out
- * (the list shows "Anonymous" and "N/A" for what is missing); what is given follows kits §5 where it applies:
- * an email must be well formed, and an address, when given, needs its street, city, postal code and country,
- * and a state in the countries that have them.
- */
-export const PatientRequestSchema = request({
-  name: givenText('name', Label.name, TextLimit.fullName),
+/** A patient's email, date of birth and phone as every patient body writes them; the form's schema shares them. */
+export const PATIENT_CONTACT_FIELDS = {
   email: v.pipe(
     givenText('email', Label.email, TextLimit.email),
     v.check((email) => email === null || isEmail(email), T.emailInvalid),
   ),
-  phone: givenText('phone', Label.phone, TextLimit.phone),
+  phone: limited(requiredText(PersonText.phoneRequired), Field.phone, TextLimit.phone),
   dateOfBirth: v.pipe(
     givenText('dateOfBirth', Label.dateOfBirth, TextLimit.date),
     v.check((date) => date === null || isDateOfBirth(date), T.dateOfBirthInvalid),
     v.transform((date) => date?.slice(0, DATE_OF_BIRTH.length) ?? null),
     v.description('A date (YYYY-MM-DD), or an ISO 8601 date-time whose date is taken as written.'),
   ),
-  address: v.nullish(RequestAddressSchema, null),
-});
+};
+
+type NamePart = 'firstName' | 'lastName';
+const NAME_REQUIRED: Readonly<Record<NamePart, string>> = {
+  firstName: PersonText.firstNameRequired,
+  lastName: PersonText.lastNameRequired,
+};
+
+/**
+ * POST /Patients/ and PUT /Patients/{uid}: the patient's own fields (kits §3) under kits §5's rules: a first name,
+ * a last name and a phone are required, an email must be well formed, and an address, when given, needs its
+ * street, city, postal code and country, and a state in the countries that have them. The names come as
+ * `firstName` and `lastName` (what the form asks); a caller that sends only kits §3's `name` has it split at its
+ * first space, so a one-word name lacks a last name. The portal sends all three.
+ */
+export const PatientRequestSchema = v.pipe(
+  request({
+    firstName: givenText('firstName', Field.firstName, TextLimit.name),
+    lastName: givenText('lastName', Field.lastName, TextLimit.name),
+    name: v.pipe(
+      givenText('name', Label.name, TextLimit.fullName),
+      v.description('The whole name (kits §3), used only where firstName or lastName is left out.'),
+    ),
+    ...PATIENT_CONTACT_FIELDS,
+    address: v.nullish(RequestAddressSchema, null),
+  }),
+  v.transform(({ name, ...fields }) => {
+    const split = splitName(name);
+    return { ...fields, firstName: fields.firstName ?? split.first, lastName: fields.lastName ?? split.last };
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const fields = dataset.value;
+    for (const key of ['firstName', 'lastName'] as const) {
+      if (fields[key] === null)
+        addIssue({ message: NAME_REQUIRED[key], path: [{ type: 'object', origin: 'value', input: fields, key, value: fields[key] }] });
+    }
+  }),
+);
 export type PatientRequest = v.InferInput<typeof PatientRequestSchema>;
 export type PatientFields = v.InferOutput<typeof PatientRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientConsents, PatientRequest } from '../../../src/model/patients/patient';
 import { PatientMessageText, PatientValidationText as T } from '../../../src/model/patients/patient-texts';
+import { UserValidationText as U } from '../../../src/model/team/user-texts';
 import { loadConsentStatements } from '../../../server/account/consent-statements';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
 import { errorMessage, snapshot, type TestServer } from '../support/harness';
@@ -61,16 +62,28 @@ export function patientsCrudSuite(server: () => TestServer): void {
     it('keeps text as given (trimmed), a date-time’s date as written, and leaves out what is not given', async () => {
       const token = await tokenOf(server(), 'hcp.net30');
       const hostile = `  Robert'); DROP TABLE patients;-- 100% _\\ ${'z'.repeat(150)}  `;
-      const created = await createPatient(server(), token, { name: hostile, dateOfBirth: '1990-01-31T23:30:00-05:00', email: '  ' });
+      const created = await createPatient(server(), token, {
+        name: hostile,
+        phone: ' 312 ',
+        dateOfBirth: '1990-01-31T23:30:00-05:00',
+        email: '  ',
+      });
       expect(created).toMatchObject({
         name: hostile.trim(),
         dateOfBirth: '1990-01-31T00:00:00.000Z',
         email: null,
-        phone: null,
+        phone: '312',
         address: null,
       });
-      const anonymous = await createPatient(server(), token, {});
-      expect(anonymous).toMatchObject({ name: null, email: null, phone: null, dateOfBirth: null, address: null, kits: [] });
+      const least = await createPatient(server(), token, { firstName: ' Ada ', lastName: 'Mae Quinn', phone: '1' });
+      expect(least).toMatchObject({ name: 'Ada Mae Quinn', firstName: 'Ada', lastName: 'Mae Quinn', email: null, dateOfBirth: null });
+      expect(least).toMatchObject({ address: null, kits: [], researchConsent: false, rejuvenationOlympics: false });
+    });
+
+    it('takes the first and last name over the whole name when a body sends both', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const created = await createPatient(server(), token, { ...FULL, firstName: 'Mary Ann', lastName: 'Smith', name: 'ignored name' });
+      expect(created).toMatchObject({ name: 'Mary Ann Smith', firstName: 'Mary Ann', lastName: 'Smith' });
     });
 
     it('lists the barcodes of the practice’s kits registered to the patient, oldest first', async () => {
@@ -85,16 +98,20 @@ export function patientsCrudSuite(server: () => TestServer): void {
     });
 
     it.each<[string, unknown, string]>([
-      ['a malformed email', { email: 'nora@' }, `email: ${T.emailInvalid}`],
-      ['an address without street', { address: { ...ADDRESS, street: ' ' } }, `address.street: ${T.addressRequired}`],
-      ['an address without city', { address: { ...ADDRESS, city: null } }, `address.city: ${T.cityRequired}`],
-      ['a US address without state', { address: { ...ADDRESS, state: '' } }, `address.state: ${T.stateRequired}`],
-      ['an address without postal code', { address: { ...ADDRESS, postalCode: undefined } }, `address.postalCode: ${T.zipRequired}`],
-      ['an address without country', { address: { ...ADDRESS, country: '' } }, `address.country: ${T.countryRequired}`],
-      ['an address that is text', { address: 'Chicago' }, `address: ${T.addressObject}`],
-      ['a date that does not exist', { dateOfBirth: '2023-02-30' }, `dateOfBirth: ${T.dateOfBirthInvalid}`],
-      ['a date that is no date', { dateOfBirth: "1984-05-12'; --" }, `dateOfBirth: ${T.dateOfBirthInvalid}`],
-      ['a name that is a number', { name: 42 }, 'name: name must be text'],
+      ['no name at all', { phone: '1' }, `firstName: ${U.firstNameRequired}; lastName: ${U.lastNameRequired}`],
+      ['a one-word name', { name: 'Cher', phone: '1' }, `lastName: ${U.lastNameRequired}`],
+      ['a blank last name', { firstName: 'Ada', lastName: ' ', phone: '1' }, `lastName: ${U.lastNameRequired}`],
+      ['no phone', { name: 'Ada Quinn' }, `phone: ${U.phoneRequired}`],
+      ['a malformed email', { ...FULL, email: 'nora@' }, `email: ${T.emailInvalid}`],
+      ['an address without street', { ...FULL, address: { ...ADDRESS, street: ' ' } }, `address.street: ${T.addressRequired}`],
+      ['an address without city', { ...FULL, address: { ...ADDRESS, city: null } }, `address.city: ${T.cityRequired}`],
+      ['a US address without state', { ...FULL, address: { ...ADDRESS, state: '' } }, `address.state: ${T.stateRequired}`],
+      ['an address without postal code', { ...FULL, address: { ...ADDRESS, postalCode: undefined } }, `address.postalCode: ${T.zipRequired}`],
+      ['an address without country', { ...FULL, address: { ...ADDRESS, country: '' } }, `address.country: ${T.countryRequired}`],
+      ['an address that is text', { ...FULL, address: 'Chicago' }, `address: ${T.addressObject}`],
+      ['a date that does not exist', { ...FULL, dateOfBirth: '2023-02-30' }, `dateOfBirth: ${T.dateOfBirthInvalid}`],
+      ['a date that is no date', { ...FULL, dateOfBirth: "1984-05-12'; --" }, `dateOfBirth: ${T.dateOfBirthInvalid}`],
+      ['a name that is a number', { ...FULL, name: 42 }, 'name: name must be text'],
     ])('refuses %s with the field’s message, storing nothing', async (_case, body, message) => {
       const token = await tokenOf(server(), 'hcp.net30');
       const before = await snapshot(server().db);
@@ -107,7 +124,7 @@ export function patientsCrudSuite(server: () => TestServer): void {
     it('takes an address outside the countries with states without a state, and refuses a body that is not an object', async () => {
       const token = await tokenOf(server(), 'hcp.net30');
       const address = { street: '1 King Street', city: 'Toronto', state: null, postalCode: 'M5H 1A1', country: 'CA' };
-      expect((await createPatient(server(), token, { address })).address).toEqual(address);
+      expect((await createPatient(server(), token, { ...FULL, address })).address).toEqual(address);
       const answer = await server().call('POST', '/Patients/', { token, raw: '[1]' });
       expect(answer.status).toBe(400);
     });
@@ -118,10 +135,19 @@ export function patientsCrudSuite(server: () => TestServer): void {
       const byUid = patientIn(
         await server().call('PUT', `/Patients/${created.uid}`, { token, body: { name: 'Nora L. Berg', phone: '(312) 555-0199' } }),
       );
-      expect(byUid).toEqual({ ...created, name: 'Nora L. Berg', phone: '(312) 555-0199', email: null, dateOfBirth: null, address: null });
+      expect(byUid).toEqual({
+        ...created,
+        name: 'Nora L. Berg',
+        firstName: 'Nora',
+        lastName: 'L. Berg',
+        phone: '(312) 555-0199',
+        email: null,
+        dateOfBirth: null,
+        address: null,
+      });
       const byId = patientIn(await server().call('PUT', `/Patients/${created.id}`, { token, body: FULL }));
       expect(byId).toEqual(created);
-      const refused = await server().call('PUT', `/Patients/${created.id}`, { token, body: { email: 'no-at-sign' } });
+      const refused = await server().call('PUT', `/Patients/${created.id}`, { token, body: { ...FULL, email: 'no-at-sign' } });
       expect(refused.status).toBe(400);
       expect(errorMessage(refused.body)).toBe(`email: ${T.emailInvalid}`);
     });
@@ -214,8 +240,8 @@ export function patientsCrudSuite(server: () => TestServer): void {
       const calls: [string, string, unknown][] = [
         ['GET', `/Patients/${created.id}`, undefined],
         ['GET', `/Patients/${created.uid}`, undefined],
-        ['PUT', `/Patients/${created.uid}`, { name: 'Taken Over' }],
-        ['PUT', `/Patients/${created.id}`, { name: 'Taken Over' }],
+        ['PUT', `/Patients/${created.uid}`, { name: 'Taken Over', phone: '1' }],
+        ['PUT', `/Patients/${created.id}`, { name: 'Taken Over', phone: '1' }],
         ['DELETE', `/Patients/${created.id}`, undefined],
         ['DELETE', `/Patients/${created.uid}`, undefined],
         ['PATCH', `/Patients/${created.uid}/Consents`, { researchConsent: true, rejuvenationOlympics: true }],

@@ -19,17 +19,17 @@ import type { Answer, TestServer } from '../support/harness';
 /** The longest whole name a patient may have (issue 37: longer is refused). */
 export const LONG_NAME = `Longfellow ${'x'.repeat(TextLimit.fullName - 'Longfellow '.length)}`;
 
-/** Plain, hostile and missing values side by side: quotes, `%`, `_`, `\`, SQL, the longest name, nothing at all. */
+/** Plain, hostile and missing values side by side: quotes, `%`, `_`, `\`, SQL, the longest name, no email or date. */
 export const FIXTURE_PATIENTS: readonly PatientRequest[] = [
   { name: 'Ada Quinn', email: 'ada.quinn@mail.example', phone: '(312) 555-0110', dateOfBirth: '1984-05-12' },
   { name: 'ben carter', email: 'Ben.Carter@mail.example', phone: '(312) 555-0111', dateOfBirth: '1990-01-31T00:00:00.000Z' },
   { name: "Dara O'Neil", email: "dara.o'neil@mail.example", phone: '312-555-0112', dateOfBirth: '1975-12-01' },
   { name: '100% Real', email: 'percent@mail.example', phone: '+1 312 555 0113', dateOfBirth: '2001-07-04' },
-  { name: 'under_score', email: 'under_score@mail.example', phone: null, dateOfBirth: '1984-05-30' },
-  { name: 'Back\\Slash', email: null, phone: '(312) 555-0115', dateOfBirth: null },
+  { name: 'under_score x', email: 'under_score@mail.example', phone: '(312) 555-0114', dateOfBirth: '1984-05-30' },
+  { name: 'Back\\Slash Smith', email: null, phone: '(312) 555-0115', dateOfBirth: null },
   { name: "Robert'); DROP TABLE patients;--", email: 'bobby@tables.example', phone: '(312) 555-0116', dateOfBirth: '1999-09-09' },
   { name: LONG_NAME, email: 'long@mail.example', phone: '(312) 555-0117', dateOfBirth: '1960-02-29' },
-  { name: null, email: null, phone: null, dateOfBirth: null },
+  { name: 'Nobody Known', email: null, phone: '(312) 555-0118', dateOfBirth: null },
   {
     name: 'Eve Adams',
     email: 'eve@mail.example',
