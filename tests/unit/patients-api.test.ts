@@ -64,8 +64,8 @@ describe('the patients API client (kits §7)', () => {
       rejuvenationOlympics: false,
     });
     expect(calls.map(({ method, url, body }) => [method, url, body])).toEqual([
-      ['POST', '/portalApi/Patients/', { name: 'Ada Quinn' }],
-      ['PUT', '/portalApi/Patients/p-14', { name: 'Ada Q.' }],
+      ['POST', '/portalApi/Patients/', { name: 'Ada Quinn', phone: '1' }],
+      ['PUT', '/portalApi/Patients/p-14', { name: 'Ada Q.', phone: '1' }],
       ['DELETE', '/portalApi/Patients/14', undefined],
       ['PATCH', '/portalApi/Patients/p-14/Consents', { researchConsent: true, rejuvenationOlympics: false }],
     ]);

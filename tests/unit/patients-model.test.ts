@@ -13,6 +13,7 @@ import {
   type PatientListQuery,
 } from '../../src/model/patients/patient';
 import { PatientValidationText as T } from '../../src/model/patients/patient-texts';
+import { UserValidationText as U } from '../../src/model/team/user-texts';
 import { addressIssues, isDateOfBirth } from '../../src/model/patients/patient-validation';
 import { describeIssues } from '../../src/model/schema';
 
@@ -29,11 +30,15 @@ describe('a patient as the portal reads it (kits §3, lenient)', () => {
       id: 7,
       uid: 'p-7',
       name: 'Ada Quinn',
+      firstName: null,
+      lastName: null,
       email: null,
       phone: null,
       dateOfBirth: null,
       address: null,
       kits: ['KIT-1'],
+      researchConsent: false,
+      rejuvenationOlympics: false,
     });
     expect(v.parse(PatientSchema, { id: '7' }).id).toBe('7');
   });
@@ -65,25 +70,38 @@ describe('a patient as the portal reads it (kits §3, lenient)', () => {
   });
 });
 
+/** The least a patient body must hold (kits §5). */
+const NAMED = { firstName: ' Ada ', lastName: 'Quinn', phone: '1' };
+
 describe('the patient body of POST /Patients/ and PUT /Patients/{uid}', () => {
-  it('takes every field as optional, trims text and keeps a blank one as not given', () => {
-    expect(v.parse(PatientRequestSchema, {})).toEqual({ name: null, email: null, phone: null, dateOfBirth: null, address: null });
-    expect(v.parse(PatientRequestSchema, { name: '  Ada Quinn ', email: ' ', phone: null })).toMatchObject({
-      name: 'Ada Quinn',
+  it('needs a first name, a last name and a phone (kits §5), trims text and keeps a blank optional one as not given', () => {
+    expect(refusal(PatientRequestSchema, {})).toBe(
+      [`phone: ${U.phoneRequired}`, `firstName: ${U.firstNameRequired}`, `lastName: ${U.lastNameRequired}`].join('; '),
+    );
+    expect(v.parse(PatientRequestSchema, { ...NAMED, email: ' ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Quinn',
       email: null,
-      phone: null,
+      phone: '1',
+      dateOfBirth: null,
+      address: null,
     });
+    expect(v.parse(PatientRequestSchema, { name: '  Ada Mae Quinn ', phone: '1' })).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Mae Quinn',
+    });
+    expect(refusal(PatientRequestSchema, { name: 'Cher', phone: '1' })).toBe(`lastName: ${U.lastNameRequired}`);
   });
 
   it('keeps a date of birth’s calendar date as written, also from a date-time with an offset', () => {
-    expect(v.parse(PatientRequestSchema, { dateOfBirth: '1984-05-12' }).dateOfBirth).toBe('1984-05-12');
-    expect(v.parse(PatientRequestSchema, { dateOfBirth: '1990-01-31T23:30:00-05:00' }).dateOfBirth).toBe('1990-01-31');
-    expect(refusal(PatientRequestSchema, { dateOfBirth: '1990-02-30' })).toBe(`dateOfBirth: ${T.dateOfBirthInvalid}`);
+    expect(v.parse(PatientRequestSchema, { ...NAMED, dateOfBirth: '1984-05-12' }).dateOfBirth).toBe('1984-05-12');
+    expect(v.parse(PatientRequestSchema, { ...NAMED, dateOfBirth: '1990-01-31T23:30:00-05:00' }).dateOfBirth).toBe('1990-01-31');
+    expect(refusal(PatientRequestSchema, { ...NAMED, dateOfBirth: '1990-02-30' })).toBe(`dateOfBirth: ${T.dateOfBirthInvalid}`);
   });
 
   it('words a bad email and a bad address as kits §5 does, naming the field', () => {
-    expect(refusal(PatientRequestSchema, { email: 'ada@' })).toBe(`email: ${T.emailInvalid}`);
-    expect(refusal(PatientRequestSchema, { address: { country: 'US' } })).toBe(
+    expect(refusal(PatientRequestSchema, { ...NAMED, email: 'ada@' })).toBe(`email: ${T.emailInvalid}`);
+    expect(refusal(PatientRequestSchema, { ...NAMED, address: { country: 'US' } })).toBe(
       [
         `address.street: ${T.addressRequired}`,
         `address.city: ${T.cityRequired}`,
@@ -91,7 +109,7 @@ describe('the patient body of POST /Patients/ and PUT /Patients/{uid}', () => {
         `address.postalCode: ${T.zipRequired}`,
       ].join('; '),
     );
-    expect(refusal(PatientRequestSchema, { address: 'Chicago' })).toBe(`address: ${T.addressObject}`);
+    expect(refusal(PatientRequestSchema, { ...NAMED, address: 'Chicago' })).toBe(`address: ${T.addressObject}`);
     expect(refusal(PatientRequestSchema, 'Ada')).toMatch(/^Expected a JSON object/);
   });
 

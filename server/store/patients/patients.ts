@@ -89,7 +89,14 @@ export async function findPatient(q: Queryable, practiceId: number, key: string)
 }
 
 function fieldParams(fields: PatientFields): unknown[] {
-  return [fields.firstName, fields.lastName, fields.email, fields.phone, fields.dateOfBirth, fields.address ? JSON.stringify(fields.address) : null];
+  return [
+    fields.firstName,
+    fields.lastName,
+    fields.email,
+    fields.phone,
+    fields.dateOfBirth,
+    fields.address ? JSON.stringify(fields.address) : null,
+  ];
 }
 
 export async function insertPatient(q: Queryable, practiceId: number, fields: PatientFields, now: Date): Promise<Patient> {

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AddressFormValues } from '../address/address-rules';
 import { normalizedCountry } from '../address/countries';
 import { AccountAddressSchema } from '../account/account-profile';

@@ -69,3 +69,33 @@ export const PatientValidationText = {
   addressObject: 'address must be an object { street, city, state, postalCode, country }',
   dateOfBirthInvalid: 'dateOfBirth must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
 } as const;
+
+/** Issue 40: the provider side's patient form, its dialog and the patient page's actions. */
+export const PatientFormText = {
+  add: 'Add Patient',
+  edit: 'Edit',
+  editTitle: 'Edit Patient',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  dateOfBirth: 'Date of Birth',
+  address: 'Address',
+  save: 'Save',
+  cancel: 'Cancel',
+} as const;
+
+/** Asked before a patient is deleted, as the team asks before a member is (kits §2). */
+export const PatientDeleteText = {
+  delete: 'Delete',
+  question: 'Are you sure you want to delete this patient?',
+  cancel: 'Cancel',
+  confirm: 'Delete',
+} as const;
+
+/** Kits §3 "Patient consent": the patient page's two switches. */
+export const PatientConsentText = {
+  title: 'Consents',
+  researchConsent: 'Research consent',
+  rejuvenationOlympics: 'Rejuvenation Olympics consent',
+} as const;

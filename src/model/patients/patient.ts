@@ -118,17 +118,26 @@ export const PatientRequestSchema = v.pipe(
     ...PATIENT_CONTACT_FIELDS,
     address: v.nullish(RequestAddressSchema, null),
   }),
+  // Checked even when another field fails, so that one answer names every missing part.
+  v.forward(
+    v.partialCheck(
+      [['firstName'], ['name']],
+      (input) => input.firstName !== null || splitName(input.name).first !== null,
+      NAME_REQUIRED.firstName,
+    ),
+    ['firstName'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['lastName'], ['name']],
+      (input) => input.lastName !== null || splitName(input.name).last !== null,
+      NAME_REQUIRED.lastName,
+    ),
+    ['lastName'],
+  ),
   v.transform(({ name, ...fields }) => {
     const split = splitName(name);
     return { ...fields, firstName: fields.firstName ?? split.first, lastName: fields.lastName ?? split.last };
-  }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const fields = dataset.value;
-    for (const key of ['firstName', 'lastName'] as const) {
-      if (fields[key] === null)
-        addIssue({ message: NAME_REQUIRED[key], path: [{ type: 'object', origin: 'value', input: fields, key, value: fields[key] }] });
-    }
   }),
 );
 export type PatientRequest = v.InferInput<typeof PatientRequestSchema>;

@@ -1,6 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Alert, Button, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { kitDetailPath } from '../../model/shell/navigation';
@@ -13,11 +14,25 @@ import {
   PATIENTS_PATH,
   valueOrNotAvailable,
 } from '../../model/patients/patient-rules';
-import { PatientDetailText, PatientListText, PatientMessageText } from '../../model/patients/patient-texts';
+import {
+  PatientDeleteText,
+  PatientDetailText,
+  PatientFormText,
+  PatientListText,
+  PatientMessageText,
+} from '../../model/patients/patient-texts';
+import { patientDeleteMachine } from '../../machines/patients/patient-delete.machine';
+import { selectPatientDelete } from '../../machines/patients/patient-delete.selectors';
+import { patientFormMachine } from '../../machines/patients/patient-form.machine';
+import { selectPatientForm } from '../../machines/patients/patient-form.selectors';
 import { messageOf } from '../../services/http/api-error';
 import { patientQuery } from '../../services/patients/queries';
 import { PageTitle } from '../shell/page';
 import { LoadingBlock } from '../parts/loading-block';
+import { useWorkflow } from '../use-workflow';
+import { PatientConsents } from './patient-consents';
+import { PatientDeleteDialog } from './patient-delete-dialog';
+import { PatientFormDialog } from './patient-form-dialog';
 import './patients.css';
 
 /**
@@ -56,9 +71,43 @@ export function PatientDetailPage() {
   }
   return (
     <Page>
-      <PageTitle title={displayName(patient.data)} />
-      <Descriptions bordered column={1} items={details(patient.data)} />
+      <PatientRecord patient={patient.data} />
     </Page>
+  );
+}
+
+/** The patient with its actions: "Edit" opens the patient form, "Delete" asks first; its consents below. */
+function PatientRecord({ patient }: { patient: Patient }) {
+  const formActor = useWorkflow(patientFormMachine);
+  const form = useSelector(formActor, selectPatientForm, shallowEqual);
+  const deleteActor = useWorkflow(patientDeleteMachine);
+  const deletion = useSelector(deleteActor, selectPatientDelete, shallowEqual);
+  return (
+    <>
+      <PageTitle title={displayName(patient)}>
+        <Flex gap={8} wrap className="patients-actions">
+          <Button
+            icon={<EditOutlined aria-hidden />}
+            disabled={!form.canOpen}
+            onClick={() => formActor.send({ type: 'patient.edit', patient })}
+          >
+            {PatientFormText.edit}
+          </Button>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={!deletion.canDelete}
+            onClick={() => deleteActor.send({ type: 'patient.delete', key: String(patient.uid ?? patient.id) })}
+          >
+            {PatientDeleteText.delete}
+          </Button>
+        </Flex>
+      </PageTitle>
+      <Descriptions bordered column={1} items={details(patient)} />
+      <PatientConsents patient={patient} />
+      <PatientFormDialog view={form} actor={formActor} />
+      <PatientDeleteDialog view={deletion} actor={deleteActor} />
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { PlusOutlined } from '@ant-design/icons';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Flex, Typography } from 'antd';
 import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type Patient, type PatientColumn } from '../../model/patients/patient';
 import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-rules';
-import { PatientColumnText, PatientFilterText, PatientListText } from '../../model/patients/patient-texts';
+import { PatientColumnText, PatientFilterText, PatientFormText, PatientListText } from '../../model/patients/patient-texts';
+import { patientFormMachine } from '../../machines/patients/patient-form.machine';
+import { selectPatientForm } from '../../machines/patients/patient-form.selectors';
 import { listFiltersMachine } from '../../machines/lists/list-filters.machine';
 import { listFiltersSelector } from '../../machines/lists/list-filters.selectors';
 import { messageOf } from '../../services/http/api-error';
@@ -12,6 +15,7 @@ import { FilterBar } from '../parts/filter-bar';
 import { ListBody } from '../parts/list-body';
 import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
+import { PatientFormDialog } from './patient-form-dialog';
 import { PatientsTable } from './patients-table';
 import './patients.css';
 
@@ -26,10 +30,24 @@ export function PatientsPage() {
   const total = list.data ? rowsTotal(list.data, PATIENTS_PAGE_SIZE) : null;
   // Rows of another page stay on screen while this one loads: Next waits for them, so a double click moves one page.
   const canGoOn = Boolean(list.data?.hasMore) && !list.isPlaceholderData;
+  const formActor = useWorkflow(patientFormMachine);
+  const form = useSelector(formActor, selectPatientForm, shallowEqual);
 
   return (
     <>
-      <PageTitle title={PatientListText.title} />
+      <PageTitle title={PatientListText.title}>
+        <Flex gap={8} wrap className="patients-actions">
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            disabled={!form.canOpen}
+            onClick={() => formActor.send({ type: 'patient.add' })}
+          >
+            {PatientFormText.add}
+          </Button>
+        </Flex>
+      </PageTitle>
+      <PatientFormDialog view={form} actor={formActor} />
       <FilterBar<PatientColumn>
         view={view}
         actor={actor}

@@ -106,7 +106,11 @@ export function patientsCrudSuite(server: () => TestServer): void {
       ['an address without street', { ...FULL, address: { ...ADDRESS, street: ' ' } }, `address.street: ${T.addressRequired}`],
       ['an address without city', { ...FULL, address: { ...ADDRESS, city: null } }, `address.city: ${T.cityRequired}`],
       ['a US address without state', { ...FULL, address: { ...ADDRESS, state: '' } }, `address.state: ${T.stateRequired}`],
-      ['an address without postal code', { ...FULL, address: { ...ADDRESS, postalCode: undefined } }, `address.postalCode: ${T.zipRequired}`],
+      [
+        'an address without postal code',
+        { ...FULL, address: { ...ADDRESS, postalCode: undefined } },
+        `address.postalCode: ${T.zipRequired}`,
+      ],
       ['an address without country', { ...FULL, address: { ...ADDRESS, country: '' } }, `address.country: ${T.countryRequired}`],
       ['an address that is text', { ...FULL, address: 'Chicago' }, `address: ${T.addressObject}`],
       ['a date that does not exist', { ...FULL, dateOfBirth: '2023-02-30' }, `dateOfBirth: ${T.dateOfBirthInvalid}`],

@@ -132,14 +132,20 @@ export function patientsLegacySuite(server: () => TestServer): void {
 
     it('GET, POST, PUT /api/patients/{id} and PUT …/consents answer as their portalApi calls', async () => {
       const token = await tokenOf(server(), 'hcp.net30');
-      const made = await legacy(server(), 'POST', '/api/patients', { token, body: { name: 'Legacy Lee', email: 'lee@mail.example', phone: '1' } });
+      const made = await legacy(server(), 'POST', '/api/patients', {
+        token,
+        body: { name: 'Legacy Lee', email: 'lee@mail.example', phone: '1' },
+      });
       expect(made.status).toBe(201);
       const created = await createPatient(server(), token, { name: 'Portal Pat', phone: '1' });
       for (const key of [created.id, created.uid]) {
         const old = await legacy(server(), 'GET', `/api/patients/${key}`, { token });
         expect(old.body).toEqual((await server().call('GET', `/Patients/${key}`, { token })).body);
       }
-      const updated = await legacy(server(), 'PUT', `/api/patients/${created.id}`, { token, body: { name: 'Portal Pat Renamed', phone: '1' } });
+      const updated = await legacy(server(), 'PUT', `/api/patients/${created.id}`, {
+        token,
+        body: { name: 'Portal Pat Renamed', phone: '1' },
+      });
       expect(updated.status).toBe(200);
       expect(updated.body).toEqual((await server().call('GET', `/Patients/${created.id}`, { token })).body);
       expect(updated.body).toMatchObject({ name: 'Portal Pat Renamed' });

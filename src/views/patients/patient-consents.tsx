@@ -1,0 +1,52 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Card, Flex, Switch, Typography } from 'antd';
+import { useEffect, useId } from 'react';
+import { patientConsentsMachine, type PatientConsentName } from '../../machines/patients/patient-consents.machine';
+import { selectPatientConsents } from '../../machines/patients/patient-consents.selectors';
+import type { Patient } from '../../model/patients/patient';
+import { PatientConsentText } from '../../model/patients/patient-texts';
+import { useWorkflow } from '../use-workflow';
+
+const SWITCHES: readonly PatientConsentName[] = ['researchConsent', 'rejuvenationOlympics'];
+
+/** Kits §3 "Patient consent": the patient's two consents as switches that turn at once and turn back if the save fails. */
+export function PatientConsents({ patient }: { patient: Patient }) {
+  const actor = useWorkflow(patientConsentsMachine, { input: { patient } });
+  const view = useSelector(actor, selectPatientConsents, shallowEqual);
+  useEffect(() => actor.send({ type: 'consents.load', patient }), [actor, patient]);
+
+  return (
+    <Card title={PatientConsentText.title} className="patient-consents">
+      <Flex vertical gap={16}>
+        {SWITCHES.map((consent) => (
+          <ConsentSwitch
+            key={consent}
+            label={PatientConsentText[consent]}
+            checked={view[consent]}
+            loading={view.pending === consent}
+            disabled={!view.canChange}
+            onChange={(value) => actor.send({ type: 'consents.change', consent, value })}
+          />
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+function ConsentSwitch(props: {
+  label: string;
+  checked: boolean;
+  loading: boolean;
+  disabled: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <Flex align="center" gap={12}>
+      <Switch id={id} checked={props.checked} loading={props.loading} disabled={props.disabled} onChange={props.onChange} />
+      <Typography.Text>
+        <label htmlFor={id}>{props.label}</label>
+      </Typography.Text>
+    </Flex>
+  );
+}
