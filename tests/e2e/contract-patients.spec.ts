@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { PortalApiFake } from './contract/portal-api-fake';
 import { contractTest, signInToPortal } from './contract/contract-test';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible } from './support';
 
 /**
@@ -121,3 +122,88 @@ test('an id the service does not have, or another practice’s, is "Patient not 
   // The only calls answered 404 are these two, which is what "Patient not found" stands for.
   expect(api.unknownCalls()).toEqual(['GET /Patients/9999', 'GET /Patients/601']);
 });
+
+/**
+ * Issue 40 against a service that knows only the documents' patient (kits §3: one `name`, no first and last name):
+ * add, edit, consents and delete, with the calls kits §7 names and each dialog checked by axe, on a desktop in the
+ * light theme and on a 375 × 812 phone in the dark one.
+ */
+for (const look of [
+  { name: 'desktop, light', theme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'phone 375 × 812, dark', theme: 'dark', viewport: { width: 375, height: 812 } },
+] as const) {
+  test(`a patient is added, edited, consented and deleted with the documents' calls (${look.name})`, async ({ page, api }) => {
+    test.slow();
+    await page.setViewportSize(look.viewport);
+    await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, look.theme] as const);
+    await signInToPortal(page);
+    await page.goto('/patients');
+    await expect.poll(() => names(page)).toEqual(FIRST_PAGE);
+
+    await button(page, 'Add Patient').click();
+    const add = page.getByRole('dialog', { name: 'Add Patient' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add.getByText('Phone is required')).toBeVisible();
+    expect(api.callsTo('POST', '/Patients/')).toHaveLength(0);
+    await expectAccessible(page, { label: `add patient dialog against the contract fake (${look.name})` });
+    await add.getByLabel('First name').fill('Aaron');
+    await add.getByLabel('Last name').fill('Abbott');
+    await add.getByLabel('Phone').fill('(206) 555-0199');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toastSaid(page, 'Patient created successfully.');
+    expect(api.lastCallTo('POST', '/Patients/').body).toStrictEqual({
+      firstName: 'Aaron',
+      lastName: 'Abbott',
+      name: 'Aaron Abbott',
+      email: null,
+      phone: '(206) 555-0199',
+      dateOfBirth: null,
+      address: null,
+    });
+    await expect.poll(async () => (await names(page))[0]).toBe('Aaron Abbott');
+
+    await page.getByRole('link', { name: 'Aaron Abbott' }).click();
+    await expect(page.getByRole('heading', { name: 'Aaron Abbott' })).toBeVisible();
+    await expectAccessible(page, { label: `new patient against the contract fake (${look.name})` });
+    // The service has no first and last name: the form splits its whole name.
+    await button(page, 'Edit').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Patient' });
+    await expect(edit.getByLabel('First name')).toHaveValue('Aaron');
+    await expect(edit.getByLabel('Last name')).toHaveValue('Abbott');
+    await expectAccessible(page, { label: `edit patient dialog against the contract fake (${look.name})` });
+    await edit.getByLabel('Last name').fill('Abbott-Reyes');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toastSaid(page, 'Patient updated successfully.');
+    const put = api.calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(put?.path).toMatch(/^\/Patients\/pat_new\d+$/);
+    expect(put?.body).toMatchObject({ name: 'Aaron Abbott-Reyes', phone: '(206) 555-0199' });
+    await expect(page.getByRole('heading', { name: 'Aaron Abbott-Reyes' })).toBeVisible();
+
+    const olympics = page.getByRole('switch', { name: 'Rejuvenation Olympics consent' });
+    await expect(olympics).not.toBeChecked();
+    await olympics.click();
+    await toastSaid(page, 'Consents updated successfully.');
+    await expect(olympics).toBeChecked();
+    const patch = api.calls.filter((call) => call.method === 'PATCH').at(-1);
+    expect(patch?.path).toMatch(/^\/Patients\/pat_new\d+\/Consents$/);
+    expect(patch?.body).toStrictEqual({ researchConsent: false, rejuvenationOlympics: true });
+
+    await button(page, 'Delete').click();
+    const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this patient?' });
+    await expectAccessible(page, { label: `delete patient question against the contract fake (${look.name})` });
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Patient deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL('/patients');
+    await expect.poll(() => names(page)).toEqual(FIRST_PAGE);
+    expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([put?.path]);
+    expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]);
+  });
+}
+
+/** A toast has said its words and gone: the pointer leaves it (a hovered toast stays), so it no longer covers a phone's page. */
+async function toastSaid(page: Page, text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(1, 1);
+  await expect(toast).toBeHidden();
+}

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { SEED_PATIENTS, type SeedPatient } from '../../server/seed/patients';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, openSignedIn, resetDatabase, signIn, watchListAnswers } from './support';
+import { chooseOption, expectAccessible, openSignedIn, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The patients list and patient detail against the reference server and its demo patients (kits §2, §9):
@@ -174,3 +174,106 @@ test('another practice’s patient is not found, and in the dark theme the list,
   await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
   await expectAccessible(page, { label: 'patient not found (dark)' });
 });
+
+/**
+ * Issue 40: a practice adds a patient (the documents' rules first), edits it, switches its consents and deletes it
+ * after a question, with each dialog checked by axe; once on a desktop in the light theme, once on a 375 × 812
+ * phone in the dark one.
+ */
+for (const look of [
+  { name: 'desktop, light', theme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'phone 375 × 812, dark', theme: 'dark', viewport: { width: 375, height: 812 } },
+] as const) {
+  test(`hcp.checkout adds, edits, consents and deletes a patient (${look.name})`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize(look.viewport);
+    await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, look.theme] as const);
+    await managePatient(page, look.name);
+  });
+}
+
+/** A toast has said its words and gone: the pointer leaves it (a hovered toast stays), so it no longer covers a phone's page. */
+async function toastSaid(page: Page, text: string) {
+  const toast = page.getByText(text, { exact: true });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(1, 1);
+  await expect(toast).toBeHidden();
+}
+
+async function managePatient(page: Page, look: string) {
+  await openPatients(page);
+  await button(page, 'Add Patient').click();
+  const add = page.getByRole('dialog', { name: 'Add Patient' });
+  await expect(add).toBeVisible();
+  // Kits §5: nothing is sent until the names and the phone are there.
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('First name is required')).toBeVisible();
+  await expect(add.getByText('Last name is required')).toBeVisible();
+  await expect(add.getByText('Phone is required')).toBeVisible();
+  await expectAccessible(page, { label: `add patient dialog (${look})` });
+
+  await add.getByLabel('First name').fill('Juniper');
+  await add.getByLabel('Last name').fill('Okafor Vance');
+  await add.getByLabel('Email').fill('juniper.okafor@mail.example');
+  await add.getByLabel('Phone').fill('(312) 555-0190');
+  await add.getByLabel('Date of Birth').fill('1988-07-14');
+  // An address begun asks for the rest of it.
+  await add.getByLabel('Address line 1').fill('500 West Lake Street');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('City is required')).toBeVisible();
+  await add.getByLabel('City').fill('Chicago');
+  await chooseOption(page, 'Country', 'United States of America');
+  await chooseOption(page, 'State', 'Illinois');
+  await add.getByLabel('Zip code').fill('60661');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await toastSaid(page, 'Patient created successfully.');
+  await expect(add).toBeHidden();
+  await expect(page.getByText('15 row(s) total.')).toBeVisible();
+
+  // The new patient is listed; its page shows what was typed.
+  await page.getByRole('link', { name: 'Juniper Okafor Vance', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Juniper Okafor Vance' })).toBeVisible();
+  await expect(page.getByText('Jul 14, 1988')).toBeVisible();
+  await expect(page.getByText('Chicago, IL 60661')).toBeVisible();
+  await expectAccessible(page, { label: `patient page (${look})` });
+
+  // Edit: the form opens with the record, and a change is saved.
+  await button(page, 'Edit').click();
+  const edit = page.getByRole('dialog', { name: 'Edit Patient' });
+  await expect(edit.getByLabel('First name')).toHaveValue('Juniper');
+  await expect(edit.getByLabel('Last name')).toHaveValue('Okafor Vance');
+  await expectAccessible(page, { label: `edit patient dialog (${look})` });
+  await edit.getByLabel('Phone').fill('');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Phone is required')).toBeVisible();
+  await edit.getByLabel('Phone').fill('(312) 555-0191');
+  await edit.getByLabel('First name').fill('June');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await toastSaid(page, 'Patient updated successfully.');
+  await expect(page.getByRole('heading', { name: 'June Okafor Vance' })).toBeVisible();
+  await expect(page.getByText('(312) 555-0191')).toBeVisible();
+
+  // Consents: each switch saves at once, and the page reads it back after a reload.
+  const research = page.getByRole('switch', { name: 'Research consent' });
+  await expect(research).not.toBeChecked();
+  await research.click();
+  await toastSaid(page, 'Consents updated successfully.');
+  await expect(research).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Research consent' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Rejuvenation Olympics consent' })).not.toBeChecked();
+
+  // Delete asks first; Cancel keeps the patient, Delete removes it and goes back to the list.
+  await button(page, 'Delete').click();
+  const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this patient?' });
+  await expect(question).toBeVisible();
+  await expectAccessible(page, { label: `delete patient question (${look})` });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await button(page, 'Delete').click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Patient deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL('/patients');
+  await expect(page.getByText('14 row(s) total.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'June Okafor Vance', exact: true })).toHaveCount(0);
+}

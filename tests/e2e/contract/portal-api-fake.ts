@@ -246,7 +246,7 @@ export class PortalApiFake {
           this.orderList.respond(method, path, query, signedIn) ??
           this.kits.respond(method, path, query, signedIn) ??
           this.reports.respond(method, path, body, signedIn) ??
-          this.patients.respond(method, path, query, signedIn) ??
+          this.patients.respond(method, path, query, signedIn, body) ??
           this.users.respond(method, path, query, body, signedIn) ??
           this.webhooks.respond(method, path, query, body, signedIn) ??
           this.account.respond(method, path, query, body, signedIn) ??

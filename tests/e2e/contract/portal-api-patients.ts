@@ -24,6 +24,8 @@ type Filter = ListFilter<Column>;
 
 interface FakePatient {
   practiceId: number;
+  researchConsent?: boolean;
+  rejuvenationOlympics?: boolean;
   id: number;
   uid: string;
   name: string | null;
@@ -94,8 +96,8 @@ function record(patient: FakePatient): JsonObject {
     ...(patient.address === undefined ? {} : { address: patient.address }),
     ...(patient.kits === undefined ? {} : { kits: patient.kits }),
     medicalRecordNumber: `MRN-${patient.id}`,
-    researchConsent: patient.id % 2 === 0,
-    rejuvenationOlympics: false,
+    researchConsent: patient.researchConsent ?? patient.id % 2 === 0,
+    rejuvenationOlympics: patient.rejuvenationOlympics ?? false,
   };
 }
 
@@ -117,19 +119,64 @@ export class PatientsFake {
   }
 
   /** The answer for a patients call, or null when the call is not one of these. */
-  respond(method: string, path: string, query: URLSearchParams, account: { practiceId: number } | undefined): Answer | null {
-    if (method !== 'GET') return null;
+  respond(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    account: { practiceId: number } | undefined,
+    body: unknown = undefined,
+  ): Answer | null {
     const list = /^\/patients\/?$/i.test(path);
-    const one = /^\/patients\/([^/]+)$/i.exec(path)?.[1];
+    const consents = /^\/patients\/([^/]+)\/consents$/i.exec(path)?.[1];
+    const one = /^\/patients\/([^/]+)$/i.exec(path)?.[1] ?? consents;
     if (!list && (!one || one.toLowerCase() === 'me')) return null;
     if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
-    if (list) return this.list(query, account.practiceId);
+    if (list && method === 'GET') return this.list(query, account.practiceId);
+    if (list && method === 'POST') return this.create(body, account.practiceId);
+    if (list) return null;
     const key = decodeURIComponent(one ?? '');
     // Taken back as issued: the number (as the path writes it) or the uid; another practice's is not there.
     const found = this.patients.find(
       (patient) => patient.practiceId === account.practiceId && (String(patient.id) === key || patient.uid === key),
     );
-    return found ? ok(record(found)) : { status: 404, json: { message: `No patient ${key} in this practice` } };
+    if (!found) return { status: 404, json: { message: `No patient ${key} in this practice` } };
+    if (consents !== undefined) return method === 'PATCH' ? this.saveConsents(found, body) : null;
+    if (method === 'GET') return ok(record(found));
+    if (method === 'PUT') return this.update(found, body);
+    if (method === 'DELETE') {
+      this.patients.splice(this.patients.indexOf(found), 1);
+      // A service may answer a delete with an empty success of its own choosing.
+      return { status: 200, json: true };
+    }
+    return null;
+  }
+
+  /** POST /Patients/ (kits §7 "patient body"): kits §3's fields, read as the documents name them. */
+  private create(body: unknown, practiceId: number): Answer {
+    const fields = patientBody(body);
+    if (typeof fields === 'string') return bad(fields);
+    const id = Math.max(...this.patients.map((patient) => patient.id)) + 1;
+    const patient: FakePatient = { practiceId, id, uid: `pat_new${id}`, ...fields, kits: [] };
+    this.patients.push(patient);
+    return { status: 201, json: record(patient) };
+  }
+
+  /** PUT /Patients/{uid}: every field of the body replaces the stored one. */
+  private update(patient: FakePatient, body: unknown): Answer {
+    const fields = patientBody(body);
+    if (typeof fields === 'string') return bad(fields);
+    Object.assign(patient, fields);
+    return ok(record(patient));
+  }
+
+  /** PATCH /Patients/{uid}/Consents: kits §3 "Patient consent", two booleans, answered as saved. */
+  private saveConsents(patient: FakePatient, body: unknown): Answer {
+    if (!isObject(body) || typeof body.researchConsent !== 'boolean' || typeof body.rejuvenationOlympics !== 'boolean') {
+      return bad('researchConsent and rejuvenationOlympics must be true or false');
+    }
+    patient.researchConsent = body.researchConsent;
+    patient.rejuvenationOlympics = body.rejuvenationOlympics;
+    return ok({ researchConsent: body.researchConsent, rejuvenationOlympics: body.rejuvenationOlympics, updatedBy: 'fake' });
   }
 
   private list(query: URLSearchParams, practiceId: number): Answer {
@@ -156,4 +203,29 @@ export class PatientsFake {
     // Its own count, under a name the contract does not know: the client must not rely on it.
     return ok({ items, page, hasMore: page * pageSize < found.length, totalCount: found.length, pageSize });
   }
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: Json | undefined): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * Kits §3's patient fields of a body (name, email, phone, dateOfBirth, address), with the documents' rules (kits §5:
+ * a name and a phone); anything else the client sends is not this service's to read. A problem is its message.
+ */
+function patientBody(body: unknown): Omit<FakePatient, 'practiceId' | 'id' | 'uid' | 'kits'> | string {
+  if (!isObject(body)) return 'The body must be a patient';
+  const name = text(body.name);
+  if (!name) return 'Name is required';
+  const phone = text(body.phone);
+  if (!phone) return 'Phone is required';
+  const address = body.address;
+  if (address !== null && address !== undefined && !isObject(address)) return 'address must be an object';
+  const date = text(body.dateOfBirth);
+  return {
+    name,
+    email: text(body.email),
+    phone,
+    dateOfBirth: date ? new Date(`${date.slice(0, 10)}T00:00:00Z`).toISOString() : null,
+    address: address ?? null,
+  };
 }
