@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise } from 'xstate';
 import { ErrorText } from '../../src/model/messages';
 import { ManifestSpecText } from '../../src/model/orders/manifest-texts';
 import { BULK_UPLOAD_REDIRECT_MS, type UploadReadiness } from '../../src/model/orders/manifest-upload';
-import { bulkUploadMachine } from '../../src/machines/orders/bulk-upload.machine';
+import { bulkUploadMachine, type BulkUploadContext, type BulkUploadEvent } from '../../src/machines/orders/bulk-upload.machine';
 import { selectBulkUpload, selectUploadButton } from '../../src/machines/orders/bulk-upload.selectors';
 import { ApiError } from '../../src/services/http/api-error';
+import { ManifestRowsRefused } from '../../src/services/orders/manifest.api';
 import { describePaths, recordTransitions } from '../support/path-tests';
 import { ManifestPageText } from '../../src/model/orders/manifest-texts';
 
@@ -21,9 +22,20 @@ const refused: UploadReadiness[] = [
 ];
 const rowsRefused = new ApiError('Row 3, Sex: Sex must be F or M (Correlation ID: c-9)', 'http', 400, 'c-9');
 const bareServerError = new ApiError(ErrorText.server, 'http', 500);
+/** The service listed rows to fix (issue 40 point 2). */
+const refusedRows = [{ row: 2, column: 'Unique ID', reason: 'Unique ID NG00001 is already registered' }];
+const registeredRefusal = new ManifestRowsRefused(ManifestSpecText.uploadFailed, refusedRows);
+/** Each chosen file's key, in turn (the standalone test below); the paths use one, so that their graph ends. */
+let keys = 0;
 
 const done: string[] = [];
+/** The machine's key-making action with predictable keys. */
+const keyAction = (next: () => string) =>
+  assign<BulkUploadContext, BulkUploadEvent, unknown, BulkUploadEvent, never>({ idempotencyKey: () => next() });
+
 const effects = {
+  newKey: keyAction(() => 'key-1'),
+  downloadErrors: vi.fn(() => void done.push('downloadErrors')),
   notifyFailed: vi.fn(() => void done.push('notifyFailed')),
   notifyUploaded: vi.fn(() => void done.push('notifyUploaded')),
   invalidateOrders: vi.fn(() => void done.push('invalidateOrders')),
@@ -34,6 +46,7 @@ const isUploadOf = (event: unknown, readiness: UploadReadiness) =>
   typeof event === 'object' && event !== null && 'readiness' in event && event.readiness === readiness;
 
 beforeEach(() => {
+  keys = 0;
   done.length = 0;
   vi.clearAllMocks();
 });
@@ -45,6 +58,7 @@ function expectedEffects(steps: readonly { event: { type: string } }[]): string[
     if (event.type === 'xstate.done.actor.uploadManifest')
       return 'output' in event && event.output ? ['invalidateOrders', 'notifyUploaded'] : ['notifyFailed'];
     if (event.type.startsWith('xstate.after')) return ['goToOrders'];
+    if (event.type === 'bulk.downloadErrors') return ['downloadErrors'];
     return [];
   });
 }
@@ -54,23 +68,27 @@ describePaths(bulkUploadMachine, {
   events: {
     'bulk.upload': [...refused, invoiceReady, cardReady].map((readiness) => ({ type: 'bulk.upload' as const, file, readiness })),
   },
-  invokes: { uploadManifest: { outputs: [true, false], errors: [rowsRefused, bareServerError] } },
+  invokes: { uploadManifest: { outputs: [true, false], errors: [rowsRefused, bareServerError, registeredRefusal] } },
   provide: { actions: effects },
   check: { context: true, tags: true },
   afterPath: ({ snapshot, invocations, path }) => {
     const view = selectBulkUpload(snapshot);
-    // Only a file allowed by every §5 guard is sent, and it is the chosen file.
-    for (const { input } of invocations) expect(input).toEqual({ file });
+    // Only a file allowed by every §5 guard is sent, and it is the chosen file, with its Idempotency-Key.
+    for (const { input } of invocations) expect(input).toEqual({ file, idempotencyKey: 'key-1' });
     const sent: unknown[] = path.steps.map(({ event }) => event).filter((event) => event.type === 'bulk.upload');
     expect(sent.every((event) => refused.every((readiness) => !isUploadOf(event, readiness)))).toBe(true);
     expect(invocations.length).toBe(sent.length);
     expect(done).toEqual(expectedEffects(path.steps));
-    const last = path.steps.at(-1)?.event;
     if (snapshot.hasTag('failed')) {
       expect(view.error).toBe(ManifestSpecText.uploadFailed);
       // The server's own words are shown under the message; a bare status text or a falsy answer adds none.
-      const cause: unknown = last && 'error' in last ? last.error : null;
+      // The last settled upload (a download of the refused rows may follow it).
+      const settled = path.steps.map(({ event }) => event).findLast((event) => event.type.includes('uploadManifest'));
+      const cause: unknown = settled && 'error' in settled ? settled.error : null;
       expect(view.detail).toBe(cause === rowsRefused ? rowsRefused.message : null);
+      // Rows the service refused are listed, and only another file may be sent.
+      expect(view.rowErrors).toEqual(cause === registeredRefusal ? refusedRows : []);
+      expect(snapshot.can({ type: 'bulk.upload', file, readiness: invoiceReady })).toBe(cause !== registeredRefusal);
     } else expect(view.error).toBeNull();
     expect(view.uploaded).toBe(snapshot.matches('uploaded') || snapshot.matches('leaving'));
     if (snapshot.status === 'done') expect(effects.goToOrders).toHaveBeenCalledTimes(1);
@@ -128,5 +146,35 @@ describe('manifest upload, the button and the redirect', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps a file’s Idempotency-Key through every try after a failure, and makes a new one for another file', async () => {
+    const sentKeys: string[] = [];
+    let answers = [Promise.reject(bareServerError), Promise.resolve(true)];
+    const logic = bulkUploadMachine.provide({
+      actors: {
+        uploadManifest: fromPromise<boolean, { file: File; idempotencyKey: string } | null>(({ input }) => {
+          sentKeys.push(input?.idempotencyKey ?? '');
+          const [next = Promise.resolve(true), ...rest] = answers;
+          answers = rest;
+          return next;
+        }),
+      },
+      actions: { ...effects, newKey: keyAction(() => `key-${++keys}`) },
+    });
+    const actor = createActor(logic, { inspect }).start();
+    const settled = () => vi.waitFor(() => expect(actor.getSnapshot().hasTag('busy')).toBe(false));
+    actor.send({ type: 'bulk.upload', file, readiness: invoiceReady });
+    await settled();
+    actor.send({ type: 'bulk.upload', file, readiness: invoiceReady });
+    await settled();
+    expect(sentKeys).toEqual(['key-1', 'key-1']);
+    actor.stop();
+    const again = createActor(logic, { inspect }).start();
+    again.send({ type: 'bulk.fileChanged' });
+    expect(again.getSnapshot().context.idempotencyKey).toBe('key-2');
+    again.send({ type: 'bulk.upload', file, readiness: invoiceReady });
+    again.send({ type: 'bulk.fileChanged' });
+    again.stop();
   });
 });

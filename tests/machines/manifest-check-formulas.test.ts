@@ -14,7 +14,7 @@ import { handleManifestRequest } from '../../src/services/orders/manifest-worker
 
 const HEADER = 'Unique ID,Product ID,Date of Collection,DOB,Sex,Clinic ID,Type';
 const GOOD = 'NG00001,MSA,01/15/2025,03/02/1984,F,NG-LAB,Saliva';
-const request = { unitType: UnitType.CPS, productIds: ['MSA', 'GSA'] };
+const request = { unitType: UnitType.CPS };
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -24,7 +24,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const request = { file: new File(['x'], 'run.xlsx'), unitType: 1, productIds: ['MSA'] };
+const request = { file: new File(['x'], 'run.xlsx'), unitType: 1 };
 const ready: ManifestOutcome = { kind: 'unreadable', reason: 'The file is empty.' };
 
 beforeEach(async () => {

@@ -57,10 +57,11 @@ describe('manifest upload rules (ordering §2, §5, §9)', () => {
     expect(uploadBlocker({ manifest: 'ready', payer: { kind: 'invoice', billingErrors: [] } })).toBeNull();
   });
 
-  it('the product IDs are the unit’s manifest products the catalogue offers, spelled as the catalogue does', () => {
-    expect(manifestProductIds(UnitType.CPS, ['TruAge', 'msa', null, 'GSA'])).toEqual(['msa', 'GSA']);
-    expect(manifestProductIds(UnitType.HCP, ['TruAge', 'MSA'])).toEqual(['TruAge']);
-    expect(manifestProductIds(UnitType.Unknown, undefined)).toEqual(['TruHealth', 'TruAge', 'TruHealthAgeCombo']);
+  it('the product IDs are the ordering document’s names for the unit’s template, whatever the catalogue’s skus', () => {
+    expect(manifestProductIds(UnitType.CPS)).toEqual(['MSA', 'GSA', 'GDA', 'EPICv2', 'Enlighten']);
+    expect(manifestProductIds(UnitType.IRC)).toEqual(['MSA', 'GSA', 'GDA', 'EPICv2', 'Enlighten']);
+    expect(manifestProductIds(UnitType.HCP)).toEqual(['TruHealth', 'TruAge', 'TruHealthAgeCombo']);
+    expect(manifestProductIds(UnitType.Unknown)).toEqual(['TruHealth', 'TruAge', 'TruHealthAgeCombo']);
   });
 
   it('the instructions say what each column takes, in the words of §2 and §5', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UnitType } from '../../src/model/enums';
 import {
   checkManifest,
+  MANIFEST_EXAMPLE_UNIQUE_ID,
   MANIFEST_PRODUCT_IDS,
   ManifestColumn as C,
   manifestColumns,
@@ -12,6 +13,7 @@ import {
   type ManifestSheet,
 } from '../../src/model/orders/manifest';
 import { manifestErrorsCsv } from '../../src/model/orders/manifest-errors-csv';
+import { manifestRowProblems } from '../../src/model/orders/manifest-answers';
 import {
   manifestTemplateFileName,
   manifestTemplatePath,
@@ -23,8 +25,8 @@ import { ManifestRowText as T } from '../../src/model/orders/manifest-texts';
 /** Ordering §2 and §5, issue 9 item 5: the manifest's columns and the rules every row passes. */
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-const HCP = { unitType: UnitType.HCP, productIds: MANIFEST_PRODUCT_IDS.hcp, now: NOW };
-const CPS = { unitType: UnitType.CPS, productIds: MANIFEST_PRODUCT_IDS.research, now: NOW };
+const HCP = { unitType: UnitType.HCP, now: NOW };
+const CPS = { unitType: UnitType.CPS, now: NOW };
 const HEADERS = ['Unique ID', 'Product ID', 'Date of Collection', 'DOB', 'Sex', 'Clinic ID'];
 const GOOD = ['ABC123', 'TruAge', '06/01/2026', '05/17/1980', 'F', 'CLINIC01'];
 
@@ -111,15 +113,23 @@ describe('checkManifest', () => {
     expect(errorsWith(C.uniqueId, '123456')).toEqual([]);
   });
 
-  it('Unique ID: unique within the file (ignoring case), naming the first row that used it', () => {
+  it('Unique ID: unique within the file (ignoring case), "Unique ID … appears twice in this file", naming the first row', () => {
     const check = checkManifest(sheet([GOOD, ['OTHER1', ...GOOD.slice(1)], ['abc123', ...GOOD.slice(1)]]), HCP);
-    expect(errorsOf(check)).toEqual([{ row: 4, column: C.uniqueId, reason: T.uniqueIdRepeated(2) }]);
+    expect(errorsOf(check)).toEqual([{ row: 4, column: C.uniqueId, reason: T.uniqueIdRepeated('abc123', 2) }]);
+    expect(T.uniqueIdRepeated('abc123', 2)).toBe('Unique ID abc123 appears twice in this file (first in row 2)');
+    expect(T.uniqueIdRegistered('S10001')).toBe('Unique ID S10001 is already registered');
   });
 
-  it('Product ID: one the unit may order', () => {
+  it('Unique ID: the template example’s (any case) is refused as the example row sent unchanged', () => {
+    expect(MANIFEST_EXAMPLE_UNIQUE_ID).toBe('EXAMPLE1');
+    expect(errorsWith(C.uniqueId, 'example1')).toEqual([{ row: 2, column: C.uniqueId, reason: T.exampleRow }]);
+  });
+
+  it('Product ID: one the ordering document names for the unit’s template, in any case, spelled as the document spells it', () => {
     expect(errorsWith(C.productId, 'MSA')).toEqual([{ row: 2, column: C.productId, reason: T.unknownProduct(MANIFEST_PRODUCT_IDS.hcp) }]);
     expect(errorsWith(C.productId, '')[0]?.reason).toBe(T.required(C.productId));
-    expect(errorsWith(C.productId, 'TruAge', { ...HCP, productIds: [] })[0]?.reason).toBe(T.noProducts);
+    const check = checkManifest(sheet([[GOOD[0] ?? '', 'truhealthagecombo', ...GOOD.slice(2)]]), HCP);
+    expect(check.ok && check.samples[0]?.productId).toBe('TruHealthAgeCombo');
   });
 
   it('dates: MM/DD/YYYY, a real calendar day, not in the future', () => {
@@ -254,11 +264,38 @@ describe('templates (ordering §2 "Download Template")', () => {
     expect(parseManifestTemplateFile('../hcp.csv')).toBeNull();
   });
 
-  it('hold the columns and an example row that passes the rules', () => {
-    const [headers = [], example = []] = manifestTemplateRows('research', 'MSA');
+  it('hold the columns and an example row marked as the example: refused as it is, passing every rule with an ID of one’s own', () => {
+    const [headers = [], example = []] = manifestTemplateRows('research');
     expect(headers).toEqual(manifestColumns(UnitType.CPS));
-    expect(checkManifest(sheet([example], headers), CPS).ok).toBe(true);
-    const [hcpHeaders = [], hcpExample = []] = manifestTemplateRows('hcp', 'TruAge');
-    expect(checkManifest(sheet([hcpExample], hcpHeaders), HCP).ok).toBe(true);
+    expect(example.slice(0, 2)).toEqual(['EXAMPLE1', 'MSA']);
+    expect(errorsOf(checkManifest(sheet([example], headers), CPS))).toEqual([{ row: 2, column: C.uniqueId, reason: T.exampleRow }]);
+    expect(checkManifest(sheet([['MINE01', ...example.slice(1)]], headers), CPS).ok).toBe(true);
+    const [hcpHeaders = [], hcpExample = []] = manifestTemplateRows('hcp');
+    expect(hcpExample.slice(0, 2)).toEqual(['EXAMPLE1', 'TruHealth']);
+    expect(checkManifest(sheet([['MINE01', ...hcpExample.slice(1)]], hcpHeaders), HCP).ok).toBe(true);
+  });
+});
+
+describe('the service’s row errors, read leniently (issue 40 point 2)', () => {
+  it('reads rows with a reason, or only a message, a row as digits or none, and leaves out entries that say nothing', () => {
+    const body = {
+      error: { message: 'Failed' },
+      rowErrors: [
+        { row: 2, column: 'Unique ID', reason: 'Unique ID S10001 is already registered' },
+        { row: '3', message: 'Unknown product' },
+        { column: 'Product ID', reason: 'Not offered' },
+        { row: 4 },
+      ],
+    };
+    expect(manifestRowProblems(body)).toEqual([
+      { row: 2, column: 'Unique ID', reason: 'Unique ID S10001 is already registered' },
+      { row: 3, column: '', reason: 'Unknown product' },
+      { row: null, column: 'Product ID', reason: 'Not offered' },
+    ]);
+    expect(manifestRowProblems({ message: 'Bad file' })).toEqual([]);
+    expect(manifestRowProblems(null)).toEqual([]);
+    expect(manifestErrorsCsv([{ row: null, column: 'Product ID', reason: 'Not offered' }])).toBe(
+      'Row,Column,Reason\r\n"","Product ID","Not offered"\r\n',
+    );
   });
 });

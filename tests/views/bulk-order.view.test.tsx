@@ -33,11 +33,11 @@ const northgate = (overrides: Partial<Practice> = {}) =>
     invoiceContact: { email: 'ap@northgate.test', phone: '614-555-0193', fax: null },
     ...overrides,
   });
+/** A service whose catalogue skus differ from the manifest's Product IDs: the page never checks rows against them. */
 const products = [
-  { id: 201, uid: 'p-msa', name: 'MSA Methylation Screening', sku: 'MSA' },
-  { id: 202, uid: 'p-gsa', name: 'GSA Genotyping', sku: 'GSA' },
-  { id: 1, uid: 'p-age', name: 'Biological Age Test', sku: 'TruAge' },
-  { id: 78, uid: 'p-health', name: 'Health Test', sku: 'TruHealth' },
+  { id: 201, uid: 'p-msa', name: 'MSA Methylation Screening', sku: 'PROC-MSA-01' },
+  { id: 202, uid: 'p-gsa', name: 'GSA Genotyping', sku: 'PROC-GSA-01' },
+  { id: 1, uid: 'p-age', name: 'Biological Age Test', sku: 'KIT-AGE' },
 ];
 
 const HEADER = ['Unique ID', 'Product ID', 'Date of Collection', 'DOB', 'Sex', 'Clinic ID'];
@@ -61,6 +61,7 @@ function workbook(rows: string[][], name: string): File {
 
 interface Sent {
   field: FormDataEntryValue | null;
+  idempotencyKey: string | null;
 }
 
 function renderBulk({
@@ -88,7 +89,9 @@ function renderBulk({
   const sent: Sent[] = [];
   const network = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.body instanceof FormData) sent.push({ field: init.body.get('manifest') });
+    if (init?.body instanceof FormData) {
+      sent.push({ field: init.body.get('manifest'), idempotencyKey: new Headers(init.headers).get('Idempotency-Key') });
+    }
     return network(input, init);
   });
   return { ...rendered, sent };
@@ -141,7 +144,8 @@ describe('Manifest Upload (ordering §2, §5; issue 9 items 4 and 5)', () => {
       .map((row) => row.textContent);
     expect(rows).toContain('Unique IDAt least 6 letters or digits.');
     expect(rows).toContain('SexF or M.');
-    expect(rows).toContain('Product IDOne of: MSA, GSA.');
+    // The ordering document's Product IDs, whatever the catalogue's skus.
+    expect(rows).toContain('Product IDOne of: MSA, GSA, GDA, EPICv2, Enlighten.');
     expect(rows).toContain('Volume (uL)Optional. The volume in uL.');
   });
 
@@ -166,7 +170,7 @@ describe('Manifest Upload (ordering §2, §5; issue 9 items 4 and 5)', () => {
     ]);
     expect(screen.getByText('Selected file: run-7.xlsx')).toBeTruthy();
     expect((await uploadButton()).disabled).toBe(true);
-    expect(screen.getByText('Fix the rows listed below, then choose the corrected file')).toBeTruthy();
+    expect(screen.getAllByText('Fix the rows listed below, then choose the corrected file').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Download errors (CSV)' }));
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(await saved[0]?.text()).toContain('"4","Sex","Sex must be F or M"');
@@ -210,6 +214,43 @@ describe('Manifest Upload (ordering §2, §5; issue 9 items 4 and 5)', () => {
     await user.click(upload);
     expect(await screen.findByText('Taking you to your orders...')).toBeTruthy();
     expect(sent).toHaveLength(2);
+    // A retry of the same file carries the same Idempotency-Key, so it can never make a second order.
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it('rows the service refuses join the page’s table of rows to fix; another file gets a new Idempotency-Key', async () => {
+    const refusal = {
+      error: { message: 'Failed to process bulk orders. Please fix formatting or missing fields and re-upload.' },
+      rowErrors: [
+        { row: 2, column: 'Unique ID', reason: 'Unique ID NG00001 is already registered' },
+        { row: '3', message: 'Unique ID NG00002 is already registered' },
+      ],
+    };
+    const { user, sent } = renderBulk({ upload: () => json(refusal, 400) });
+    await choose(workbook(GOOD, 'run-10.xlsx'));
+    const upload = await uploadButton();
+    await waitFor(() => expect(upload.disabled).toBe(false));
+    await user.click(upload);
+    const table = await screen.findByRole('table', { name: 'Rows to fix' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'RowColumnReason',
+      '2Unique IDUnique ID NG00001 is already registered',
+      '3Unique ID NG00002 is already registered',
+    ]);
+    expect(screen.getByText('2 problems to fix before uploading')).toBeTruthy();
+    // Only another file may be sent, as for the page's own row errors.
+    expect(upload.disabled).toBe(true);
+    expect(screen.getAllByText('Fix the rows listed below, then choose the corrected file').length).toBeGreaterThan(0);
+    await choose(workbook([['NG00009', 'MSA', '01/15/2025', '03/02/1984', 'F', 'NG-LAB']], 'run-11.xlsx'));
+    expect(await screen.findByText('1 row ready to upload')).toBeTruthy();
+    await waitFor(() => expect(upload.disabled).toBe(false));
+    await user.click(upload);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 
   it('a file that is not a spreadsheet shows why it cannot be read', async () => {

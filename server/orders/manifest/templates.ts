@@ -5,16 +5,12 @@ import { escapeFormula } from '../../../src/model/orders/manifest-formulas';
 
 /**
  * The manifest templates as real spreadsheet files (ordering §2 "Download Template"), written with the
- * kept SheetJS build. Every cell is text, so the example dates stay MM/DD/YYYY in any locale. The example's
- * Product ID comes from the catalogue's data, so every cell is escaped as every file the portal writes is
- * (issue 37 item 7): a sku a spreadsheet would run as a formula is written with OWASP's apostrophe.
+ * kept SheetJS build. Every cell is text, so the example dates stay MM/DD/YYYY in any locale. Every cell is
+ * escaped as every file the portal writes is (issue 37 item 7), so that no later change of the example can make
+ * a cell a spreadsheet would run as a formula.
  */
-export function manifestTemplateBytes(
-  kind: ManifestKind,
-  format: ManifestTemplateFormat,
-  exampleProductId: string,
-): Uint8Array<ArrayBuffer> {
-  const rows = manifestTemplateRows(kind, exampleProductId).map((row) => row.map(escapeFormula));
+export function manifestTemplateBytes(kind: ManifestKind, format: ManifestTemplateFormat): Uint8Array<ArrayBuffer> {
+  const rows = manifestTemplateRows(kind).map((row) => row.map(escapeFormula));
   const sheet = XLSX.utils.aoa_to_sheet(rows);
   if (format === 'csv') return new TextEncoder().encode(XLSX.utils.sheet_to_csv(sheet, { RS: '\r\n' }) + '\r\n');
   // Wide enough to read each header without resizing the column.

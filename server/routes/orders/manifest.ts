@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BillingType, FulfilmentType } from '../../../src/model/enums';
-import { ShipTo } from '../../../src/model/orders/order';
+import { BillingType } from '../../../src/model/enums';
 import { knownBillingType } from '../../../src/model/orders/ordering';
 import { invoiceBillingErrors } from '../../../src/model/orders/checkout';
 import { checkManifest, MANIFEST_PRODUCT_IDS, manifestKind } from '../../../src/model/orders/manifest';
@@ -21,13 +20,14 @@ import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { send } from '../../http/validation';
 import { chargeManifest } from '../../orders/manifest/charge';
-import { planManifestOrders, type ManifestOrderPlan } from '../../orders/manifest/orders';
+import { manifestProducts, planManifestOrder } from '../../orders/manifest/orders';
+import { ManifestRefusal, serverRowErrors, storeManifestOrder } from '../../orders/manifest/register';
 import { manifestTemplateBytes } from '../../orders/manifest/templates';
 import { listTiers } from '../../store/orders/catalogue';
-import { insertManifestSamples, productsBySku } from '../../store/orders/manifest';
-import { insertOrder, nextOrderNumber } from '../../store/orders/orders';
+import type { KeyClaim } from '../../store/orders/idempotency';
+import { productsBySku } from '../../store/orders/manifest';
 import { practiceRecord } from '../../store/practice/practice-record';
-import { openingHistory, ShippingType } from './order-rules';
+import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash } from './idempotency';
 
 const MANIFEST_FIELD = 'manifest';
 /** Room for the multipart boundaries and part headers around a file of the full 10 MB. */
@@ -63,80 +63,83 @@ async function paymentRule({ cards }: Deps, practiceId: number, practice: Practi
   return null;
 }
 
-/** One order per product, received (and paid, for a card payer), with its samples: all or nothing. */
-async function storeOrders(deps: Deps, practiceId: number, practice: Practice, plans: readonly ManifestOrderPlan[], card: string | null) {
-  const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    for (const plan of plans) {
-      const history = openingHistory(now, card ? plan.priced.total : null);
-      const orderId = await insertOrder(tx, {
-        uid: randomUUID(),
-        number: await nextOrderNumber(tx),
-        practiceId,
-        orderDate: now,
-        customer: practice.name,
-        // The customer sends the samples to the lab: nothing is shipped, which §3 calls Digital.
-        shippingType: ShippingType.None,
-        fulfillment: FulfilmentType.Digital,
-        shipTo: ShipTo.Clinic,
-        customerInformation: null,
-        shippingInformation: null,
-        paymentMethod: card,
-        total: plan.priced.subtotal,
-        discount: plan.priced.discount,
-        shippingPrice: plan.priced.shippingPrice,
-        history,
-        items: plan.priced.lines.map((line) => ({
-          productId: plan.product.id,
-          price: line.price,
-          discount: line.discountPerKit,
-          quantity: line.quantity,
-          totalPrice: line.totalPrice,
-        })),
-      });
-      await insertManifestSamples(tx, { orderId, practiceId, productId: plan.product.id }, plan.samples);
-    }
-  });
+/** The Idempotency-Key's request: the file's bytes, so that a retry of the same upload is the same request. */
+function manifestHash(bytes: Uint8Array): string {
+  return requestHash({ manifest: createHash('sha256').update(bytes).digest('hex') });
 }
 
 /**
- * POST /Orders/bulk (ordering §2, §5, §7; issue 9 item 5): the file is read and every row checked with
- * the browser's own functions; any bad row is a 400 listing each, and nothing is stored. That includes a
- * cell a spreadsheet would run as a formula (issue 37 item 7), refused by checkManifest with its row and column.
+ * Checks the file and stores its one order with every sample as a kit (issue 40 point 2). A refused row is a
+ * ManifestRefusal and stores nothing; a per-order payer's card is charged before storing, as a checkout's is.
+ */
+async function register(
+  deps: Deps,
+  account: { practiceId: number; unitType: number },
+  file: File,
+  bytes: Uint8Array,
+  claim: KeyClaim | null,
+) {
+  const { practiceId } = account;
+  const practice = await practiceRecord(deps.db, practiceId);
+  if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  const card = await paymentRule(deps, practiceId, practice);
+
+  const read = readManifestSheet(bytes, file.name);
+  if (!read.ok) throw new HttpError(400, read.reason);
+  const unitType = practice.unitType ?? account.unitType;
+  const check = checkManifest(read.sheet, { unitType, now: deps.clock() });
+  if (!check.ok) throw new ManifestRefusal(check.errors);
+
+  // The service's own products for the Product IDs the ordering document names (the contract decision).
+  const products = manifestProducts(await productsBySku(deps.db, MANIFEST_PRODUCT_IDS[manifestKind(unitType)]));
+  const refused = await serverRowErrors(deps.db, practiceId, check.samples, products);
+  if (refused.length) throw new ManifestRefusal(refused);
+
+  const plan = planManifestOrder(check.samples, products, await listTiers(deps.db));
+  if (card) await chargeManifest(deps.cards, { practiceId, practice, card, plan, idempotencyKey: chargeKey(claim) });
+  await storeManifestOrder(deps.db, deps.clock, { practiceId, practice, plan, products, card, claim });
+}
+
+/**
+ * POST /Orders/bulk (ordering §2, §5, §7; issue 9 item 5, issue 40 point 2): the file is read and every row checked
+ * with the browser's own functions, then against the practice's registered samples and the server's products; any
+ * bad row is a 400 listing each, and nothing is stored. That includes a cell a spreadsheet would run as a formula
+ * (issue 37 item 7), refused by checkManifest with its row and column. An accepted file is one order. With an
+ * Idempotency-Key, a retry of the same file answers `true` again without a second order.
  */
 function uploadHandler(deps: Deps) {
   return async (c: Context<AuthEnv>): Promise<Response> => {
-    const practiceId = c.var.account.practiceId;
+    const { db, clock, config } = deps;
+    const account = c.var.account;
     const file = await manifestFile(c);
-    const practice = await practiceRecord(deps.db, practiceId);
-    if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    const card = await paymentRule(deps, practiceId, practice);
-
-    const read = readManifestSheet(new Uint8Array(await file.arrayBuffer()), file.name);
-    if (!read.ok) throw new HttpError(400, read.reason);
-    const unitType = practice.unitType ?? c.var.account.unitType;
-    const products = await productsBySku(deps.db, MANIFEST_PRODUCT_IDS[manifestKind(unitType)]);
-    const check = checkManifest(read.sheet, { unitType, productIds: products.map((product) => product.sku), now: deps.clock() });
-    if (!check.ok) {
-      const body = { error: { message: ManifestSpecText.uploadFailed }, correlationId: c.var.correlationId, rowErrors: [...check.errors] };
+    const key = readIdempotencyKey(c.req.header('Idempotency-Key'));
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const leaseMs = config.orderClaimLeaseMs;
+    const outcome =
+      key === null ? null : await claimOrWait(db, clock, { practiceId: account.practiceId, key, hash: manifestHash(bytes) }, { leaseMs });
+    if (outcome?.kind === 'placed') return send(c, ManifestUploadAnswerSchema, true);
+    const claim = outcome?.claim ?? null;
+    try {
+      await holdingClaim(db, clock, claim, leaseMs, () => register(deps, account, file, bytes, claim));
+    } catch (error) {
+      if (!(error instanceof ManifestRefusal)) throw error;
+      const body = {
+        error: { message: ManifestSpecText.uploadFailed },
+        correlationId: c.var.correlationId,
+        rowErrors: error.rowErrors.map(({ row, column, reason }) => ({ row, column, reason })),
+      };
       return send(c, ManifestUploadFailureSchema, body, 400);
     }
-
-    const plans = planManifestOrders(check.samples, new Map(products.map((product) => [product.sku, product])), await listTiers(deps.db));
-    if (card) await chargeManifest(deps.cards, { practiceId, practice, card, plans, samples: check.samples.length });
-    await storeOrders(deps, practiceId, practice, plans, card);
     return send(c, ManifestUploadAnswerSchema, true);
   };
 }
 
 /** GET /Orders/bulk/Templates/{file}: public, since a template opened in a new tab carries no token. */
-function templateHandler({ db }: Deps) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
+function templateHandler() {
+  return (c: Context<AppEnv>): Response => {
     const template = parseManifestTemplateFile(c.req.param('file') ?? '');
     if (!template) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    const skus = MANIFEST_PRODUCT_IDS[template.kind];
-    const [first] = await productsBySku(db, skus);
-    const bytes = manifestTemplateBytes(template.kind, template.format, first?.sku ?? skus[0] ?? '');
+    const bytes = manifestTemplateBytes(template.kind, template.format);
     return c.body(bytes, 200, {
       'Content-Type': MANIFEST_TEMPLATE_MEDIA_TYPES[template.format],
       'Content-Disposition': `attachment; filename="${manifestTemplateFileName(template.kind, template.format)}"`,
@@ -149,7 +152,7 @@ function templateHandler({ db }: Deps) {
 /** Manifest (bulk) upload and its templates (ordering §2, §7). */
 export function manifestRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/Orders/bulk/Templates/:file', templateHandler(deps));
+  routes.get('/Orders/bulk/Templates/:file', templateHandler());
   routes.post(
     '/Orders/bulk',
     deps.requireProvider,

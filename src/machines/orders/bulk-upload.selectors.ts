@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import { ManifestSpecText } from '../../model/orders/manifest-texts';
+import type { ManifestRowProblem } from '../../model/orders/manifest-answers';
+import { ManifestPageText, ManifestSpecText } from '../../model/orders/manifest-texts';
 import { uploadBlocker, type UploadReadiness } from '../../model/orders/manifest-upload';
 import type { bulkUploadMachine } from './bulk-upload.machine';
-import { ManifestPageText } from '../../model/orders/manifest-texts';
 
 type BulkUploadSnapshot = SnapshotFrom<typeof bulkUploadMachine>;
 
@@ -15,6 +15,10 @@ export interface BulkUploadView {
   error: string | null;
   /** The server's own words about the failure, if any. */
   detail: string | null;
+  /** The rows the service refused, shown in the page's table of rows to fix; empty otherwise. */
+  rowErrors: readonly ManifestRowProblem[];
+  /** The service's refused rows may be saved as CSV. */
+  canDownloadErrors: boolean;
 }
 
 export function selectBulkUpload(snapshot: BulkUploadSnapshot): BulkUploadView {
@@ -24,6 +28,8 @@ export function selectBulkUpload(snapshot: BulkUploadSnapshot): BulkUploadView {
     uploaded: snapshot.hasTag('uploaded'),
     error: failed ? ManifestSpecText.uploadFailed : null,
     detail: failed ? snapshot.context.detail : null,
+    rowErrors: snapshot.hasTag('refused') ? snapshot.context.rowErrors : [],
+    canDownloadErrors: snapshot.can({ type: 'bulk.downloadErrors' }),
   };
 }
 
@@ -38,7 +44,8 @@ export interface UploadButtonView {
 /** The Upload File button: its label, and whether the machine takes an upload of this file now, and if not, why. */
 export function selectUploadButton(snapshot: BulkUploadSnapshot, file: File | null, readiness: UploadReadiness): UploadButtonView {
   const busy = snapshot.hasTag('busy');
-  const tooltip = uploadBlocker(readiness);
+  // Rows the service refused are fixed in the file, as the page's own are: the same tooltip says so.
+  const tooltip = snapshot.hasTag('refused') ? ManifestPageText.fixRowsTooltip : uploadBlocker(readiness);
   const canUpload = file !== null && snapshot.can({ type: 'bulk.upload', file, readiness });
   return {
     label: busy ? ManifestPageText.uploading : ManifestPageText.uploadFile,

@@ -68,8 +68,7 @@ export const manifestCheckMachine = setup({
       invoke: {
         id: 'checkManifest',
         src: 'checkManifest',
-        input: ({ event }) =>
-          event.type === 'manifest.choose' ? { file: event.file, unitType: event.unitType, productIds: event.productIds } : null,
+        input: ({ event }) => (event.type === 'manifest.choose' ? { file: event.file, unitType: event.unitType } : null),
         onDone: [
           {
             guard: { type: 'isReady', params: ({ event }) => ({ outcome: event.output }) },

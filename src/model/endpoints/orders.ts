@@ -50,9 +50,9 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
     operationId: 'uploadManifest',
     method: 'post',
     path: '/Orders/bulk',
-    summary: 'Create orders from a sample manifest (bulk upload)',
+    summary: 'Register the samples of a manifest as one order (bulk upload)',
     description:
-      'The file is read and every row checked with the same rules the page applies before uploading (src/model/orders/manifest.ts). Any bad row answers 400 with the usual error body plus `rowErrors: [{ row, column, reason }]` (row as the spreadsheet numbers it, the header being 1), and nothing is stored. A good manifest creates, in one transaction, one order per Product ID (its samples are the line’s quantity, priced with the volume tiers), received, with every sample row stored; a per-order payer’s default card is charged once for them all.',
+      'The file is read and every row checked with the same rules the page applies before uploading (src/model/orders/manifest.ts): the Product ID is one the ordering document names for the unit’s template (TruHealth, TruAge, TruHealthAgeCombo for HCP; MSA, GSA, GDA, EPICv2, Enlighten for the others), which the service maps to its own products; a Unique ID appears once in the file and is not the template example’s (EXAMPLE1). Then each Unique ID must not be registered already for the practice, and each Product ID must name a product the service offers. Any bad row answers 400 with the usual error body plus `rowErrors: [{ row, column, reason }]` (row as the spreadsheet numbers it, the header being 1), and nothing is stored. A good manifest creates, in one transaction, one received order with a line per product (its samples are the line’s quantity, priced with the volume tiers) and every row as a kit of that order, its barcode the row’s Unique ID, in status Registered (2) until the lab receives it; a per-order payer’s default card is charged once, per sample. Send an `Idempotency-Key` header (one per chosen file): the same key with the same file answers `true` again without a second order.',
     signedIn: true,
     audience: 'provider',
     upload: {
@@ -60,9 +60,14 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
       description:
         'The manifest: an .xlsx, .xls or .csv file of at most 10 MB, 5,000 rows and cells of at most 200 characters, without formulas',
     },
-    answer: { status: 200, description: '`true`: every row was accepted and the orders were created', schema: ManifestUploadAnswerSchema },
+    answer: {
+      status: 200,
+      description: '`true`: every row was accepted; the order and its samples were created',
+      schema: ManifestUploadAnswerSchema,
+    },
     errors: {
-      400: 'A bad row (`rowErrors` lists each), a file that is empty, over 10 MB, not a spreadsheet, without sheets or with formulas or over-long cells, a field other than one `manifest` file, no saved card for a per-order payer, or incomplete billing information for an invoice payer',
+      400: 'A bad row (`rowErrors` lists each, e.g. "Unique ID S10001 is already registered"), a file that is empty, over 10 MB, not a spreadsheet, without sheets or with formulas or over-long cells, a field other than one `manifest` file, an Idempotency-Key that is not 1 to 255 visible characters, no saved card for a per-order payer, or incomplete billing information for an invoice payer',
+      409: 'The Idempotency-Key was used for another file, or its upload is still being stored',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { ManifestColumn, manifestColumns, type ManifestKind } from './manifest';
+import { MANIFEST_EXAMPLE_UNIQUE_ID, MANIFEST_PRODUCT_IDS, ManifestColumn, manifestColumns, type ManifestKind } from './manifest';
 import { UnitType } from '../enums';
 
 /**
@@ -32,8 +32,9 @@ export function parseManifestTemplateFile(file: string): { kind: ManifestKind; f
   return { kind, format };
 }
 
+/** The example row: its Unique ID marks it (MANIFEST_EXAMPLE_UNIQUE_ID), so it is refused if uploaded unchanged. */
 const EXAMPLE: Readonly<Record<string, string>> = {
-  [ManifestColumn.uniqueId]: 'ABC123',
+  [ManifestColumn.uniqueId]: MANIFEST_EXAMPLE_UNIQUE_ID,
   [ManifestColumn.collectionDate]: '01/15/2026',
   [ManifestColumn.dob]: '01/01/1980',
   [ManifestColumn.sex]: 'F',
@@ -44,8 +45,9 @@ const EXAMPLE: Readonly<Record<string, string>> = {
   [ManifestColumn.patientExternalId]: 'EXAMPLE01',
 };
 
-/** The header row and one example row naming this product. */
-export function manifestTemplateRows(kind: ManifestKind, exampleProductId: string): string[][] {
+/** The header row and one example row, naming the first of the template's Product IDs. */
+export function manifestTemplateRows(kind: ManifestKind): string[][] {
   const columns = manifestColumns(kind === 'hcp' ? UnitType.HCP : UnitType.CPS);
+  const exampleProductId = MANIFEST_PRODUCT_IDS[kind][0] ?? '';
   return [[...columns], columns.map((column) => (column === ManifestColumn.productId ? exampleProductId : (EXAMPLE[column] ?? '')))];
 }

@@ -33,9 +33,14 @@ export const ManifestRowText = {
   noRows: 'The file has no sample rows under the header',
   required: (column: string) => `${column} is required`,
   uniqueIdFormat: 'Unique ID must be at least 6 letters or digits, with no spaces or symbols',
-  uniqueIdRepeated: (row: number) => `Unique ID is already used in row ${row}`,
+  uniqueIdRepeated: (id: string, firstRow: number) => `Unique ID ${id} appears twice in this file (first in row ${firstRow})`,
+  /** The server's check against the samples the practice registered before (issue 40 point 2). */
+  uniqueIdRegistered: (id: string) => `Unique ID ${id} is already registered`,
+  /** The template's example row, sent unchanged (its Unique ID is the template's example one). */
+  exampleRow: 'This is the template’s example row: replace it with one of your samples or delete it',
   unknownProduct: (known: readonly string[]) => `Product ID must be one of: ${known.join(', ')}`,
-  noProducts: 'No product can be ordered with a manifest for this account',
+  /** The server offers no product for a Product ID the ordering document names. */
+  productNotOffered: (id: string) => `Product ID ${id} cannot be ordered with a manifest for this account`,
   dateFormat: (column: string) => `${column} must be a date written MM/DD/YYYY`,
   notADate: (column: string) => `${column} is not a real calendar date`,
   future: (column: string) => `${column} cannot be in the future`,

@@ -64,13 +64,9 @@ export function manifestSteps(payer: ManifestPayer): { template: number; payment
 }
 
 /**
- * Ordering §2: the product IDs this unit's manifest may name, as the catalogue spells them: the unit's manifest
- * products (MANIFEST_PRODUCT_IDS) that the catalogue offers, as the server checks an upload. Until the
- * catalogue has loaded (or when it cannot be), the unit's whole list: the server has the last word.
+ * Ordering §2 and the contract decision: the Product IDs this unit's manifest may name, as the ordering document
+ * names them. They are never checked against the catalogue's skus: the service maps them to its products.
  */
-export function manifestProductIds(unitType: number, catalogueSkus: readonly (string | null)[] | undefined): string[] {
-  const ids = MANIFEST_PRODUCT_IDS[manifestKind(unitType)];
-  if (catalogueSkus === undefined) return [...ids];
-  const offered = new Map(catalogueSkus.flatMap((sku) => (sku ? [[sku.toLowerCase(), sku] as const] : [])));
-  return ids.flatMap((id) => offered.get(id.toLowerCase()) ?? []);
+export function manifestProductIds(unitType: number): readonly string[] {
+  return MANIFEST_PRODUCT_IDS[manifestKind(unitType)];
 }

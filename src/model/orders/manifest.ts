@@ -42,6 +42,12 @@ const RESEARCH_COLUMNS: readonly ManifestColumnName[] = [
 /** Ordering §9: "Manifest Unique ID minimum 6 characters". */
 export const MANIFEST_UNIQUE_ID_MIN = 6;
 
+/**
+ * The template's example row is marked by this Unique ID, which no sample may use: a row with it is the example
+ * sent unchanged and is refused (issue 40 point 2), so the example never becomes a real sample.
+ */
+export const MANIFEST_EXAMPLE_UNIQUE_ID = 'EXAMPLE1';
+
 /** Which template a unit uses: HCP (Unknown counts as HCP, ordering §6) or everyone else's. */
 export type ManifestKind = 'hcp' | 'research';
 
@@ -55,8 +61,9 @@ export function manifestColumns(unitType: number): readonly string[] {
 }
 
 /**
- * Ordering §2: the product IDs (catalogue skus) a manifest may name. The server passes the catalogue's own
- * skus among these to checkManifest, so a product missing from the catalogue cannot be ordered.
+ * Ordering §2 and the contract decision: the Product IDs a manifest may name are the ordering document's names,
+ * per template. The browser checks rows against these, never against the catalogue's skus; the service maps
+ * each to one of its products (and refuses a row whose product it does not offer).
  */
 export const MANIFEST_PRODUCT_IDS: Readonly<Record<ManifestKind, readonly string[]>> = {
   hcp: ['TruHealth', 'TruAge', 'TruHealthAgeCombo'],
@@ -83,7 +90,7 @@ export type Sex = 'F' | 'M';
 export interface ManifestSample {
   readonly row: number;
   readonly uniqueId: string;
-  /** The product's sku as the catalogue spells it. */
+  /** The Product ID as the ordering document spells it (MANIFEST_PRODUCT_IDS). */
   readonly productId: string;
   /** MM/DD/YYYY, as written. */
   readonly collectionDate: string;
@@ -100,11 +107,22 @@ export type ManifestCheck =
   { readonly ok: true; readonly samples: readonly ManifestSample[] } | { readonly ok: false; readonly errors: readonly ManifestRowError[] };
 
 export interface ManifestContext {
+  /** Decides the template, and so the columns and the Product IDs (MANIFEST_PRODUCT_IDS) a row may name. */
   readonly unitType: number;
-  /** The skus this unit may order (see MANIFEST_PRODUCT_IDS). */
-  readonly productIds: readonly string[];
   /** The moment "in the future" is measured from; the current time when left out. */
   readonly now?: Date;
+}
+
+/**
+ * How Unique IDs are compared, in a file and against the samples registered before: without regard to case, so
+ * that ABC123 and abc123 never name two samples that a person reads as one.
+ */
+export function uniqueIdKey(uniqueId: string): string {
+  return uniqueId.toUpperCase();
+}
+
+export function isExampleUniqueId(uniqueId: string): boolean {
+  return uniqueIdKey(uniqueId) === uniqueIdKey(MANIFEST_EXAMPLE_UNIQUE_ID);
 }
 
 // ---- Cell rules -------------------------------------------------------------------------------------
@@ -221,7 +239,8 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
   headerErrors.push(...missing.map((column) => ({ row: headerRow, column, reason: T.missingColumn(column) })));
   if (headerErrors.length) return { ok: false, errors: headerErrors };
 
-  const products = new Map(context.productIds.map((sku) => [sku.toLowerCase(), sku]));
+  const productIds = MANIFEST_PRODUCT_IDS[kind];
+  const products = new Map(productIds.map((id) => [id.toLowerCase(), id]));
   const today = latestToday(context.now ?? new Date());
   const firstRowOf = new Map<string, number>();
   const errors: ManifestRowError[] = [];
@@ -248,18 +267,19 @@ export function checkManifest(sheet: ManifestSheet, context: ManifestContext): M
     const uniqueId = read.cell(ManifestColumn.uniqueId);
     if (uniqueId === '') read.fail(ManifestColumn.uniqueId, T.required(ManifestColumn.uniqueId));
     else if (!UNIQUE_ID.test(uniqueId)) read.fail(ManifestColumn.uniqueId, T.uniqueIdFormat);
+    else if (isExampleUniqueId(uniqueId)) read.fail(ManifestColumn.uniqueId, T.exampleRow);
     else {
       // Case-insensitive, so that ABC123 and abc123 never name two samples that a person reads as one.
-      const first = firstRowOf.get(uniqueId.toUpperCase());
-      if (first === undefined) firstRowOf.set(uniqueId.toUpperCase(), row);
-      else read.fail(ManifestColumn.uniqueId, T.uniqueIdRepeated(first));
+      const first = firstRowOf.get(uniqueIdKey(uniqueId));
+      if (first === undefined) firstRowOf.set(uniqueIdKey(uniqueId), row);
+      else read.fail(ManifestColumn.uniqueId, T.uniqueIdRepeated(uniqueId, first));
     }
 
     const productText = read.cell(ManifestColumn.productId);
     const productId = products.get(productText.toLowerCase());
     if (productText === '') read.fail(ManifestColumn.productId, T.required(ManifestColumn.productId));
     else if (productId === undefined) {
-      read.fail(ManifestColumn.productId, context.productIds.length ? T.unknownProduct(context.productIds) : T.noProducts);
+      read.fail(ManifestColumn.productId, T.unknownProduct(productIds));
     }
 
     const collected = checkDate(read, ManifestColumn.collectionDate, today);

@@ -15,6 +15,8 @@ export class ApiError extends UserFacingError {
     readonly kind: ApiErrorKind,
     readonly status: number | null,
     readonly correlationId?: string,
+    /** The failure body as received, for a call whose failure says more than a message (the manifest's rows). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -51,10 +53,10 @@ export function apiErrorFromResponse(status: number, body: unknown, overrides: S
   const { errorMessage, message, correlationId } = errorMessageOf(body);
   const kind = status >= 400 ? 'http' : 'body';
   const override = overrides[status];
-  if (override) return new ApiError(override, kind, status, correlationId);
-  if (errorMessage) return new ApiError(withCorrelationId(errorMessage, correlationId), kind, status, correlationId);
-  if (message) return new ApiError(message, kind, status, correlationId);
-  return new ApiError(defaultTextForStatus(status), kind, status, correlationId);
+  if (override) return new ApiError(override, kind, status, correlationId, body);
+  if (errorMessage) return new ApiError(withCorrelationId(errorMessage, correlationId), kind, status, correlationId, body);
+  if (message) return new ApiError(message, kind, status, correlationId, body);
+  return new ApiError(defaultTextForStatus(status), kind, status, correlationId, body);
 }
 
 export function networkError(): ApiError {

@@ -12,8 +12,8 @@ import { config } from '../http/config';
 export interface ManifestCheckRequest {
   /** Posted as it is: a File crosses to the worker as a handle, and the worker reads its bytes. */
   file: File;
+  /** Decides the columns and the Product IDs the rows may name (the ordering document's, never the catalogue's). */
   unitType: number;
-  productIds: readonly string[];
 }
 
 /** What the page shows of a checked file: why it cannot be read, its row errors, or how many rows go and the first ones. */

@@ -15,7 +15,7 @@ export async function handleManifestRequest(request: ManifestCheckRequest): Prom
   const bytes = new Uint8Array(await request.file.slice(0, MANIFEST_MAX_BYTES + 1).arrayBuffer());
   const read = readManifestSheet(bytes, request.file.name);
   if (!read.ok) return { kind: 'unreadable', reason: read.reason };
-  const check = checkManifest(read.sheet, { unitType: request.unitType, productIds: request.productIds });
+  const check = checkManifest(read.sheet, { unitType: request.unitType });
   if (!check.ok) return { kind: 'invalid', errors: check.errors };
   return { kind: 'ready', count: check.samples.length, preview: check.samples.slice(0, MANIFEST_PREVIEW_ROWS) };
 }
@@ -37,10 +37,7 @@ function isRequest(data: unknown): data is ManifestCheckRequest {
     'file' in data &&
     data.file instanceof File &&
     'unitType' in data &&
-    typeof data.unitType === 'number' &&
-    'productIds' in data &&
-    Array.isArray(data.productIds) &&
-    data.productIds.every((id) => typeof id === 'string')
+    typeof data.unitType === 'number'
   );
 }
 

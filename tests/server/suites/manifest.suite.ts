@@ -12,6 +12,8 @@ import {
   ManifestUploadText,
 } from '../../../src/model/orders/manifest-texts';
 import { OrderSchema, OrderStatus, OrderStatusGroup } from '../../../src/model/orders/order';
+import { KitSchema } from '../../../src/model/kits/kit';
+import { KitStatus, kitDisplayStatus } from '../../../src/model/kits/kit-status';
 import { CheckoutValidationText } from '../../../src/model/orders/texts';
 import { listManifestSamples } from '../../../server/store/orders/manifest';
 import { PRACTICE_IDS } from '../../../server/seed/seed-data';
@@ -57,8 +59,13 @@ function formOf(bytes: Uint8Array, name: string, field = 'manifest'): FormData {
   return form;
 }
 
-async function upload(server: TestServer, token: string | undefined, body: FormData | string): Promise<Answer> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+async function upload(
+  server: TestServer,
+  token: string | undefined,
+  body: FormData | string,
+  extra: Record<string, string> = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}`, ...extra } : { ...extra };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const response = await server.app.request('/portalApi/Orders/bulk', { method: 'POST', headers, body });
   const text = await response.text();
@@ -102,33 +109,138 @@ export function manifestSuite(server: () => TestServer): void {
       expect(await snapshot(server().db)).toBe(before);
     });
 
-    it('the corrected manifest answers true: one received order per product, each sample stored with its row', async () => {
+    it('the corrected manifest answers true: one received order holding every row, each row a kit of it, awaited by the lab', async () => {
       const token = await tokenOf(server(), 'cps.user');
       const before = await orderCount(server(), PRACTICE_IDS.northgate);
       const answer = await upload(server(), token, formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'manifest.csv'));
       expect(answer).toMatchObject({ status: 200, body: true });
-      expect(await orderCount(server(), PRACTICE_IDS.northgate)).toBe(before + 2);
-      const [msa, epic] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-2);
-      const msaOrder = await orderOf(server(), token, msa ?? '');
-      expect(msaOrder).toMatchObject({
+      expect(await orderCount(server(), PRACTICE_IDS.northgate)).toBe(before + 1);
+      const [number] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-1);
+      const order = await orderOf(server(), token, number ?? '');
+      expect(order).toMatchObject({
         customer: 'Northgate Sample Processing',
         shippingType: 'None',
         status: { status: OrderStatus.OrderReceived, group: OrderStatusGroup.Received },
-        items: [{ product: { id: 201 }, price: 120, discount: 0, quantity: 2, totalPrice: 240 }],
+        items: [
+          { product: { id: 201 }, price: 120, discount: 0, quantity: 2, totalPrice: 240 },
+          { product: { id: 204 }, quantity: 1, totalPrice: 185 },
+        ],
       });
-      expect((await orderOf(server(), token, epic ?? ''))?.items).toMatchObject([{ product: { id: 204 }, quantity: 1, totalPrice: 185 }]);
       expect(await listManifestSamples(server().db, PRACTICE_IDS.northgate)).toEqual([
-        { row: 2, uniqueId: 'S10001', orderNumber: msa, productId: 201 },
-        { row: 4, uniqueId: 'S10003', orderNumber: msa, productId: 201 },
-        { row: 3, uniqueId: 'S10002', orderNumber: epic, productId: 204 },
+        { row: 2, uniqueId: 'S10001', orderNumber: number, productId: 201, barcode: 'S10001' },
+        { row: 3, uniqueId: 'S10002', orderNumber: number, productId: 204, barcode: 'S10002' },
+        { row: 4, uniqueId: 'S10003', orderNumber: number, productId: 201, barcode: 'S10003' },
       ]);
       const [stored] = await server().db.query<{ dob: string; concentration: number; sample_type: string }>(
         `SELECT to_char(dob, 'YYYY-MM-DD') AS dob, concentration::float8 AS concentration, sample_type FROM manifest_samples WHERE unique_id = 'S10001'`,
       );
       expect(stored).toEqual({ dob: '1980-05-17', concentration: 50, sample_type: 'Blood' });
-      // Another practice's orders are as absent as ones that do not exist.
-      expect(await orderOf(server(), await tokenOf(server(), 'irc.user'), msa ?? '')).toBeNull();
+      // Under Samples at once: each row is a kit of the order, its barcode the Unique ID, Registered until the lab has it.
+      const kits = await server().call(
+        'GET',
+        `/Kits?${new URLSearchParams({ filters: JSON.stringify([{ column: 'barcode', operator: 'startsWith', value: 'S1000' }]) })}`,
+        { token },
+      );
+      expect(kits.status).toBe(200);
+      const items = v.parse(v.object({ items: v.array(KitSchema) }), kits.body).items;
+      expect(items.map((kit) => kit.barcode).sort()).toEqual(['S10001', 'S10002', 'S10003']);
+      for (const kit of items) {
+        expect(kit).toMatchObject({ order: { orderNumber: number }, status: { status: KitStatus.HealthAssessmentCompleted } });
+        expect(kitDisplayStatus(kit.status?.status)).toBe('Registered');
+      }
+      // Another practice's orders and samples are as absent as ones that do not exist.
+      expect(await orderOf(server(), await tokenOf(server(), 'irc.user'), number ?? '')).toBeNull();
       expect(await listManifestSamples(server().db, PRACTICE_IDS.westbrook)).toEqual([]);
+    });
+
+    it('the same file again is refused row by row, "Unique ID … is already registered", and stores nothing', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const file = csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]);
+      expect(await upload(server(), token, formOf(file, 'manifest.csv'))).toMatchObject({ status: 200, body: true });
+      const before = await snapshot(server().db);
+      // Any case names the same sample; the other practice's IDs do not count.
+      const again = [RESEARCH_HEADERS, ...GOOD_ROWS.map((row, i) => (i === 1 ? ['s10002', ...row.slice(1)] : row))];
+      const answer = await upload(server(), token, formOf(csvOf(again), 'manifest-again.csv'));
+      expect(answer.status).toBe(400);
+      const body = v.parse(ManifestUploadFailureSchema, answer.body);
+      expect(body.error?.message).toBe(ManifestSpecText.uploadFailed);
+      expect(body.rowErrors).toEqual([
+        { row: 2, column: C.uniqueId, reason: RowText.uniqueIdRegistered('S10001') },
+        { row: 3, column: C.uniqueId, reason: RowText.uniqueIdRegistered('s10002') },
+        { row: 4, column: C.uniqueId, reason: RowText.uniqueIdRegistered('S10003') },
+      ]);
+      expect(await snapshot(server().db)).toBe(before);
+      // Another practice may use the same Unique IDs for its own samples.
+      const irc = await tokenOf(server(), 'irc.user');
+      expect(await upload(server(), irc, formOf(file, 'manifest.csv'))).toMatchObject({ status: 200, body: true });
+    });
+
+    it('a Unique ID twice in the file, or the template’s example row, is a row error and stores nothing', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await snapshot(server().db);
+      const template = await server().app.request('/portalApi/Orders/bulk/Templates/research.csv');
+      const read = readManifestSheet(new Uint8Array(await template.arrayBuffer()), 'research.csv');
+      if (!read.ok) throw new Error(read.reason);
+      const example = read.sheet.rows[0] ?? [];
+      const rows = [RESEARCH_HEADERS, GOOD_ROWS[0] ?? [], example, ['S10001', ...(GOOD_ROWS[1] ?? []).slice(1)]];
+      const answer = await upload(server(), token, formOf(csvOf(rows), 'manifest.csv'));
+      expect(answer.status).toBe(400);
+      expect(v.parse(ManifestUploadFailureSchema, answer.body).rowErrors).toEqual([
+        { row: 3, column: C.uniqueId, reason: RowText.exampleRow },
+        { row: 4, column: C.uniqueId, reason: RowText.uniqueIdRepeated('S10001', 2) },
+      ]);
+      // The unchanged template alone is refused too.
+      const unchanged = await upload(server(), token, formOf(csvOf([read.sheet.headers, example]), 'template.csv'));
+      expect(v.parse(ManifestUploadFailureSchema, unchanged.body).rowErrors).toEqual([
+        { row: 2, column: C.uniqueId, reason: RowText.exampleRow },
+      ]);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('maps the document’s Product IDs to the service’s products, and refuses one it does not offer, storing nothing', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      await server().db.query(`UPDATE products SET sku = 'EPIC-V2-ARRAY' WHERE lower(sku) = 'epicv2'`);
+      const before = await snapshot(server().db);
+      const answer = await upload(server(), token, formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'manifest.csv'));
+      expect(answer.status).toBe(400);
+      expect(v.parse(ManifestUploadFailureSchema, answer.body).rowErrors).toEqual([
+        { row: 3, column: C.productId, reason: RowText.productNotOffered('EPICv2') },
+      ]);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('a retry with the same Idempotency-Key and file makes one order; the key with another file is a 409', async () => {
+      const token = await tokenOf(server(), 'cps.user');
+      const before = await orderCount(server(), PRACTICE_IDS.northgate);
+      const file = csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]);
+      const headers = { 'Idempotency-Key': 'manifest-try-1' };
+      const first = await upload(server(), token, formOf(file, 'manifest.csv'), headers);
+      const retry = await upload(server(), token, formOf(file, 'manifest.csv'), headers);
+      expect(first).toMatchObject({ status: 200, body: true });
+      expect(retry).toMatchObject({ status: 200, body: true });
+      expect(await orderCount(server(), PRACTICE_IDS.northgate)).toBe(before + 1);
+      expect((await listManifestSamples(server().db, PRACTICE_IDS.northgate)).length).toBe(3);
+      const other = csvOf([RESEARCH_HEADERS, ['S10009', ...(GOOD_ROWS[0] ?? []).slice(1)]]);
+      const reused = await upload(server(), token, formOf(other, 'other.csv'), headers);
+      expect(reused.status).toBe(409);
+      expect(await orderCount(server(), PRACTICE_IDS.northgate)).toBe(before + 1);
+    });
+
+    it('two tries of one file at once, with one key, make one order and charge the card once', async () => {
+      const token = await tokenOf(server(), 'hcp.checkout');
+      const before = await orderCount(server(), PRACTICE_IDS.riverside);
+      const charges = async () =>
+        (await server().db.query('SELECT 1 FROM card_charges WHERE practice_id = $1', [PRACTICE_IDS.riverside])).length;
+      const charged = await charges();
+      const file = csvOf([manifestColumns(UnitType.HCP), ['HC0001', 'TruAge', '02/20/2026', '05/17/1980', 'F', 'CL1']]);
+      const headers = { 'Idempotency-Key': 'manifest-twice' };
+      const answers = await Promise.all([
+        upload(server(), token, formOf(file, 'm.csv'), headers),
+        upload(server(), token, formOf(file, 'm.csv'), headers),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await orderCount(server(), PRACTICE_IDS.riverside)).toBe(before + 1);
+      expect(await charges()).toBe(charged + 1);
     });
 
     it('a per-order payer’s .xlsx manifest charges its default card once and records the payment on each order', async () => {
@@ -147,8 +259,10 @@ export function manifestSuite(server: () => TestServer): void {
       const after = await charges();
       expect(after.length).toBe(before + 1);
       expect(after.at(-1)?.amount_cents).toBe((375 + 375) * 100);
-      const [number] = (await ordersOf(server(), PRACTICE_IDS.riverside)).slice(-2);
-      expect((await orderOf(server(), token, number ?? ''))?.status).toMatchObject({ status: OrderStatus.PaymentSucceeded });
+      const [number] = (await ordersOf(server(), PRACTICE_IDS.riverside)).slice(-1);
+      const order = await orderOf(server(), token, number ?? '');
+      expect(order?.status).toMatchObject({ status: OrderStatus.PaymentSucceeded });
+      expect(order?.items.map((item) => item.quantity)).toEqual([1, 1]);
     });
 
     it('words the payment in dollars as a checkout order’s history does: $1,125.00, not $1125.00', async () => {
@@ -167,7 +281,7 @@ export function manifestSuite(server: () => TestServer): void {
       await server().db.query('UPDATE practices SET billing_type = 7 WHERE id = $1', [PRACTICE_IDS.northgate]);
       const answer = await upload(server(), await tokenOf(server(), 'cps.user'), formOf(csvOf([RESEARCH_HEADERS, ...GOOD_ROWS]), 'm.csv'));
       expect(answer).toMatchObject({ status: 200, body: true });
-      const [msa] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-2);
+      const [msa] = (await ordersOf(server(), PRACTICE_IDS.northgate)).slice(-1);
       const [stored] = await server().db.query<{ payment_method: string | null }>('SELECT payment_method FROM orders WHERE number = $1', [
         msa,
       ]);
@@ -279,9 +393,9 @@ export function manifestSuite(server: () => TestServer): void {
         file: 'hcp.xlsx',
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         unitType: UnitType.HCP,
-        product: 'TruAge',
+        product: 'TruHealth',
       },
-      { file: 'hcp.csv', type: 'text/csv; charset=utf-8', unitType: UnitType.HCP, product: 'TruAge' },
+      { file: 'hcp.csv', type: 'text/csv; charset=utf-8', unitType: UnitType.HCP, product: 'TruHealth' },
       {
         file: 'research.xlsx',
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -302,8 +416,11 @@ export function manifestSuite(server: () => TestServer): void {
         if (!read.ok) throw new Error(read.reason);
         expect(read.sheet.headers).toEqual(manifestColumns(unitType));
         expect(read.sheet.rows[0]?.[1]).toBe(product);
-        const check = checkManifest(read.sheet, { unitType, productIds: [product], now: new Date('2026-03-02T09:00:00Z') });
-        expect(check.ok).toBe(true);
+        // The example is marked by its Unique ID and refused as it is; with an ID of one's own it passes every rule.
+        const check = checkManifest(read.sheet, { unitType, now: new Date('2026-03-02T09:00:00Z') });
+        expect(check.ok ? [] : check.errors).toEqual([{ row: 2, column: C.uniqueId, reason: RowText.exampleRow }]);
+        const mine = { ...read.sheet, rows: read.sheet.rows.map((row) => ['MY0001', ...row.slice(1)]) };
+        expect(checkManifest(mine, { unitType, now: new Date('2026-03-02T09:00:00Z') }).ok).toBe(true);
       },
     );
 

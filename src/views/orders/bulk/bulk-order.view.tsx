@@ -11,7 +11,6 @@ import { TemplateStep } from './template-step';
 import { UploadStep } from './upload-step';
 import { useBulkOrder } from './use-bulk-order';
 import { PracticeLoadError } from '../../parts/practice-load-error';
-import { productsQuery } from '../../../services/orders/queries';
 import { paymentMethodsQuery } from '../../../services/payments/queries';
 import { practiceQuery } from '../../../services/practice/queries';
 import '../orders.css';
@@ -40,14 +39,11 @@ export function BulkOrderPage() {
 function BulkOrderSteps({ practice }: { practice: Practice }) {
   const byCard = manifestPayer(practice, 0).kind === 'card';
   const cards = useQuery({ ...paymentMethodsQuery(), enabled: byCard });
-  const products = useQuery(productsQuery());
   const payer = manifestPayer(practice, cards.data?.length ?? 0);
   const steps = manifestSteps(payer);
-  const productIds = manifestProductIds(
-    practice.unitType,
-    products.data?.map((product) => product.sku),
-  );
-  const page = useBulkOrder({ unitType: practice.unitType, productIds, payer });
+  // The ordering document's Product IDs, never the catalogue's skus: the service maps them to its products.
+  const productIds = manifestProductIds(practice.unitType);
+  const page = useBulkOrder({ unitType: practice.unitType, payer });
   return (
     <>
       <TemplateStep step={steps.template} unitType={practice.unitType} productIds={productIds} />
@@ -67,6 +63,7 @@ function BulkOrderSteps({ practice }: { practice: Practice }) {
         onChoose={page.choose}
         onUpload={page.send}
         onDownloadErrors={page.downloadErrors}
+        onDownloadRefusedRows={page.downloadRefusedRows}
       />
     </>
   );

@@ -1,15 +1,25 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Table } from 'antd';
-import { ManifestColumn, type ManifestRowError, type ManifestSample } from '../../../model/orders/manifest';
+import { ManifestColumn, type ManifestSample } from '../../../model/orders/manifest';
+import type { ManifestRowProblem } from '../../../model/orders/manifest-answers';
 import type { ManifestCheckView } from '../../../machines/orders/manifest-check.selectors';
 import { ManifestPageText } from '../../../model/orders/manifest-texts';
 
 /**
  * Issue 9 item 5: what the check found in the chosen file, before anything is uploaded: the rows ready to go
  * (and the first of them), each bad row with its column and reason (and the CSV download), or why the file
- * cannot be read.
+ * cannot be read. Rows the service refused on upload (issue 40 point 2) take the ready rows' place, in the same
+ * table as the page's own.
  */
-export function ManifestPreview({ check, onDownloadErrors }: { check: ManifestCheckView; onDownloadErrors: () => void }) {
+export function ManifestPreview({
+  check,
+  onDownloadErrors,
+  refused,
+}: {
+  check: ManifestCheckView;
+  onDownloadErrors: () => void;
+  refused: { errors: readonly ManifestRowProblem[]; canDownload: boolean; onDownload: () => void };
+}) {
   if (check.checking) {
     return (
       <Flex align="center" gap={8} role="status">
@@ -26,6 +36,7 @@ export function ManifestPreview({ check, onDownloadErrors }: { check: ManifestCh
   if (outcome.kind === 'invalid') {
     return <RowErrors errors={outcome.errors} canDownload={check.canDownloadErrors} onDownload={onDownloadErrors} />;
   }
+  if (refused.errors.length) return <RowErrors {...refused} />;
   return (
     <Flex vertical gap={12}>
       <Alert type="success" showIcon title={ManifestPageText.ready(outcome.count)} />
@@ -55,7 +66,7 @@ function RowErrors({
   canDownload,
   onDownload,
 }: {
-  errors: readonly ManifestRowError[];
+  errors: readonly ManifestRowProblem[];
   canDownload: boolean;
   onDownload: () => void;
 }) {
@@ -71,7 +82,7 @@ function RowErrors({
           </Button>
         }
       />
-      <Table<ManifestRowError & { key: string }>
+      <Table<ManifestRowProblem & { key: string }>
         size="small"
         pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         caption={ManifestPageText.rowErrorsCaption}

@@ -22,13 +22,14 @@ interface UploadStepProps {
   onChoose: (file: File) => void;
   onUpload: () => void;
   onDownloadErrors: () => void;
+  onDownloadRefusedRows: () => void;
 }
 
 /**
  * Ordering §2 "Upload Your File": the file chooser (.xlsx, .xls, .csv), the chosen file's name, the check's
  * preview, Upload File with the §5 reason it is disabled, and the italic charge note.
  */
-export function UploadStep({ step, check, upload, button, onChoose, onUpload, onDownloadErrors }: UploadStepProps) {
+export function UploadStep({ step, check, upload, button, onChoose, onUpload, onDownloadErrors, onDownloadRefusedRows }: UploadStepProps) {
   const input = useRef<HTMLInputElement>(null);
   const fileNameId = useId();
   const reasonId = useId();
@@ -67,7 +68,11 @@ export function UploadStep({ step, check, upload, button, onChoose, onUpload, on
         </Flex>
         {check.checking || check.failure || check.outcome ? (
           <Suspense fallback={<Spin size="small" />}>
-            <ManifestPreview check={check} onDownloadErrors={onDownloadErrors} />
+            <ManifestPreview
+              check={check}
+              onDownloadErrors={onDownloadErrors}
+              refused={{ errors: upload.rowErrors, canDownload: upload.canDownloadErrors, onDownload: onDownloadRefusedRows }}
+            />
           </Suspense>
         ) : null}
         {upload.uploaded ? (

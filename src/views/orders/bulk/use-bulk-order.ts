@@ -11,7 +11,7 @@ import { useWorkflow } from '../../use-workflow';
  * The page's two workflows: the check of the chosen file and its upload. The chosen File stays here (it is
  * not serialisable, so neither machine keeps it); each upload says where the file and the payment stand.
  */
-export function useBulkOrder({ unitType, productIds, payer }: { unitType: number; productIds: readonly string[]; payer: ManifestPayer }) {
+export function useBulkOrder({ unitType, payer }: { unitType: number; payer: ManifestPayer }) {
   const checkActor = useWorkflow(manifestCheckMachine);
   const uploadActor = useWorkflow(bulkUploadMachine);
   const [file, setFile] = useState<File | null>(null);
@@ -26,13 +26,16 @@ export function useBulkOrder({ unitType, productIds, payer }: { unitType: number
     choose: (chosen: File) => {
       setFile(chosen);
       uploadActor.send({ type: 'bulk.fileChanged' });
-      checkActor.send({ type: 'manifest.choose', file: chosen, unitType, productIds });
+      checkActor.send({ type: 'manifest.choose', file: chosen, unitType });
     },
     send: () => {
       if (file) uploadActor.send({ type: 'bulk.upload', file, readiness });
     },
     downloadErrors: () => {
       checkActor.send({ type: 'manifest.downloadErrors' });
+    },
+    downloadRefusedRows: () => {
+      uploadActor.send({ type: 'bulk.downloadErrors' });
     },
   };
 }
