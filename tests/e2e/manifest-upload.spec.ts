@@ -166,3 +166,51 @@ test('dark theme: a file that is not a spreadsheet shows its reason; the page, i
   await expect(page.getByText('2 rows ready to upload')).toBeVisible();
   await expectAccessible(page, { label: 'manifest preview ready, dark' });
 });
+
+/** Issue 40 point 2: a manifest registers its samples, once. */
+const SAMPLES = [
+  ['NG10001', 'MSA', '01/15/2025', '03/02/1984', 'F', 'NG-LAB'],
+  ['NG10002', 'EPICv2', '01/16/2025', '11/23/1990', 'M', 'NG-LAB'],
+];
+const LOOKS = [
+  { name: 'desktop, light', viewport: { width: 1280, height: 800 }, theme: 'light' },
+  { name: 'phone 375 × 812, dark', viewport: { width: 375, height: 812 }, theme: 'dark' },
+] as const;
+
+for (const look of LOOKS) {
+  test(`${look.name}: the uploaded samples show under Samples as Registered; the same file again is refused row by row`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(look.viewport);
+    await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, look.theme] as const);
+    const before = await ordersOf(request);
+    await openSignedIn(page, 'cps.user', '/orders/bulk');
+    await choose(page, 'northgate-run-12.xlsx', XLSX_TYPE, workbook(SAMPLES));
+    await expect(page.getByText('2 rows ready to upload')).toBeVisible();
+    await uploadButton(page).click();
+    await page.waitForURL('**/orders', { timeout: 10_000 });
+    // One upload is one order, however many rows it holds.
+    expect(await ordersOf(request)).toBe(before + 1);
+
+    // Under Samples at once, each by its Unique ID, registered and awaited by the lab.
+    await page.goto('/kits');
+    for (const [uniqueId] of SAMPLES) {
+      await expect(page.getByRole('row', { name: new RegExp(uniqueId ?? '') })).toContainText('Registered');
+    }
+    await expectAccessible(page, { label: `samples after a manifest, ${look.name}` });
+
+    // The same file again: every row is already registered, listed in the table of rows to fix; nothing is stored.
+    await page.goto('/orders/bulk');
+    await choose(page, 'northgate-run-12.xlsx', XLSX_TYPE, workbook(SAMPLES));
+    await expect(page.getByText('2 rows ready to upload')).toBeVisible();
+    await uploadButton(page).click();
+    const problems = page.getByRole('table', { name: 'Rows to fix' });
+    await expect(problems.getByRole('row', { name: '2 Unique ID Unique ID NG10001 is already registered' })).toBeVisible();
+    await expect(problems.getByRole('row', { name: '3 Unique ID Unique ID NG10002 is already registered' })).toBeVisible();
+    await expect(page.getByText('Failed to process bulk orders. Please fix formatting or missing fields and re-upload.')).toBeVisible();
+    await expect(uploadButton(page)).toBeDisabled();
+    await expectAccessible(page, { label: `manifest refused by the service, ${look.name}` });
+    expect(await ordersOf(request)).toBe(before + 1);
+  });
+}
