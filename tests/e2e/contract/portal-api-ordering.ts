@@ -148,6 +148,11 @@ export class OrderingFake {
   private readonly orders = new Map<string, { practiceId: number; order: JsonObject }>();
   private readonly byKey = new Map<string, string>();
   private placed = 0;
+  /** Each practice's registered samples (`practiceId:UNIQUE ID`) and the manifests' Idempotency-Keys. */
+  private readonly samples = new Set<string>();
+  private readonly manifestKeys = new Set<string>();
+  /** How many manifests were accepted (a repeated key counts once). */
+  manifests = 0;
 
   /** Orders placed (first answers only; a repeated key places nothing), oldest first. */
   placedOrders(): JsonObject[] {
@@ -166,7 +171,13 @@ export class OrderingFake {
     // The product list is public (ordering §7).
     if (route === 'GET /products') return ok(FAKE_PRODUCTS.map((each) => each.record));
     const orderNumber = method === 'GET' && /^\/orders\/([^/]+)$/i.exec(path)?.[1];
-    const known = ['POST /orders/calculate', 'POST /orders/validategeoshipping', 'POST /orders/', 'GET /payments/methods'];
+    const known = [
+      'POST /orders/calculate',
+      'POST /orders/validategeoshipping',
+      'POST /orders/',
+      'GET /payments/methods',
+      'POST /orders/bulk',
+    ];
     if (!known.includes(route) && !orderNumber) return null;
     if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
     if (orderNumber) {
@@ -188,9 +199,43 @@ export class OrderingFake {
         return ok(SHIPPABLE_COUNTRIES.includes(body.countryCode));
       case 'POST /orders/':
         return this.place(account, headers['idempotency-key'], body);
+      case 'POST /orders/bulk':
+        return this.bulk(account, headers['idempotency-key'], body);
       default:
         return ok([...account.cards]);
     }
+  }
+
+  /**
+   * POST /Orders/bulk (ordering §7, the README's decision): one upload is one order and each row registers a sample by
+   * its Unique ID. This service maps the document's Product IDs to its own products itself, so it never checks them
+   * against its skus; it refuses a Unique ID registered before the way some services do: a bare `message` and row
+   * errors that carry a `message` and no column. It reads a .csv file only, which is what its journeys send.
+   */
+  private bulk(account: OrderingAccount, key: string | undefined, body: unknown): Answer {
+    if (!key) return bad('The Idempotency-Key header is required');
+    if (this.manifestKeys.has(`${account.practiceId}:${key}`)) return ok(true);
+    const part = typeof body === 'string' ? /name="manifest"; filename="[^"]*"\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*?)\r\n--/.exec(body) : null;
+    if (!part) return bad('Send the manifest as the multipart field "manifest"');
+    const rows = (part[1] ?? '')
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line, index) => ({ row: index + 2, uniqueId: line.split(',')[0]?.trim() ?? '' }))
+      .filter((entry) => entry.uniqueId !== '');
+    const taken = rows.filter((entry) => this.samples.has(`${account.practiceId}:${entry.uniqueId.toUpperCase()}`));
+    if (taken.length) {
+      return {
+        status: 400,
+        json: {
+          message: 'Some samples are registered already',
+          rowErrors: taken.map((entry) => ({ row: entry.row, message: `Sample ${entry.uniqueId} is registered already` })),
+        },
+      };
+    }
+    for (const entry of rows) this.samples.add(`${account.practiceId}:${entry.uniqueId.toUpperCase()}`);
+    this.manifestKeys.add(`${account.practiceId}:${key}`);
+    this.manifests += 1;
+    return ok(true);
   }
 
   private calculate(body: unknown): Answer {
