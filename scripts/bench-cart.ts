@@ -50,12 +50,12 @@ async function main(): Promise<number> {
       calculatePrice: fromPromise<Calculation, CalculationRequest>(
         ({ input, signal }) => new Promise((resolve) => void pending.push({ request: input, signal, answer: resolve })),
       ),
-      watchOtherTabs: fromCallback<CartEvent>(() => () => undefined),
+      watchOtherTabs: fromCallback<CartEvent, { owner: string }>(() => () => undefined),
     },
     actions: { persist: () => undefined },
   });
   const actor = createActor(machine, {
-    input: { items: Array.from({ length: LINES }, (_, index) => lineOf(index)), checkoutKey: 'bench' },
+    input: { items: Array.from({ length: LINES }, (_, index) => lineOf(index)), checkoutKey: 'bench', owner: '1:1' },
   });
   let applied: Calculation[] = [];
   let last: Calculation | null = null;

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { accountIdOf, PRACTICE_IDS } from '../../server/seed/seed-data';
-import { mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
+import { accountIdOf, PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed/seed-data';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { expectAccessible, mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
@@ -122,3 +123,60 @@ test('below 1200 px the collapsed sidebar shows the initials only, the name in a
   const list = await openPracticeSwitcher(page, 'Harbor Medical Group');
   await expect(list.getByRole('menuitem')).toHaveCount(3);
 });
+
+/**
+ * Ordering §3 "Cart item (persisted in browser storage under the key cart-storage)": the cart belongs to the practice
+ * account it was filled in, so a cart filled at Harbor is never ordered from at Summit. Each switch reloads the page, so
+ * the cart each practice shows is read back from storage, in the account's own entry.
+ */
+const COMBO = SEED_PRODUCTS.find((product) => product.id === 79)?.name ?? 'the seed has no product 79';
+const HEALTH = SEED_PRODUCTS.find((product) => product.id === 78)?.name ?? 'the seed has no product 78';
+const cartItems = (page: Page) => page.getByRole('list', { name: 'Cart items' });
+
+async function switchPractice(page: Page, from: string, to: RegExp, phone: boolean) {
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const list = await openPracticeSwitcher(page, from);
+  await list.getByRole('menuitem', { name: to }).click();
+  await reloaded;
+  await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
+}
+
+async function openNewOrder(page: Page) {
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+for (const { device, viewport, theme } of [
+  { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'light' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'dark' },
+  { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'dark' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'light' },
+] as const) {
+  test.describe(`on a ${device}, in the ${theme} theme`, () => {
+    test.use({ viewport });
+
+    test("each practice shows its own cart: Harbor's cart is not Summit's, and is there again after switching back", async ({ page }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      await openSignedIn(page, 'multi.practice', '/kits');
+      await openNewOrder(page);
+      await page.getByRole('article', { name: COMBO }).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cartItems(page).getByText(COMBO)).toBeVisible();
+
+      await switchPractice(page, 'Harbor Medical Group', /Summit Wellness Clinic/, device === 'phone');
+      await openNewOrder(page);
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await expect(cartItems(page)).toHaveCount(0);
+      await page.getByRole('article', { name: HEALTH }).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cartItems(page).getByText(HEALTH)).toBeVisible();
+      await expectAccessible(page, { label: `Summit's own cart (${device}, ${theme})` });
+
+      await switchPractice(page, 'Summit Wellness Clinic', /Harbor Medical Group \[Provider\]/, device === 'phone');
+      await openNewOrder(page);
+      await expect(cartItems(page).getByText(COMBO)).toBeVisible();
+      await expect(cartItems(page).getByText(HEALTH)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+  });
+}

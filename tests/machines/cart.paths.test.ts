@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { calculationRequest, cartItemOf, CART_STORAGE_KEY, type CartItem, type StoredCart } from '../../src/model/orders/cart';
+import { calculationRequest, cartItemOf, cartOwnerOf, CART_STORAGE_KEY, type CartItem, type StoredCart } from '../../src/model/orders/cart';
 import { CalculationRequestSchema, CalculationSchema, type Calculation, type CalculationRequest } from '../../src/model/orders/pricing';
 import type { Product } from '../../src/model/orders/product';
 import { cartMachine, type CartContext, type CartEvent } from '../../src/machines/orders/cart.machine';
@@ -23,6 +23,10 @@ const combo: Product = { id: 79, uid: 'prod-79', name: 'Combo Panel', descriptio
 const ageTest: Product = { id: 1, uid: 'prod-1', name: 'Age Test', description: null, sku: 'AGE', price: 375 };
 
 const line = cartItemOf;
+
+/** Two accounts of one person: Harbor as a provider and Summit (practice 12, user 121). */
+const HARBOR = cartOwnerOf({ practiceId: 11, userId: 111 });
+const SUMMIT = cartOwnerOf({ practiceId: 12, userId: 121 });
 
 const priced: Calculation = {
   total: 1_400,
@@ -125,7 +129,7 @@ for (const [start, input] of Object.entries(STARTS)) {
   describePaths(cartMachine, {
     ...pathOptions,
     name: `cart (ordering §3, §4) from ${start}: every change is persisted and priced, only the latest answer counts`,
-    input,
+    input: { ...input, owner: HARBOR },
   });
 }
 
@@ -133,7 +137,7 @@ for (const [start, input] of Object.entries(STARTS)) {
 describePaths(cartMachine, {
   ...pathOptions,
   name: 'cart (ordering §4, §8) changing one quantity: a failed price keeps the previous one, a newer change wins',
-  input: { items: [line(combo, 2)], checkoutKey: 'stored-key' },
+  input: { items: [line(combo, 2)], checkoutKey: 'stored-key', owner: HARBOR },
   events: {
     'cart.setQuantity': ({ context }) =>
       context.items.map((item) => ({ type: 'cart.setQuantity' as const, id: item.id, quantity: item.quantity === 2 ? 3 : 2 })),
@@ -168,7 +172,7 @@ function startCart(stored: StoredCart = { items: [], checkoutKey: 'k0' }) {
       calculatePrice: fromPromise<Calculation, CalculationRequest>(
         ({ input, signal }) => new Promise((resolve, reject) => void calls.push({ input, signal, resolve, reject })),
       ),
-      watchOtherTabs: fromCallback<CartEvent>(() => () => undefined),
+      watchOtherTabs: fromCallback<CartEvent, { owner: string }>(() => () => undefined),
     },
     actions: {
       reportWatchFailure: () => undefined,
@@ -176,7 +180,7 @@ function startCart(stored: StoredCart = { items: [], checkoutKey: 'k0' }) {
       renewCheckoutKey: assign({ checkoutKey: () => `k${++key}` }),
     },
   });
-  return { actor: createActor(machine, { input: stored, inspect }).start(), calls };
+  return { actor: createActor(machine, { input: { ...stored, owner: HARBOR }, inspect }).start(), calls };
 }
 
 describe('the cart while answers arrive out of order (ordering §4)', () => {
@@ -265,39 +269,81 @@ describe('the cart refuses what is not a change or not a quantity (ordering §5)
   });
 });
 
-describe('the cart with the real browser storage (ordering §3: cart-storage)', () => {
+describe('the cart with the real browser storage (ordering §3: cart-storage, one cart per practice account)', () => {
   const stubCalculation = fromPromise<Calculation, CalculationRequest>(() => Promise.resolve(answer(0)));
+  const machine = cartMachine.provide({ actors: { calculatePrice: stubCalculation } });
+  const storage = createCartStorage(() => localStorage);
+  const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as unknown;
+  const start = (owner: string) => createActor(machine, { input: { ...storage.read(owner), owner }, inspect }).start();
 
   beforeEach(() => localStorage.clear());
 
-  it('persists items and checkout key under cart-storage, and a new cart (a reload) reads them back', () => {
-    const machine = cartMachine.provide({ actors: { calculatePrice: stubCalculation } });
-    const storage = createCartStorage(() => localStorage);
-    const first = createActor(machine, { input: storage.read(), inspect }).start();
+  it("persists items and checkout key in the account's entry of cart-storage, and a new cart (a reload) reads them back", () => {
+    const first = start(HARBOR);
     first.send({ type: 'cart.add', product: combo, quantity: 2 });
     const key = selectCheckoutKey(first.getSnapshot());
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toEqual({ items: [line(combo, 2)], checkoutKey: key });
+    expect(stored()).toEqual({ carts: { [HARBOR]: { items: [line(combo, 2)], checkoutKey: key } } });
     first.stop();
 
-    const reloaded = createActor(machine, { input: storage.read(), inspect }).start();
+    const reloaded = start(HARBOR);
     expect(selectCartItems(reloaded.getSnapshot())).toEqual([line(combo, 2)]);
     expect(selectCheckoutKey(reloaded.getSnapshot())).toBe(key);
     reloaded.stop();
   });
 
-  it("follows another tab's change through the storage event, and an unreadable value empties the cart without throwing", () => {
-    const machine = cartMachine.provide({ actors: { calculatePrice: stubCalculation } });
-    const actor = createActor(machine, { input: { items: [line(combo, 1)], checkoutKey: 'mine' }, inspect }).start();
-    const fromOtherTab = JSON.stringify({ items: [line(ageTest, 3)], checkoutKey: 'theirs' });
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: fromOtherTab, storageArea: localStorage }));
+  it("another practice account starts with its own empty cart, and each keeps its own through the other's changes", () => {
+    const harbor = start(HARBOR);
+    harbor.send({ type: 'cart.add', product: combo, quantity: 2 });
+    harbor.stop();
+
+    // Switching practice reloads the page: the cart then is Summit's, and Harbor's waits for Harbor.
+    const summit = start(SUMMIT);
+    expect(selectCartItems(summit.getSnapshot())).toEqual([]);
+    summit.send({ type: 'cart.add', product: ageTest, quantity: 1 });
+    summit.send({ type: 'cart.clear' });
+    summit.send({ type: 'cart.add', product: ageTest, quantity: 4 });
+    summit.stop();
+
+    expect(selectCartItems(start(HARBOR).getSnapshot())).toEqual([line(combo, 2)]);
+    expect(selectCartItems(start(SUMMIT).getSnapshot())).toEqual([line(ageTest, 4)]);
+    expect(Object.keys((stored() as { carts: object }).carts).sort()).toEqual([HARBOR, SUMMIT].sort());
+  });
+
+  it("a cart stored by an earlier version names no account, so no account's cart is taken from it", () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [line(combo, 2)], checkoutKey: 'old' }));
+    const actor = start(HARBOR);
+    expect(selectCartItems(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'cart.add', product: ageTest, quantity: 1 });
+    expect(stored()).toEqual({ carts: { [HARBOR]: { items: [line(ageTest, 1)], checkoutKey: selectCheckoutKey(actor.getSnapshot()) } } });
+    actor.stop();
+  });
+
+  it("follows another tab's change of this account's cart through the storage event, not another account's, and an unreadable value empties the cart without throwing", () => {
+    const actor = createActor(machine, { input: { items: [line(combo, 1)], checkoutKey: 'mine', owner: HARBOR }, inspect }).start();
+    const harborCart = JSON.stringify({ carts: { [HARBOR]: { items: [line(ageTest, 3)], checkoutKey: 'theirs' } } });
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: harborCart, storageArea: localStorage }));
     expect(selectCartItems(actor.getSnapshot())).toEqual([line(ageTest, 3)]);
     expect(selectCheckoutKey(actor.getSnapshot())).toBe('theirs');
+
+    // A tab signed in to Summit fills Summit's cart: Harbor's stays as it is.
+    const summitToo = JSON.stringify({
+      carts: {
+        [HARBOR]: { items: [line(ageTest, 3)], checkoutKey: 'theirs' },
+        [SUMMIT]: { items: [line(combo, 9)], checkoutKey: 'summit' },
+      },
+    });
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, oldValue: harborCart, newValue: summitToo, storageArea: localStorage }),
+    );
+    expect(selectCartItems(actor.getSnapshot())).toEqual([line(ageTest, 3)]);
 
     window.dispatchEvent(new StorageEvent('storage', { key: 'another-key', newValue: '{}', storageArea: localStorage }));
     expect(selectCartItems(actor.getSnapshot())).toEqual([line(ageTest, 3)]);
 
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: '{not json', storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, oldValue: summitToo, newValue: '{not json', storageArea: localStorage }),
+    );
     expect(actor.getSnapshot().status).toBe('active');
     expect(selectCartItems(actor.getSnapshot())).toEqual([]);
     actor.stop();

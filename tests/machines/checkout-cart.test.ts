@@ -15,7 +15,7 @@ const terms: CheckoutTerms = { fulfillment: FulfilmentType.Physical, practiceAdd
 const inspect = recordTransitions();
 
 function checkoutWithCart() {
-  const cart = createActor(quietCart, { input: { items: [line], checkoutKey: 'first-key' }, inspect }).start();
+  const cart = createActor(quietCart, { input: { items: [line], checkoutKey: 'first-key', owner: '1:101' }, inspect }).start();
   const orders: { idempotencyKey: string }[] = [];
   const machine = checkoutMachine.provide({
     actions: { invalidateQueries: () => undefined, notifyPlaced: () => undefined, goToSuccess: () => undefined },

@@ -3,7 +3,7 @@ import type { CartItem } from '../../src/model/orders/cart';
 import type { CheckoutForm } from '../../src/model/orders/checkout';
 import type { Calculation, CalculationRequest } from '../../src/model/orders/pricing';
 import type { Address } from '../../src/model/practice/practice';
-import { cartMachine } from '../../src/machines/orders/cart.machine';
+import { cartMachine, type CartEvent } from '../../src/machines/orders/cart.machine';
 
 /** What the checkout's tests share: a cart, the practice's address and a customer's. */
 
@@ -40,12 +40,12 @@ export const otherAddress: Partial<CheckoutForm> = {
 export const quietCart = cartMachine.provide({
   actors: {
     calculatePrice: fromPromise<Calculation, CalculationRequest>(() => new Promise(() => undefined)),
-    watchOtherTabs: fromCallback(() => () => undefined),
+    watchOtherTabs: fromCallback<CartEvent, { owner: string }>(() => () => undefined),
   },
   actions: { persist: () => undefined },
 });
 
 /** A cart of these lines under the checkout key, not started: the checkout reads it and its events are spied on. */
 export function cartOf(items: CartItem[]) {
-  return createActor(quietCart, { input: { items, checkoutKey: CHECKOUT_KEY } });
+  return createActor(quietCart, { input: { items, checkoutKey: CHECKOUT_KEY, owner: '1:101' } });
 }

@@ -4,12 +4,15 @@ import {
   calculationRequest,
   canDecrease,
   cartCount,
+  cartChanged,
   cartItemOf,
+  cartOwnerOf,
   cartSubtotal,
   CART_STORAGE_KEY,
   EMPTY_STORED_CART,
   isQuantity,
   lineCalculation,
+  NO_CART_OWNER,
   parseQuantityInput,
   parseStoredCart,
   quantityDigits,
@@ -121,22 +124,56 @@ describe('cart items (ordering §3)', () => {
   });
 });
 
-describe('stored cart (cart-storage)', () => {
-  it('round-trips items and checkout key', () => {
-    expect(parseStoredCart(serializeCart({ items: [comboLine], checkoutKey: 'key-1' }))).toEqual({
-      items: [comboLine],
-      checkoutKey: 'key-1',
+describe('stored cart (cart-storage, one cart per practice account)', () => {
+  const HARBOR = cartOwnerOf({ practiceId: 11, userId: 111 });
+  const HARBOR_AS_MANAGER = cartOwnerOf({ practiceId: '11', userId: '112' });
+  const inEntry = (entry: unknown, owner = HARBOR) => JSON.stringify({ carts: { [owner]: entry } });
+
+  it('a practice account is its practice and its user; 11 and "11" name the same one; no account is none', () => {
+    expect(HARBOR).toBe('11:111');
+    expect(cartOwnerOf({ practiceId: '11', userId: '111' })).toBe(HARBOR);
+    expect(HARBOR_AS_MANAGER).toBe('11:112');
+    expect(cartOwnerOf(null)).toBe(NO_CART_OWNER);
+    expect(cartOwnerOf(undefined)).toBe(NO_CART_OWNER);
+  });
+
+  it("round-trips items and checkout key in the account's entry and keeps the other accounts' carts", () => {
+    const harbor = serializeCart(null, HARBOR, { items: [comboLine], checkoutKey: 'key-1' });
+    expect(parseStoredCart(harbor, HARBOR)).toEqual({ items: [comboLine], checkoutKey: 'key-1' });
+    expect(parseStoredCart(harbor, HARBOR_AS_MANAGER)).toEqual(EMPTY_STORED_CART);
+    const both = serializeCart(harbor, HARBOR_AS_MANAGER, { items: [], checkoutKey: 'key-2' });
+    expect(parseStoredCart(both, HARBOR)).toEqual({ items: [comboLine], checkoutKey: 'key-1' });
+    expect(parseStoredCart(both, HARBOR_AS_MANAGER)).toEqual({ items: [], checkoutKey: 'key-2' });
+    expect(JSON.parse(both)).toEqual({
+      carts: { [HARBOR]: { items: [comboLine], checkoutKey: 'key-1' }, [HARBOR_AS_MANAGER]: { items: [], checkoutKey: 'key-2' } },
     });
   });
 
-  it('a missing or unparseable value reads as an empty cart, without throwing', () => {
-    for (const raw of [null, undefined, '', '{', 'null', '42', '[]', '{"items":"many"}', '{"state":{"items":[]}}']) {
-      expect(parseStoredCart(raw)).toEqual(EMPTY_STORED_CART);
+  it("a change is this account's news only when its own cart changed", () => {
+    const before = serializeCart(null, HARBOR, { items: [comboLine], checkoutKey: 'key-1' });
+    const otherAccount = serializeCart(before, HARBOR_AS_MANAGER, { items: [comboLine], checkoutKey: 'key-2' });
+    expect(cartChanged(before, otherAccount, HARBOR)).toBe(false);
+    expect(cartChanged(before, otherAccount, HARBOR_AS_MANAGER)).toBe(true);
+    expect(cartChanged(before, null, HARBOR)).toBe(true);
+    expect(cartChanged(null, null, HARBOR)).toBe(false);
+  });
+
+  it('a missing or unparseable value, or a single cart of an earlier version (no account), reads as an empty cart, without throwing', () => {
+    const earlierVersion = JSON.stringify({ items: [comboLine], checkoutKey: 'key-1' });
+    for (const raw of [null, undefined, '', '{', 'null', '42', '[]', '{"carts":[]}', '{"carts":"many"}', earlierVersion]) {
+      expect(parseStoredCart(raw, HARBOR)).toEqual(EMPTY_STORED_CART);
     }
+    for (const entry of [null, 42, { items: 'many' }, { state: { items: [] } }]) {
+      expect(parseStoredCart(inEntry(entry), HARBOR)).toEqual(EMPTY_STORED_CART);
+    }
+    // Writing over an unreadable value starts the carts afresh.
+    expect(JSON.parse(serializeCart('{', HARBOR, { items: [], checkoutKey: 'k' }))).toEqual({
+      carts: { [HARBOR]: { items: [], checkoutKey: 'k' } },
+    });
   });
 
   it('reads leniently: a numeric id becomes a string, optional fields get defaults, broken and repeated lines are left out', () => {
-    const raw = JSON.stringify({
+    const raw = inEntry({
       items: [
         { id: 79, uid: 'prod-79', name: 'Combo Panel', quantity: 2 },
         { id: '1', uid: 'prod-1', name: 'Age Test', quantity: 0 },
@@ -145,7 +182,7 @@ describe('stored cart (cart-storage)', () => {
         'not a line',
       ],
     });
-    expect(parseStoredCart(raw)).toEqual({
+    expect(parseStoredCart(raw, HARBOR)).toEqual({
       items: [{ id: '79', uid: 'prod-79', name: 'Combo Panel', subtitle: '', price: null, image: null, quantity: 2 }],
       checkoutKey: null,
     });
@@ -161,15 +198,16 @@ describe('stored cart (cart-storage)', () => {
       () => memory,
       () => new EventTarget(),
     );
-    storage.write({ items: [comboLine], checkoutKey: 'key-1' });
-    expect(JSON.parse(data.get(CART_STORAGE_KEY) ?? 'null')).toEqual({ items: [comboLine], checkoutKey: 'key-1' });
-    expect(storage.read()).toEqual({ items: [comboLine], checkoutKey: 'key-1' });
+    storage.write(HARBOR, { items: [comboLine], checkoutKey: 'key-1' });
+    expect(JSON.parse(data.get(CART_STORAGE_KEY) ?? 'null')).toEqual({ carts: { [HARBOR]: { items: [comboLine], checkoutKey: 'key-1' } } });
+    expect(storage.read(HARBOR)).toEqual({ items: [comboLine], checkoutKey: 'key-1' });
+    expect(storage.read(HARBOR_AS_MANAGER)).toEqual(EMPTY_STORED_CART);
 
     const refusing = createCartStorage(() => {
       throw new Error('SecurityError: storage is disabled');
     });
-    expect(refusing.read()).toEqual(EMPTY_STORED_CART);
-    expect(() => refusing.write({ items: [comboLine], checkoutKey: 'key-1' })).not.toThrow();
+    expect(refusing.read(HARBOR)).toEqual(EMPTY_STORED_CART);
+    expect(() => refusing.write(HARBOR, { items: [comboLine], checkoutKey: 'key-1' })).not.toThrow();
   });
 
   it('a checkout key is a random version 4 UUID, also where randomUUID is missing (plain HTTP)', () => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { UnitType } from '../../src/model/enums';
-import { CART_STORAGE_KEY, type CartItem } from '../../src/model/orders/cart';
+import { CART_STORAGE_KEY, cartOwnerOf, parseStoredCart, serializeCart, type CartItem } from '../../src/model/orders/cart';
 import * as v from 'valibot';
 import { CalculationRequestSchema, type Calculation, type CalculationRequest } from '../../src/model/orders/pricing';
 import type { Product } from '../../src/model/orders/product';
@@ -14,8 +14,29 @@ import { CartProvider, useCart, useCartSelector, type CartActor } from '../../sr
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
-import { sessionUser } from '../support/fixtures/session';
+import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
+import { toStoredSession } from '../../src/model/auth/session';
+import { startSession } from '../../src/machines/auth/session.runtime';
+import { tokenStore } from '../../src/services/auth/token-store';
+import { SessionProvider } from '../../src/views/auth/session';
+
+/** The signed-in account of sessionUser(): its cart is the one the portal shows. */
+const SIGNED_IN = cartOwnerOf(practiceAccount());
+const cartItem = (id: number, name: string, quantity: number): CartItem => ({
+  id: String(id),
+  uid: `uid-${id}`,
+  name,
+  subtitle: '',
+  price: 100,
+  image: null,
+  quantity,
+});
+const storeCart = (owner: string, items: CartItem[]) =>
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    serializeCart(localStorage.getItem(CART_STORAGE_KEY), owner, { items, checkoutKey: 'stored-key' }),
+  );
 
 // The catalogue is its own chunk; loading it here keeps the tests' waits about behaviour.
 await import('../../src/views/orders/catalogue.view');
@@ -208,9 +229,9 @@ describe('the cart panel (ordering §2, §4)', () => {
     expect(screen.getByText('-$50.00')).toBeTruthy();
     expect(screen.getByText('Free')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Progress to the next tier' }).getAttribute('aria-valuenow')).toBe('10');
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({
-      items: [{ id: '79', uid: 'uid-79', name: 'Combo Panel', quantity: 1 }],
-    });
+    expect(parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), SIGNED_IN).items).toMatchObject([
+      { id: '79', uid: 'uid-79', name: 'Combo Panel', quantity: 1 },
+    ]);
 
     await user.click(within(cartItems()).getByRole('button', { name: 'Remove from cart' }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
@@ -219,7 +240,7 @@ describe('the cart panel (ordering §2, §4)', () => {
 
   it('a page that never shows the cart starts no cart and sends no calculation, even with a stored cart', async () => {
     const stored: CartItem = { id: '79', uid: 'uid-79', name: 'Combo Panel', subtitle: '', price: 550, image: null, quantity: 2 };
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [stored], checkoutKey: 'stored-key' }));
+    storeCart(SIGNED_IN, [stored]);
     const { calls } = renderApp({ path: '/kits', user: sessionUser(), respond: catalogue() });
     expect(await screen.findByRole('heading', { name: 'Kit Status' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -228,13 +249,24 @@ describe('the cart panel (ordering §2, §4)', () => {
 
   it('a stored cart is shown and priced once on the catalogue, with its line and totals', async () => {
     const stored: CartItem = { id: '79', uid: 'uid-79', name: 'Combo Panel', subtitle: '', price: 550, image: null, quantity: 2 };
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [stored], checkoutKey: 'stored-key' }));
+    storeCart(SIGNED_IN, [stored]);
     const { calls } = renderApp({ path: '/orders/new', user: sessionUser(), respond: catalogue() });
     expect(await within(await screen.findByRole('list', { name: 'Cart items' })).findByText('$1,000.00')).toBeTruthy();
     expect(screen.getByText('$1,100.00')).toBeTruthy();
     expect(calculations(calls).map((call) => call.body)).toEqual([
       { country: 'US', zipCode: '', items: [{ productId: 'uid-79', quantity: 2 }] },
     ]);
+  });
+
+  it("the cart is the signed-in practice account's: another account's stored cart is neither shown nor priced, and stays stored", async () => {
+    const stored: CartItem = { id: '79', uid: 'uid-79', name: 'Combo Panel', subtitle: '', price: 550, image: null, quantity: 2 };
+    const otherPractice = cartOwnerOf(practiceAccount({ practiceId: 2, userId: 202 }));
+    storeCart(otherPractice, [stored]);
+    const { calls } = renderApp({ path: '/orders/new', user: sessionUser(), respond: catalogue() });
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calculations(calls)).toHaveLength(0);
+    expect(parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), otherPractice).items).toEqual([stored]);
   });
 });
 
@@ -245,14 +277,22 @@ describe('the cart provider', () => {
     return <span>{useCartSelector(selectCartCount)}</span>;
   }
 
+  const quiet = cartMachine.provide({ actors: { calculatePrice: fromPromise(() => new Promise<Calculation>(() => undefined)) } });
+
+  function signedIn() {
+    tokenStore.write(toStoredSession(sessionUser()), false);
+    return startSession();
+  }
+
   it("keeps one running cart through React's strict-mode remount, and stops it when the portal goes", async () => {
     const seen = new Set<CartActor>();
-    const quiet = cartMachine.provide({ actors: { calculatePrice: fromPromise(() => new Promise<Calculation>(() => undefined)) } });
     const { unmount } = render(
       <StrictMode>
-        <CartProvider logic={quiet}>
-          <Probe onCart={(cart) => seen.add(cart)} />
-        </CartProvider>
+        <SessionProvider actor={signedIn()}>
+          <CartProvider logic={quiet}>
+            <Probe onCart={(cart) => seen.add(cart)} />
+          </CartProvider>
+        </SessionProvider>
       </StrictMode>,
     );
     await act(() => Promise.resolve());
@@ -264,5 +304,27 @@ describe('the cart provider', () => {
     unmount();
     await act(() => Promise.resolve());
     expect(cart?.getSnapshot().status).toBe('stopped');
+  });
+
+  it("a session that changes practice account without a reload gets that account's cart, and the previous cart stops", async () => {
+    const summit = practiceAccount({ practiceId: 2, userId: 202, name: 'Summit Clinic' });
+    storeCart(cartOwnerOf(summit), [cartItem(1, 'Age Test', 4)]);
+    const session = signedIn();
+    const seen: CartActor[] = [];
+    render(
+      <SessionProvider actor={session}>
+        <CartProvider logic={quiet}>
+          <Probe onCart={(cart) => void (seen.includes(cart) || seen.push(cart))} />
+        </CartProvider>
+      </SessionProvider>,
+    );
+    act(() => seen[0]?.send({ type: 'cart.add', product: product(79, 'Combo Panel'), quantity: 3 }));
+    expect(screen.getByText('3')).toBeTruthy();
+
+    act(() => session.send({ type: 'session.renew', user: sessionUser({ practice: summit, practices: [practiceAccount(), summit] }) }));
+    expect(await screen.findByText('4')).toBeTruthy();
+    expect(seen).toHaveLength(2);
+    expect(seen[0]?.getSnapshot().status).toBe('stopped');
+    expect(parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), SIGNED_IN).items).toMatchObject([{ id: '79', quantity: 3 }]);
   });
 });

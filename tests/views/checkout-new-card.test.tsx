@@ -8,7 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { BillingType, FulfilmentType } from '../../src/model/enums';
-import { CART_STORAGE_KEY, serializeCart } from '../../src/model/orders/cart';
+import { CART_STORAGE_KEY, cartOwnerOf, serializeCart } from '../../src/model/orders/cart';
+import { toStoredSession } from '../../src/model/auth/session';
+import { startSession } from '../../src/machines/auth/session.runtime';
+import { tokenStore } from '../../src/services/auth/token-store';
+import { SessionProvider } from '../../src/views/auth/session';
 import type { CalculationRequest } from '../../src/model/orders/pricing';
 import { queryClient } from '../../src/services/http/query-client';
 import { CartProvider } from '../../src/views/orders/cart-provider';
@@ -18,6 +22,7 @@ import { json, fakeFetch, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { createFakeProvider, DECLINED_MESSAGE } from '../support/fake-stripe-provider';
 import { practiceRecord } from '../support/fixtures/records';
+import { practiceAccount, sessionUser } from '../support/fixtures/session';
 
 // The provider's parts are their own chunk; loading it here keeps the waits about behaviour.
 await import('../../src/views/payments/card-elements');
@@ -42,11 +47,13 @@ const orders = (calls: RecordedCall[]) => calls.filter((call) => call.method ===
 function renderCheckout({ refuseCards = false } = {}) {
   localStorage.setItem(
     CART_STORAGE_KEY,
-    serializeCart({
+    serializeCart(null, cartOwnerOf(practiceAccount()), {
       items: [{ id: '1', uid: 'uid-1', name: 'Age Test', subtitle: '', price: 375, image: null, quantity: 2 }],
       checkoutKey: 'checkout-key-1',
     }),
   );
+  tokenStore.write(toStoredSession(sessionUser()), false);
+  const session = startSession();
   const portal = fakePortalApi({
     practice,
     routes: {
@@ -79,9 +86,11 @@ function renderCheckout({ refuseCards = false } = {}) {
     <ConfigProvider theme={WITHOUT_MOTION}>
       <QueryClientProvider client={queryClient}>
         <CardProviderLoaderContext value={load}>
-          <CartProvider>
-            <CheckoutForm practice={practice} />
-          </CartProvider>
+          <SessionProvider actor={session}>
+            <CartProvider>
+              <CheckoutForm practice={practice} />
+            </CartProvider>
+          </SessionProvider>
         </CardProviderLoaderContext>
       </QueryClientProvider>
     </ConfigProvider>,

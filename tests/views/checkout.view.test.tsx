@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType } from '../../src/model/enums';
-import { CART_STORAGE_KEY, serializeCart, type CartItem } from '../../src/model/orders/cart';
+import { CART_STORAGE_KEY, cartOwnerOf, parseStoredCart, serializeCart, type CartItem } from '../../src/model/orders/cart';
 import type { Order } from '../../src/model/orders/order';
 import type { PaymentMethod } from '../../src/model/payments/payment';
 import type { CalculationRequest } from '../../src/model/orders/pricing';
@@ -9,7 +9,7 @@ import type { Practice } from '../../src/model/practice/practice';
 import { json, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceRecord } from '../support/fixtures/records';
-import { sessionUser } from '../support/fixtures/session';
+import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen, settledPath } from '../support/render-app';
 
 // The checkout is its own chunk; loading it here keeps the tests' waits about behaviour.
@@ -29,7 +29,7 @@ const CART = [line(79, 'Combo Panel', 2, 550), line(1, 'Age Test', 1)];
 const KEY = 'checkout-key-1';
 
 function storeCart(items: CartItem[] = CART) {
-  localStorage.setItem(CART_STORAGE_KEY, serializeCart({ items, checkoutKey: KEY }));
+  localStorage.setItem(CART_STORAGE_KEY, serializeCart(null, cartOwnerOf(practiceAccount()), { items, checkoutKey: KEY }));
 }
 
 const address = { addressLine1: '12 Harbor Way', addressLine2: null, city: 'Portland', state: 'ME', zipCode: '04101', country: 'US' };
@@ -165,7 +165,7 @@ describe('the checkout at /orders/checkout (ordering §2)', () => {
       callsTo(calls, 'POST', '/portalApi/Orders/Calculate').some((call) => (call.body as CalculationRequest).zipCode === '04101'),
     ).toBe(true);
     expect(await screen.findByText('Order placed successfully.')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toMatchObject({ items: [] });
+    expect(parseStoredCart(localStorage.getItem(CART_STORAGE_KEY), cartOwnerOf(practiceAccount())).items).toEqual([]);
   });
 
   it('another address asks for every field with the §5 texts and sends nothing', async () => {

@@ -10,6 +10,7 @@ import {
   removeItem,
   setQuantity,
   type CartItem,
+  type CartOwner,
   type StoredCart,
 } from '../../model/orders/cart';
 import type { Calculation, CalculationRequest } from '../../model/orders/pricing';
@@ -18,13 +19,16 @@ import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage'
 import { ordersApi } from '../../services/orders/orders.api';
 
 /**
- * The cart (ordering §3 and §4): its items persisted under `cart-storage` and followed across tabs, and
+ * The cart (ordering §3 and §4) of one practice account: its items persisted under `cart-storage` in that
+ * account's entry and followed across the tabs of that account, and
  * its price, recalculated on every change of items, country or zip code. Each change re-enters `pricing`,
  * which stops the calculation in flight (its request is aborted), so only the answer to the latest
  * request is ever applied. A failed calculation keeps the previous answer and shows nothing (ordering §8).
  */
 
 export interface CartContext {
+  /** The practice account the cart was filled in: only its own entry of `cart-storage` is read and written. */
+  owner: CartOwner;
   items: CartItem[];
   /** Names this cart content at checkout (the order's Idempotency-Key): fresh whenever the items change. */
   checkoutKey: string;
@@ -34,7 +38,7 @@ export interface CartContext {
   calculation: Calculation | null;
 }
 
-export type CartInput = StoredCart;
+export type CartInput = StoredCart & { owner: CartOwner };
 
 export type CartEvent =
   | { type: 'cart.add'; product: Product; quantity: number }
@@ -48,7 +52,9 @@ export type CartEvent =
 
 const calculatePrice = fromPromise<Calculation, CalculationRequest>(({ input, signal }) => ordersApi.calculate(input, { signal }));
 
-const watchOtherTabs = fromCallback<CartEvent>(({ sendBack }) => cartStorage.subscribe((cart) => sendBack({ type: 'cart.sync', cart })));
+const watchOtherTabs = fromCallback<CartEvent, { owner: CartOwner }>(({ sendBack, input }) =>
+  cartStorage.subscribe(input.owner, (cart) => sendBack({ type: 'cart.sync', cart })),
+);
 
 export const cartMachine = setup({
   types: {
@@ -86,13 +92,14 @@ export const cartMachine = setup({
     renewCheckoutKey: assign({ checkoutKey: () => newCheckoutKey() }),
     assignCalculation: assign((_, calculation: Calculation) => ({ calculation })),
     forgetCalculation: assign({ calculation: null }),
-    persist: ({ context }) => cartStorage.write({ items: context.items, checkoutKey: context.checkoutKey }),
+    persist: ({ context }) => cartStorage.write(context.owner, { items: context.items, checkoutKey: context.checkoutKey }),
     /** Without other tabs' news this tab keeps its own cart; nothing for the user to act on. */
     reportWatchFailure: (_, params: { error: unknown }) => console.warn('Cannot follow the cart of other tabs', params.error),
   },
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
+    owner: input.owner,
     items: input.items,
     checkoutKey: input.checkoutKey ?? '',
     country: DEFAULT_COUNTRY,
@@ -102,6 +109,7 @@ export const cartMachine = setup({
   invoke: {
     id: 'otherTabs',
     src: 'watchOtherTabs',
+    input: ({ context }) => ({ owner: context.owner }),
     onError: { actions: { type: 'reportWatchFailure', params: ({ event }) => ({ error: event.error }) } },
   },
   on: {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_COUNTRY } from '../address/address-rules';
+import { idKey, type Id } from '../id';
 import { type CalculatedItem, type Calculation, type CalculationRequest } from './pricing';
 import { productImage, productSubtitle, type Product } from './product';
 
@@ -44,7 +45,7 @@ export const CartItemSchema = v.object({
 });
 export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
-/** What `cart-storage` holds: the items, and the key that names this cart content at checkout. */
+/** One account's cart: the items, and the key that names this cart content at checkout. */
 export interface StoredCart {
   items: CartItem[];
   checkoutKey: string | null;
@@ -57,6 +58,26 @@ const StoredCartSchema = v.object({
   checkoutKey: v.nullish(v.pipe(v.string(), v.nonEmpty()), null),
 });
 
+/**
+ * What `cart-storage` holds: one cart per practice account, so that a cart filled at one practice is never
+ * ordered from at another (switching practice shows that practice's own cart). The documents' key name is
+ * kept; the account is the key inside it. A value of an earlier version (a single cart, `{ items,
+ * checkoutKey }`) names no account, so it belongs to none and is left out rather than guessed.
+ */
+const StoredCartsSchema = v.object({ carts: v.record(v.string(), v.unknown()) });
+
+/**
+ * Whose cart: a practice account is one user at one practice (access §3), and one person may hold the same
+ * practice in two roles, each with its own user id. A session that names no current practice keeps its cart
+ * apart from every account's.
+ */
+export type CartOwner = string;
+export const NO_CART_OWNER: CartOwner = 'none';
+
+export function cartOwnerOf(account: { practiceId: Id; userId: Id } | null | undefined): CartOwner {
+  return account ? `${idKey(account.practiceId)}:${idKey(account.userId)}` : NO_CART_OWNER;
+}
+
 /** Lines that do not parse are left out; a second line of the same product is left out too. */
 function readItems(raw: readonly unknown[]): CartItem[] {
   const items: CartItem[] = [];
@@ -67,22 +88,44 @@ function readItems(raw: readonly unknown[]): CartItem[] {
   return items;
 }
 
-/** Never throws: a value that is missing or does not parse reads as an empty cart. */
-export function parseStoredCart(raw: string | null | undefined): StoredCart {
-  if (!raw) return EMPTY_STORED_CART;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return EMPTY_STORED_CART;
-  }
-  const parsed = v.safeParse(StoredCartSchema, json);
+function readCartEntry(entry: unknown): StoredCart {
+  const parsed = v.safeParse(StoredCartSchema, entry);
   if (!parsed.success) return EMPTY_STORED_CART;
   return { items: readItems(parsed.output.items), checkoutKey: parsed.output.checkoutKey };
 }
 
-export function serializeCart(cart: { items: readonly CartItem[]; checkoutKey: string }): string {
-  return JSON.stringify({ items: cart.items, checkoutKey: cart.checkoutKey });
+/** Every account's entry as stored, unread; nothing when the value is missing or not the carts' shape. */
+function readCartEntries(raw: string | null | undefined): Record<CartOwner, unknown> {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  const parsed = v.safeParse(StoredCartsSchema, json);
+  return parsed.success ? parsed.output.carts : {};
+}
+
+/** One account's cart in the stored value. Never throws: missing or unreadable reads as an empty cart. */
+export function parseStoredCart(raw: string | null | undefined, owner: CartOwner): StoredCart {
+  const entries = readCartEntries(raw);
+  return Object.hasOwn(entries, owner) ? readCartEntry(entries[owner]) : EMPTY_STORED_CART;
+}
+
+/** The stored value with one account's cart replaced; the other accounts' carts are kept as they were. */
+export function serializeCart(
+  raw: string | null | undefined,
+  owner: CartOwner,
+  cart: { items: readonly CartItem[]; checkoutKey: string },
+): string {
+  const carts = { ...readCartEntries(raw), [owner]: { items: cart.items, checkoutKey: cart.checkoutKey } };
+  return JSON.stringify({ carts });
+}
+
+/** Whether a change of the stored value changed this account's cart (another account's change is no news here). */
+export function cartChanged(before: string | null | undefined, after: string | null | undefined, owner: CartOwner): boolean {
+  return JSON.stringify(parseStoredCart(before, owner)) !== JSON.stringify(parseStoredCart(after, owner));
 }
 
 /** Ordering §3: the cart line of a catalogue product. */

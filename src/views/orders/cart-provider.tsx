@@ -1,19 +1,23 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { currentInspector } from '../../machines/shell/inspection';
+import { cartOwnerOf, type CartOwner } from '../../model/orders/cart';
+import { selectUser } from '../../machines/auth/session.selectors';
 import { cartMachine } from '../../machines/orders/cart.machine';
 import type { CartSnapshot } from '../../machines/orders/cart.selectors';
 import { cartStorage } from '../../services/orders/cart-storage';
+import { useSession } from '../auth/session';
 
 export type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /**
- * The one cart of the provider portal, created on first use: a page that never asks for the cart
- * (the kit list, the settings) starts no actor and sends no price calculation.
+ * The cart of the signed-in practice account, created on first use: a page that never asks for the cart
+ * (the kit list, the settings) starts no actor and sends no price calculation. Another account (a session
+ * that changed without a reload) gets its own cart, and the previous one stops.
  */
 interface CartHolder {
-  get(): CartActor;
+  get(owner: CartOwner): CartActor;
   /** The provider is mounted (again): a pending stop is cancelled. */
   keep(): void;
   /** The provider unmounts: stop the cart, unless it mounts again at once (React's strict mode does). */
@@ -24,9 +28,13 @@ function createCartHolder(logic: typeof cartMachine): CartHolder {
   let actor: CartActor | null = null;
   let leaving = false;
   return {
-    get() {
+    get(owner) {
+      if (actor && actor.getSnapshot().context.owner !== owner) {
+        actor.stop();
+        actor = null;
+      }
       if (!actor) {
-        actor = createActor(logic, { input: cartStorage.read(), inspect: currentInspector() });
+        actor = createActor(logic, { input: { ...cartStorage.read(owner), owner }, inspect: currentInspector() });
         actor.start();
       }
       return actor;
@@ -45,22 +53,29 @@ function createCartHolder(logic: typeof cartMachine): CartHolder {
   };
 }
 
-const CartContext = createContext<CartHolder | null>(null);
+const CartContext = createContext<{ holder: CartHolder; owner: CartOwner } | null>(null);
 
-/** `logic` lets a test give the cart other effects; the app uses the real machine. */
+const selectCartOwner = (snapshot: Parameters<typeof selectUser>[0]) => cartOwnerOf(selectUser(snapshot)?.practice);
+
+/**
+ * The cart of the session's current practice account. `logic` lets a test give the cart other effects; the app
+ * uses the real machine.
+ */
 export function CartProvider({ children, logic = cartMachine }: { children: ReactNode; logic?: typeof cartMachine }) {
   const [holder] = useState(() => createCartHolder(logic));
+  const owner = useSession(selectCartOwner);
   useEffect(() => {
     holder.keep();
     return () => holder.release();
   }, [holder]);
-  return <CartContext.Provider value={holder}>{children}</CartContext.Provider>;
+  const value = useMemo(() => ({ holder, owner }), [holder, owner]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 
 export function useCart(): CartActor {
-  const holder = useContext(CartContext);
-  if (!holder) throw new Error('useCart needs a CartProvider above it.');
-  return holder.get();
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart needs a CartProvider above it.');
+  return cart.holder.get(cart.owner);
 }
 
 export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
