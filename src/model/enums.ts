@@ -34,8 +34,3 @@ export const UserType = {
   MembershipAdvisor: 18,
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
-
-/** The enumeration name of a numeric value, e.g. the role suffix `[Provider]` of the practice switcher. */
-export function enumName<T extends Record<string, number>>(enumeration: T, value: number): string | undefined {
-  return Object.keys(enumeration).find((key) => enumeration[key] === value);
-}

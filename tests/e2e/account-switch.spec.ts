@@ -24,7 +24,7 @@ test('multi.practice sees a dropdown with the current practice name and initials
   const entries = list.getByRole('menuitem');
   await expect(entries).toHaveText([
     /^HMG\s*Harbor Medical Group \[Provider\]/,
-    /^HMG\s*Harbor Medical Group \[OfficeManager\]/,
+    /^HMG\s*Harbor Medical Group \[Office Manager\]/,
     /^SWC\s*Summit Wellness Clinic \[Provider\]/,
   ]);
   const current = entries.first();

@@ -44,8 +44,17 @@ test('the team lists, searches, toggles notifications, edits, adds and deletes e
   await expect.poll(() => names(page)).toEqual(HARBOR_TEAM);
   expect(listQueries(api)).toStrictEqual([FIRST, { ...FIRST, page: '2' }]);
   // The fake leaves Beatrix's phone out and adds fields of its own: the row reads as usual.
-  await expect(row(page, 'Beatrix Quint').getByRole('cell').nth(1)).toHaveText('beatrix.quint');
-  await expect(row(page, 'Beatrix Quint').getByRole('cell').nth(2)).toHaveText('beatrix.quint@harbor.example');
+  await expect(row(page, 'Beatrix Quint').getByRole('cell').nth(2)).toHaveText('beatrix.quint');
+  await expect(row(page, 'Beatrix Quint').getByRole('cell').nth(3)).toHaveText('beatrix.quint@harbor.example');
+  // Each account's role in words, from its userType (README decisions).
+  for (const [name, role] of [
+    ['Grace Hall', 'Provider'],
+    ['Aaron Moss', 'Nurse'],
+    ['Beatrix Quint', 'Office Manager'],
+    ['Dario Wren', 'Physician Assistant'],
+  ] as const) {
+    await expect(row(page, name).getByRole('cell').nth(1)).toHaveText(role);
+  }
   await expectAccessible(page, { label: 'team page against the contract fake' });
 
   // The search goes out as searchQuery once the typing stops, from page 1.
@@ -97,6 +106,7 @@ test('the team lists, searches, toggles notifications, edits, adds and deletes e
   // Add: a taken email keeps the form with the service's own words; then POST's body exact.
   await page.getByRole('button', { name: 'Add Team Member' }).click();
   await expect(page).toHaveURL(/\/settings\/team\/add$/);
+  await expect(page.getByText('The new team member receives an email with a link to set a password before signing in.')).toBeVisible();
   await field(page, 'First Name').fill('Nadia');
   await field(page, 'Last Name').fill('Okoro');
   await field(page, 'Email').fill('kiri.vale@harbor.example');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, forgetSession, openSignedIn, resetDatabase, restoreLink, signIn } from './support';
 
 /**
@@ -12,6 +13,21 @@ import { expectAccessible, forgetSession, openSignedIn, resetDatabase, restoreLi
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
 const NEW_PASSWORD = 'Team-Start-2027!';
+const SET_PASSWORD_NOTE = 'The new team member receives an email with a link to set a password before signing in.';
+/** The roles that sign in to the provider portal, in words (README decisions). */
+const DISCIPLINES = [
+  'Practice',
+  'Provider',
+  'Office Manager',
+  'Physician Assistant',
+  'Receptionist',
+  'Concierge',
+  'Nurse',
+  'Nurse Practitioner',
+  'Pharmacy Tech',
+  'Pharmacist',
+  'Standard User',
+];
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Team members' }).getByRole('rowgroup').nth(1).getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
@@ -26,6 +42,9 @@ test('the team: yourself cannot be deleted; a member’s notifications are toggl
   await openTeam(page);
   await expect(row(page, 'Jack Kim')).toContainText('lab.user');
   await expect(row(page, 'Jack Kim')).toContainText('jack.kim@riverside-family.example');
+  // Each account's role, in words.
+  await expect(row(page, 'Jack Kim')).toContainText('Lab User');
+  await expect(row(page, 'Ava Morgan')).toContainText('Provider');
   await expectAccessible(page, { label: 'team page' });
 
   // Yourself: refused on the client, the question never opens.
@@ -60,12 +79,16 @@ test('the team: yourself cannot be deleted; a member’s notifications are toggl
   await field(page, 'Last Name').fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Last name is required')).toBeVisible();
+  // Jack's role (Lab User) cannot sign in to the portal and is not offered: a discipline must be chosen.
+  await expect(page.getByText('User type is required')).toBeVisible();
   await field(page, 'Last Name').fill('Kimura');
   await expect(page.getByText('Last name is required')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Discipline' }).click();
+  await page.locator('.ant-select-dropdown').getByText('Physician Assistant', { exact: true }).click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/team$/);
-  await expect(row(page, 'Jack Kimura')).toBeVisible();
+  await expect(row(page, 'Jack Kimura')).toContainText('Physician Assistant');
 
   // Delete: the question (Cancel keeps him), then Delete.
   await page.getByRole('button', { name: 'Delete Jack Kimura' }).click();
@@ -90,6 +113,7 @@ test('a new member: every §5 message on the empty form, then created, sets a pa
   await page.getByRole('button', { name: 'Add Team Member' }).click();
   await expect(page).toHaveURL(/\/settings\/team\/add$/);
   await expect(page.getByRole('heading', { name: 'Add Team Member' })).toBeVisible();
+  await expect(page.getByText(SET_PASSWORD_NOTE)).toBeVisible();
   await expectAccessible(page, { label: 'add team member' });
   await page.getByRole('button', { name: 'Add Team Member' }).click();
   for (const message of [
@@ -137,3 +161,43 @@ test('a new member: every §5 message on the empty form, then created, sets a pa
   await signIn(page, 'nora.lindqvist', { password: NEW_PASSWORD });
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
+
+/**
+ * Grace Hall holds Harbor Medical Group twice, as Provider and as Office Manager: the team lists her two accounts,
+ * told apart by their roles in words; her own row refuses to be deleted; the add form offers only the provider
+ * portal's roles, in words, and says what the new member receives. On a desktop and a phone, light and dark.
+ */
+for (const { device, viewport, theme } of [
+  { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'light' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'dark' },
+  { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'dark' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'light' },
+] as const) {
+  test.describe(`on a ${device}, in the ${theme} theme`, () => {
+    test.use({ viewport });
+
+    test('each account shows its role in words; deleting your own row says "Cannot delete yourself"; the disciplines are the portal\'s roles in words', async ({
+      page,
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      await openSignedIn(page, 'multi.practice', '/settings/team');
+      const grace = row(page, 'Grace Hall');
+      await expect(grace).toHaveCount(2);
+      await expect(grace.filter({ hasText: 'Office Manager' })).toHaveCount(1);
+      const own = grace.filter({ hasText: 'Provider' });
+      await expect(own).toHaveCount(1);
+      await expectAccessible(page, { label: `team with two accounts of one person (${device}, ${theme})` });
+
+      await own.getByRole('button', { name: 'Delete Grace Hall' }).click();
+      await expect(page.getByText('Cannot delete yourself')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Add Team Member' }).click();
+      await expect(page.getByText(SET_PASSWORD_NOTE)).toBeVisible();
+      await page.getByRole('combobox', { name: 'Discipline' }).click();
+      const list = page.locator('.ant-select-dropdown');
+      await expect(list.locator('.ant-select-item-option')).toHaveText(DISCIPLINES);
+      await expectAccessible(page, { label: `add team member with the discipline list open (${device}, ${theme})` });
+    });
+  });
+}

@@ -81,22 +81,22 @@ describe('the practice switcher (access §3)', () => {
     ]);
   });
 
-  it("when the same practice appears more than once, each entry shows the user's role name in square brackets", () => {
+  it("when the same practice appears more than once, each entry shows the user's role in words in square brackets", () => {
     const switcher = practiceSwitcher({ practice: harborProvider, practices: [harborProvider, harborManager, summit] });
     if (switcher.mode !== 'dropdown') throw new Error(`expected a dropdown, got ${switcher.mode}`);
     expect(switcher.entries.map(({ label, current }) => ({ label, current }))).toEqual([
       { label: 'Harbor Medical Group [Provider]', current: true },
-      { label: 'Harbor Medical Group [OfficeManager]', current: false },
+      { label: 'Harbor Medical Group [Office Manager]', current: false },
       { label: 'Summit Wellness Clinic [Provider]', current: false },
     ]);
     expect(switcher.current.label).toBe('Harbor Medical Group');
     expect(new Set(switcher.entries.map((entry) => entry.key)).size).toBe(3);
   });
 
-  it('a role outside the enumeration shows its number', () => {
+  it('a role outside the enumeration shows its number, in words', () => {
     const switcher = practiceSwitcher({ practice: harborProvider, practices: [harborProvider, account({ userId: 120, userType: 42 })] });
     if (switcher.mode !== 'dropdown') throw new Error(`expected a dropdown, got ${switcher.mode}`);
-    expect(switcher.entries[1]?.label).toBe('Harbor Medical Group [42]');
+    expect(switcher.entries[1]?.label).toBe('Harbor Medical Group [Role 42]');
   });
 
   it('the dropdown is 64 units wide (256 px)', () => {

@@ -44,13 +44,16 @@ describe('the team member form (kits §2, §5)', () => {
     });
   });
 
-  it('the disciplines are the role enumeration’s names, without Unknown, System and Patient', () => {
+  it('the disciplines are the provider portal’s roles in words, never enumeration names or roles that cannot sign in', () => {
     const labels = DISCIPLINE_OPTIONS.map((option) => option.label);
     expect(labels).toContain('Provider');
-    expect(labels).toContain('OfficeManager');
-    expect(labels).not.toContain('Unknown');
-    expect(labels).not.toContain('System');
-    expect(labels).not.toContain('Patient');
+    expect(labels).toContain('Office Manager');
+    expect(labels).toContain('Physician Assistant');
+    expect(labels).toContain('Nurse Practitioner');
+    for (const refused of ['Unknown', 'System', 'Patient', 'Shipping', 'Support Team', 'Lab User', 'Lab Director', 'Membership Advisor']) {
+      expect(labels).not.toContain(refused);
+    }
+    expect(labels.filter((label) => /[a-z][A-Z]/.test(label))).toEqual([]);
   });
 
   it('the edit form opens with the record; a missing phone is empty and a role a practice cannot give is none chosen', () => {

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '../../src/model/enums';
-import { TEAM_USER_TYPES, userTypeProblem } from '../../src/model/team/user-rules';
+import { PROVIDER_PORTAL_USER_TYPES } from '../../src/model/auth/roles';
+import { roleName } from '../../src/model/team/role-names';
+import { DISCIPLINE_OPTIONS } from '../../src/model/team/team-form';
+import { notificationsUserTypeProblem, TEAM_USER_TYPES, USER_TYPE_NOT_TEAM, userTypeProblem } from '../../src/model/team/user-rules';
 import { UserMessageText, UserValidationText as T } from '../../src/model/team/user-texts';
 import {
   UserCreateRequestSchema,
@@ -38,7 +41,10 @@ describe('users: the new team member body (kits §5)', () => {
     ['no user type', { userType: undefined }, T.disciplineRequired],
     ['the Unknown user type', { userType: UserType.Unknown }, T.disciplineRequired],
     ['a user type outside the role enumeration', { userType: 99 }, T.userTypeUnknown],
-    ['the Patient role', { userType: UserType.Patient }, T.userTypeNotTeam],
+    ['the Patient role', { userType: UserType.Patient }, USER_TYPE_NOT_TEAM],
+    ['the System role', { userType: UserType.System }, USER_TYPE_NOT_TEAM],
+    ['the Shipping role, which cannot sign in to the portal', { userType: UserType.Shipping }, USER_TYPE_NOT_TEAM],
+    ['the Lab User role, which cannot sign in to the portal', { userType: UserType.LabUser }, USER_TYPE_NOT_TEAM],
   ])('refuses %s with “%s”', (_case, change, message) => {
     expect(firstMessage(UserCreateRequestSchema, { ...MEMBER, ...change })).toBe(message);
   });
@@ -78,12 +84,60 @@ describe('users: editing, the account tab and notifications (kits §5, §7)', ()
 });
 
 describe('users: the role rule, the list query and the page', () => {
-  it('gives a team member any role but Unknown, System and Patient', () => {
-    expect(TEAM_USER_TYPES).not.toContain(UserType.Unknown);
-    expect(TEAM_USER_TYPES).not.toContain(UserType.System);
-    expect(TEAM_USER_TYPES).not.toContain(UserType.Patient);
-    expect(TEAM_USER_TYPES).toContain(UserType.LabUser);
+  it('gives a team member only the roles that sign in to the provider portal, in the enumeration’s order', () => {
+    expect(TEAM_USER_TYPES).toEqual([...PROVIDER_PORTAL_USER_TYPES].sort((a, b) => a - b));
+    for (const refused of [
+      UserType.Unknown,
+      UserType.System,
+      UserType.Patient,
+      UserType.Shipping,
+      UserType.SupportTeam,
+      UserType.LabUser,
+      UserType.LabDirector,
+      UserType.MembershipAdvisor,
+    ]) {
+      expect(TEAM_USER_TYPES).not.toContain(refused);
+    }
     expect(userTypeProblem(UserType.Provider, T.userTypeRequired)).toBeNull();
+    expect(USER_TYPE_NOT_TEAM).toBe(
+      'userType must be a role that signs in to the provider portal: 2 (Practice), 3 (Provider), 5 (Office Manager), ' +
+        '6 (Physician Assistant), 7 (Receptionist), 8 (Concierge), 9 (Nurse), 10 (Nurse Practitioner), 11 (Pharmacy Tech), ' +
+        '12 (Pharmacist), 13 (Standard User)',
+    );
+  });
+
+  it('names each role in words, for the discipline list and the switcher alike; an unlisted role says its number', () => {
+    expect(DISCIPLINE_OPTIONS.map((option) => option.label)).toEqual([
+      'Practice',
+      'Provider',
+      'Office Manager',
+      'Physician Assistant',
+      'Receptionist',
+      'Concierge',
+      'Nurse',
+      'Nurse Practitioner',
+      'Pharmacy Tech',
+      'Pharmacist',
+      'Standard User',
+    ]);
+    expect(DISCIPLINE_OPTIONS.map((option) => option.value)).toEqual(TEAM_USER_TYPES);
+    expect([UserType.SupportTeam, UserType.LabDirector, UserType.MembershipAdvisor].map(roleName)).toEqual([
+      'Support Team',
+      'Lab Director',
+      'Membership Advisor',
+    ]);
+    expect(roleName(42)).toBe('Role 42');
+  });
+
+  it('the notifications toggle may repeat a member’s stored role, even one the portal refuses, but never change to one', () => {
+    expect(v.parse(UserNotificationsRequestSchema, { receiveNotifications: true, userType: UserType.LabUser }).userType).toBe(
+      UserType.LabUser,
+    );
+    expect(firstMessage(UserNotificationsRequestSchema, { receiveNotifications: true, userType: 99 })).toBe(T.userTypeUnknown);
+    expect(firstMessage(UserNotificationsRequestSchema, { receiveNotifications: true, userType: 0 })).toBe(T.userTypeRequired);
+    expect(notificationsUserTypeProblem(UserType.LabUser, UserType.LabUser)).toBeNull();
+    expect(notificationsUserTypeProblem(UserType.Nurse, UserType.LabUser)).toBeNull();
+    expect(notificationsUserTypeProblem(UserType.LabUser, UserType.Nurse)).toBe(USER_TYPE_NOT_TEAM);
   });
 
   it('reads the list query with page size 10, name ascending and a trimmed search', () => {

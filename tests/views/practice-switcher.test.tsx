@@ -46,7 +46,7 @@ describe('the practice switcher (access §3)', () => {
     const entries = within(menu).getAllByRole('menuitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       'HMGHarbor Medical Group [Provider]',
-      'HMGHarbor Medical Group [OfficeManager]',
+      'HMGHarbor Medical Group [Office Manager]',
       'SWCSummit Wellness Clinic [Provider]',
     ]);
     expect(within(entries[0]!).getByLabelText('Current account')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('account switching (access §4)', () => {
     await waitFor(() => expect(queryClient.getQueryData(practiceKeys.practice)).toBeDefined());
     const clear = vi.spyOn(queryClient, 'clear');
     const menu = await openSwitcher(user);
-    await user.click(within(menu).getByRole('menuitem', { name: /OfficeManager/ }));
+    await user.click(within(menu).getByRole('menuitem', { name: /Office Manager/ }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(clear).toHaveBeenCalled();
     expect(switchCalls(calls).map((call) => call.body)).toEqual([{ userId: 118, practiceId: 17, rememberMe: true }]);

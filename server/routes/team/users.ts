@@ -13,6 +13,7 @@ import {
 import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
 import { UserMessageText } from '../../../src/model/team/user-texts';
+import { notificationsUserTypeProblem } from '../../../src/model/team/user-rules';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
@@ -38,7 +39,8 @@ import { announceSetPasswordLink, issueSetPasswordLink } from './set-password-li
  * Kits §7 "Users": the practice's team and the signed-in user's own record. Every body and query passes the
  * shared schema first (a 400 naming the field, nothing stored); every member is the signed-in practice's, and
  * any other is not found (404). Deleting one's own account is a 409: the request is well formed, but what it
- * names (the caller) is the one member it may not remove. A consents body naming another user's uid is a 403:
+ * names (the caller) is the one member it may not remove. A member is only ever given a role that signs in to the
+ * provider portal (a 400 otherwise); the notifications toggle may repeat a role given before that rule. A consents body naming another user's uid is a 403:
  * the body is well formed, but a consent is given by the person it concerns and the caller is someone else.
  */
 
@@ -123,7 +125,16 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.patch(`${one}/notifications`, requireProvider, async (c) => {
     const fields = await readBody(c, UserNotificationsRequestSchema);
-    const user = await saveNotifications(db, c.var.account.practiceId, c.req.param('uid'), fields);
+    const { practiceId } = c.var.account;
+    const uid = c.req.param('uid');
+    const user = await db.transaction(async (tx) => {
+      const row = await findMemberRow(tx, practiceId, uid);
+      if (!row) return null;
+      // The toggle repeats the member's role; it may not give one the provider portal refuses.
+      const problem = notificationsUserTypeProblem(fields.userType, row.user_type);
+      if (problem) throw new HttpError(400, `userType: ${problem}`);
+      return saveNotifications(tx, practiceId, uid, fields);
+    });
     return send(c, UserRecordSchema, user ?? notFound());
   });
 

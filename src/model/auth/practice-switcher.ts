@@ -1,6 +1,6 @@
 import type { PracticeAccount } from './auth';
-import { enumName, UserType } from '../enums';
 import { idKey, sameId } from '../id';
+import { roleName } from '../team/role-names';
 import { PracticeSwitcherText } from './auth-texts';
 
 /** Access §3 "Practice switcher" and §4 "Account switching": what the switcher shows and which entry is current. */
@@ -45,12 +45,10 @@ export type PracticeSwitcher =
   | { readonly mode: 'single'; readonly current: SwitcherEntry }
   | { readonly mode: 'dropdown'; readonly current: SwitcherEntry; readonly entries: readonly SwitcherEntry[] };
 
-/** The role suffix is the role's enumeration name (contract decisions); an unlisted role shows its number. */
-function roleName(userType: number): string {
-  return enumName(UserType, userType) ?? String(userType);
-}
-
-/** A practice held more than once is told apart by role; then every entry carries its role, so the list reads alike. */
+/**
+ * A practice held more than once is told apart by role, in words (`[Office Manager]`, contract decisions); then
+ * every entry carries its role, so the list reads alike.
+ */
 function needsRoleSuffix(practices: readonly PracticeAccount[]): boolean {
   return new Set(practices.map((account) => idKey(account.practiceId))).size < practices.length;
 }

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { enumName, UserType } from '../enums';
 import { SettingsPaths } from '../shell/navigation';
 import { formFieldErrors } from '../schema';
 import { UserCreateRequestSchema, UserUpdateRequestSchema, type UserCreateFields, type UserUpdateFields } from './user';
 import { type UserRecord } from './user-record';
+import { roleName } from './role-names';
 import { isTeamUserType, TEAM_USER_TYPES } from './user-rules';
 
 /**
@@ -84,10 +84,10 @@ export function teamMemberUpdateRequest(values: TeamMemberValues): UserUpdateFie
   return v.parse(UserUpdateRequestSchema, updateInput(values));
 }
 
-/** The discipline's choices: the roles a practice gives, by the role enumeration's names (kits §3). */
+/** The discipline's choices: the roles that sign in to the provider portal, in words (contract decisions). */
 export const DISCIPLINE_OPTIONS: readonly { value: number; label: string }[] = TEAM_USER_TYPES.map((value) => ({
   value,
-  label: enumName(UserType, value) ?? String(value),
+  label: roleName(value),
 }));
 
 /** Kits §2: edit uses the query parameter edit={uid}. */

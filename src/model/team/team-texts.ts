@@ -18,6 +18,8 @@ export const TeamListText = {
 
 export const TeamColumnText = {
   name: 'Name',
+  /** Not a column of the documents: tells apart the rows of one person who holds two roles at the practice. */
+  role: 'Role',
   username: 'Username',
   email: 'Email',
   notifications: 'Email Notifications',
@@ -43,6 +45,8 @@ export const TeamMemberText = {
   notifications: 'Email Notifications',
   discipline: 'Discipline',
   create: 'Add Team Member',
+  /** Not worded by the documents: what the new member gets (the server mails the set-password link on create). */
+  setPasswordNote: 'The new team member receives an email with a link to set a password before signing in.',
   save: 'Save Changes',
   cancel: 'Cancel',
   loading: 'Loading team member',

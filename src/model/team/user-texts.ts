@@ -13,8 +13,8 @@ export const UserValidationText = {
   emailInvalid: 'Invalid email format',
   /** A new team member's user type is shown as the discipline. */
   disciplineRequired: 'Discipline is required',
-  /** Not worded by the specification: a role a practice cannot give one of its team. */
-  userTypeNotTeam: 'userType must be a team member’s role (not System or Patient)',
+  /** Not worded by the specification: a role a practice cannot give one of its team (it cannot sign in to the portal). */
+  userTypeNotTeam: (roles: string) => `userType must be a role that signs in to the provider portal: ${roles}`,
   userTypeUnknown: 'userType must be a value of the role enumeration',
   notificationPreferences: 'notificationPreferences must be a list of text',
 } as const;

@@ -5,7 +5,7 @@ import { limited, TextLimit } from '../limits';
 import { isEmail } from '../address/address-rules';
 import { flag, request, requiredText } from '../schema';
 import { UserRecordSchema } from './user-record';
-import { userTypeProblem } from './user-rules';
+import { isGivenRole, userTypeProblem } from './user-rules';
 import { AccountFieldText as Field } from '../account/account-texts';
 import { UserValidationText as T } from './user-texts';
 
@@ -22,9 +22,24 @@ function userType(required: string) {
       (value) => userTypeProblem(value, required) === null,
       (issue) => userTypeProblem(issue.input, required) ?? required,
     ),
-    v.description('The role enumeration’s value (shown as the discipline); not Unknown, System or Patient.'),
+    v.description(
+      'The role enumeration’s value (shown as the discipline): one of the roles that sign in to the provider portal (2, 3, 5 to 13).',
+    ),
   );
 }
+
+/**
+ * The notifications toggle repeats the member's stored role (kits §7): any role of the enumeration reads here, and the
+ * server refuses one that would change the member to a role the portal refuses (`notificationsUserTypeProblem`).
+ */
+const repeatedUserType = v.pipe(
+  v.number((issue) => (issue.input === undefined || issue.input === null ? T.userTypeRequired : T.userTypeUnknown)),
+  v.check(
+    (value: number) => isGivenRole(value),
+    (issue) => (issue.input === 0 ? T.userTypeRequired : T.userTypeUnknown),
+  ),
+  v.description('The member’s role as stored; changing it to a role the provider portal refuses is refused.'),
+);
 
 const email = limited(v.pipe(requiredText(T.emailRequired), v.check(isEmail, T.emailInvalid)), Field.email, TextLimit.email);
 // Sent empty by the portal (kits §3); each preference is a name, so an identifier's length.
@@ -70,7 +85,7 @@ export type UserUpdateFields = v.InferOutput<typeof UserUpdateRequestSchema>;
 export const UserNotificationsRequestSchema = request({
   receiveNotifications: flag('receiveNotifications'),
   notificationPreferences: v.optional(preferences, () => []),
-  userType: userType(T.userTypeRequired),
+  userType: repeatedUserType,
 });
 export type UserNotificationsFields = v.InferOutput<typeof UserNotificationsRequestSchema>;
 

@@ -41,6 +41,7 @@ export function TeamMemberForm({ view, actor }: { view: TeamMemberFormView; acto
       onFinish={(values) => actor.send({ type: 'member.submit', values })}
     >
       {view.error ? <Alert className="team-member-error" type="error" showIcon title={view.error} /> : null}
+      {editing ? null : <Alert className="team-member-note" type="info" showIcon title={TeamMemberText.setPasswordNote} />}
       <Form.Item name="firstName" label={TeamMemberText.firstName} rules={rules('firstName')}>
         <Input autoComplete="off" />
       </Form.Item>
@@ -62,7 +63,8 @@ export function TeamMemberForm({ view, actor }: { view: TeamMemberFormView; acto
         <Switch />
       </Form.Item>
       <Form.Item name="userType" label={TeamMemberText.discipline} rules={rules('userType')} getValueProps={disciplineProps}>
-        <Select options={[...DISCIPLINE_OPTIONS]} />
+        {/* Eleven roles: all of them in the list at once, none left out of reach of a screen reader by scrolling. */}
+        <Select options={[...DISCIPLINE_OPTIONS]} virtual={false} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={view.saving}>
         {editing ? TeamMemberText.save : TeamMemberText.create}

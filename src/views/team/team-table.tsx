@@ -3,11 +3,12 @@ import { Button, Flex, Switch } from 'antd';
 import { useMemo } from 'react';
 import { UserColumn } from '../../model/team/user';
 import { displayName, type UserRecord } from '../../model/team/user-record';
+import { roleName } from '../../model/team/role-names';
 import { TeamColumnText, TeamListText } from '../../model/team/team-texts';
 import type { NotificationChange } from '../../machines/team/team-notifications.machine';
 import { VirtualTable, type ListTableProps, type VirtualColumn, type VirtualTableTexts } from '../parts/virtual-table';
 
-type TeamTableColumn = 'name' | 'username' | 'email' | 'notifications' | 'actions';
+type TeamTableColumn = 'name' | 'role' | 'username' | 'email' | 'notifications' | 'actions';
 
 const TEXTS: VirtualTableTexts = {
   table: TeamListText.tableLabel,
@@ -17,6 +18,7 @@ const TEXTS: VirtualTableTexts = {
 
 const SORTABLE: Readonly<Record<TeamTableColumn, UserColumn | null>> = {
   name: UserColumn.name,
+  role: null,
   username: UserColumn.username,
   email: UserColumn.email,
   notifications: null,
@@ -39,12 +41,16 @@ interface TeamTableProps extends ListTableProps<UserColumn, TeamRowActions> {
   users: readonly UserRecord[];
 }
 
-/** Kits §2 "Settings: Team": Name, Username, Email, Email Notifications and Actions, as the big table. */
+/**
+ * Kits §2 "Settings: Team": Name, Username, Email, Email Notifications and Actions, as the big table, with each
+ * account's role beside its name: one person may hold two accounts (two roles) at the practice, one row each.
+ */
 export function TeamTable({ users, sort, onSort, more, actions }: TeamTableProps) {
   // Stable while the actions are, so that the rows on screen need not render again as the list scrolls.
   const columns = useMemo(
     (): readonly VirtualColumn<UserRecord, TeamTableColumn>[] => [
       { key: 'name', label: TeamColumnText.name, width: 'minmax(160px, 1.5fr)', sortable: true, cell: (user) => displayName(user) },
+      { key: 'role', label: TeamColumnText.role, width: 'minmax(140px, 1fr)', sortable: false, cell: (user) => roleName(user.userType) },
       { key: 'username', label: TeamColumnText.username, width: 'minmax(140px, 1fr)', sortable: true, cell: (user) => user.username },
       { key: 'email', label: TeamColumnText.email, width: 'minmax(200px, 1.5fr)', sortable: true, cell: (user) => user.email },
       {

@@ -40,7 +40,7 @@ export interface FakeMember {
 
 const FIRST = ['Aaron', 'Beatrix', 'Carmen', 'Dario', 'Esther', 'Felix', 'Gwen', 'Hugo', 'Iris', 'Jasper', 'Kiri'];
 const LAST = ['Moss', 'Quint', 'Vale', 'Wren'];
-/** Nurse, OfficeManager, Receptionist, PhysicianAssistant: disciplines a practice gives. */
+/** Nurse, Office Manager, Receptionist, Physician Assistant: disciplines a practice gives. */
 const TYPES = [9, 5, 7, 6];
 
 const textOf = (value: Json | undefined): string => (typeof value === 'string' ? value : '');
@@ -137,7 +137,8 @@ function exactKeys(body: unknown, keys: readonly string[]): Record<string, unkno
 }
 
 const text = (value: unknown) => typeof value === 'string' && value.trim() !== '' && value === value.trim();
-const TEAM_TYPES = [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+/** The roles that sign in to the provider portal: the only ones a practice gives (README decisions). */
+const TEAM_TYPES = [2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 
 /** The profile fields every write checks: trimmed texts, a boolean, an empty list, a team discipline. */
 function profileProblem(body: Record<string, unknown>): string | null {

@@ -5,6 +5,7 @@ import { AccountAddressText as A, ConsentText } from '../../../src/model/account
 import { UsersPageSchema, type UserCreateRequest } from '../../../src/model/team/user';
 import { UserRecordSchema, type UserRecord } from '../../../src/model/team/user-record';
 import { UserMessageText, UserValidationText as T } from '../../../src/model/team/user-texts';
+import { USER_TYPE_NOT_TEAM } from '../../../src/model/team/user-rules';
 import { DEMO_PASSWORD } from '../../../server/seed/seed';
 import { errorMessage, snapshot, type Answer, type TestServer } from '../support/harness';
 import { queuedLink } from '../support/mail-outbox';
@@ -102,7 +103,9 @@ export function usersSuite(server: () => TestServer): void {
       ['no email', { email: undefined }, `email: ${T.emailRequired}`],
       ['a malformed email', { email: 'nora@' }, `email: ${T.emailInvalid}`],
       ['no discipline', { userType: undefined }, `userType: ${T.disciplineRequired}`],
-      ['the Patient role', { userType: UserType.Patient }, `userType: ${T.userTypeNotTeam}`],
+      ['the Patient role', { userType: UserType.Patient }, `userType: ${USER_TYPE_NOT_TEAM}`],
+      ['the Shipping role, which cannot sign in', { userType: UserType.Shipping }, `userType: ${USER_TYPE_NOT_TEAM}`],
+      ['the Membership Advisor role, which cannot sign in', { userType: UserType.MembershipAdvisor }, `userType: ${USER_TYPE_NOT_TEAM}`],
     ])('refuses a new member with %s (400, the field’s message, nothing stored)', async (_case, change, message) => {
       const token = await riverside();
       const before = await snapshot(server().db);
@@ -123,6 +126,29 @@ export function usersSuite(server: () => TestServer): void {
       const body = { receiveNotifications: false, notificationPreferences: [], userType: UserType.Pharmacist };
       const toggled = userIn(await server().call('PATCH', `/Users/${created.uid}/notifications`, { token, body }));
       expect(toggled).toMatchObject({ ...updated, receiveNotifications: false });
+    });
+
+    it('never gives a role the provider portal refuses: an edit or a toggle that would is a 400 and changes nothing', async () => {
+      const token = await riverside();
+      const created = await create(token);
+      const before = await snapshot(server().db);
+      const edit = await server().call('PUT', `/Users/${created.uid}`, { token, body: { ...NEW_MEMBER, userType: UserType.LabUser } });
+      expect(edit.status).toBe(400);
+      expect(errorMessage(edit.body)).toBe(`userType: ${USER_TYPE_NOT_TEAM}`);
+      const body = { receiveNotifications: false, notificationPreferences: [], userType: UserType.SupportTeam };
+      const toggle = await server().call('PATCH', `/Users/${created.uid}/notifications`, { token, body });
+      expect(toggle.status).toBe(400);
+      expect(errorMessage(toggle.body)).toBe(`userType: ${USER_TYPE_NOT_TEAM}`);
+      expect(await snapshot(server().db)).toBe(before);
+    });
+
+    it('the notifications toggle of a member given a refused role earlier repeats that role and is saved', async () => {
+      const token = await riverside();
+      const labUser = (await page(token)).items.find((user) => user.username === 'lab.user');
+      expect(labUser?.userType).toBe(UserType.LabUser);
+      const body = { receiveNotifications: !labUser?.receiveNotifications, notificationPreferences: [], userType: UserType.LabUser };
+      const toggled = userIn(await server().call('PATCH', `/Users/${labUser?.uid ?? ''}/notifications`, { token, body }));
+      expect(toggled).toMatchObject({ userType: UserType.LabUser, receiveNotifications: !labUser?.receiveNotifications });
     });
 
     it('saves the signed-in user’s own account with PUT /Users/Me (the email is read-only)', async () => {
