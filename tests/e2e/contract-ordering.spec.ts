@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { NET30_CREDENTIALS } from './contract/portal-api-fake';
+import { HARBOR, NET30_CREDENTIALS, SUMMIT } from './contract/portal-api-fake';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { switcherButtonName } from '../../src/model/auth/practice-switcher';
+import { expectAccessible } from './support';
 import { QuizText } from '../../src/model/orders/quiz';
 import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
 import { contractTest, signInToPortal } from './contract/contract-test';
@@ -114,3 +117,57 @@ test('the order quiz recommends products as the service describes them, and adds
       items: [{ productId: COMBO.uid, quantity: 1 }],
     });
 });
+
+/**
+ * Ordering §3 (the cart in cart-storage) with the switch of access §4: a cart filled at Harbor is Harbor's. Summit,
+ * the same person's other practice, shows its own cart, and Harbor's is there again after switching back.
+ */
+async function switchTo(page: Page, from: string, to: string, phone: boolean) {
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: switcherButtonName(from) }).click();
+  await page
+    .getByRole('menu', { name: 'Switch practice' })
+    .getByRole('menuitem', { name: new RegExp(to) })
+    .click();
+  await reloaded;
+  await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
+  await page.goto('/orders/new');
+  await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
+}
+
+for (const { device, viewport, theme } of [
+  { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'dark' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'light' },
+] as const) {
+  test.describe(`on a ${device}, in the ${theme} theme`, () => {
+    test("switching practice shows that practice's own cart, and the first practice's cart is there again after switching back", async ({
+      page,
+      api,
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      await signInToPortal(page);
+      await page.setViewportSize(viewport);
+      await page.goto('/orders/new');
+      const cart = page.getByRole('list', { name: 'Cart items' });
+      await page.getByRole('article', { name: COMBO.name }).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cart.getByText(COMBO.name)).toBeVisible();
+
+      await switchTo(page, HARBOR, SUMMIT, device === 'phone');
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await page.getByRole('article', { name: AGE.name }).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cart.getByText(AGE.name)).toBeVisible();
+      await expect(cart.getByText(COMBO.name)).toHaveCount(0);
+      await expectAccessible(page, { label: `Summit's own cart, contract fake (${device}, ${theme})` });
+
+      await switchTo(page, SUMMIT, HARBOR, device === 'phone');
+      await expect(cart.getByText(COMBO.name)).toBeVisible();
+      await expect(cart.getByText(AGE.name)).toHaveCount(0);
+      // Each practice's cart was priced under its own session: the last calculation is Harbor's combo alone.
+      await expect
+        .poll(() => api.callsTo('POST', '/Orders/Calculate').at(-1)?.body)
+        .toStrictEqual({ country: 'US', zipCode: '', items: [{ productId: COMBO.uid, quantity: 1 }] });
+      expect(api.unknownCalls()).toEqual([]);
+    });
+  });
+}
