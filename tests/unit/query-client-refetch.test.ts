@@ -21,8 +21,8 @@ function watched(key: string, answers: (() => Promise<string>)[]) {
 const down = () => Promise.reject(new Error('Cannot connect to the server.'));
 const up = () => Promise.resolve('rows');
 
-async function failed(observer: QueryObserver<string>) {
-  await expect.poll(() => observer.getCurrentResult().isError).toBe(true);
+async function failed(list: ReturnType<typeof watched>) {
+  await expect.poll(() => list.observer.getCurrentResult().isError).toBe(true);
 }
 
 // As the portal's QueryClientProvider does: the cache follows the focus and the connection while mounted.
@@ -38,7 +38,7 @@ afterEach(() => {
 describe('the portal’s queries', () => {
   it('read again when the browser says the connection is back', async () => {
     const list = watched('kits', [down, up]);
-    await failed(list.observer);
+    await failed(list);
     onlineManager.setOnline(false);
     onlineManager.setOnline(true);
     await expect.poll(() => list.observer.getCurrentResult().data).toBe('rows');
@@ -49,7 +49,7 @@ describe('the portal’s queries', () => {
   // TanStack Query's managers stand for the browser here: they follow its `online` and `visibilitychange` events.
   it('read again when the tab is shown again', async () => {
     const list = watched('orders', [down, up]);
-    await failed(list.observer);
+    await failed(list);
     focusManager.setFocused(false);
     focusManager.setFocused(true);
     await expect.poll(() => list.observer.getCurrentResult().data).toBe('rows');
@@ -59,7 +59,7 @@ describe('the portal’s queries', () => {
   it('"Try Again" reads the failed queries on screen again, and only those', async () => {
     const failing = watched('team', [down, up]);
     const fine = watched('practice', [up]);
-    await failed(failing.observer);
+    await failed(failing);
     await expect.poll(() => fine.observer.getCurrentResult().data).toBe('rows');
     await retryFailedQueries(queryClient);
     expect(failing.observer.getCurrentResult().data).toBe('rows');
