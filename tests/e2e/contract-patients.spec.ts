@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { PortalApiFake } from './contract/portal-api-fake';
 import { contractTest, signInToFake, signInToPortal } from './contract/contract-test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible } from './support';
+import { expectAccessible, readableTexts } from './support';
 
 /**
  * The patients list and a patient against the in-test fake written from the documents (kits §2, §3, §7, README
@@ -16,7 +16,7 @@ const test = contractTest;
 test.use({ serviceWorkers: 'block' });
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Patients' }).getByRole('rowgroup').nth(1).getByRole('row');
-const names = (page: Page) => rows(page).locator('td:first-child').allTextContents();
+const names = (page: Page) => readableTexts(rows(page).locator('td:first-child'));
 const listQueries = (api: PortalApiFake) => api.callsTo('GET', '/Patients').map((call) => call.query);
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

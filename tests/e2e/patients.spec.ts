@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { SEED_PATIENTS, type SeedPatient } from '../../server/seed/patients';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { chooseOption, expectAccessible, openSignedIn, resetDatabase, signIn, watchListAnswers } from './support';
+import { chooseOption, expectAccessible, openSignedIn, readableTexts, resetDatabase, signIn, watchListAnswers } from './support';
 
 /**
  * The patients list and patient detail against the reference server and its demo patients (kits §2, §9):
@@ -36,7 +36,7 @@ async function openPatients(page: Page) {
 }
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Patients' }).getByRole('rowgroup').nth(1).getByRole('row');
-const names = (page: Page) => rows(page).locator('td:first-child').allTextContents();
+const names = (page: Page) => readableTexts(rows(page).locator('td:first-child'));
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { SessionUserSchema } from '../../src/model/auth/auth';
@@ -206,4 +206,22 @@ export function watchListAnswers<TRow>(
     for (const row of v.parse(schema, body).items) rows.set(key(row), row);
   });
   return { queries, rows };
+}
+
+/**
+ * The texts of `cells` as assistive technology reads them, without what is hidden from it (aria-hidden): on a phone a
+ * list's card shows each cell's column name beside it, hidden from screen readers, which read the column header.
+ */
+export function readableTexts(cells: Locator): Promise<string[]> {
+  return cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const read = (node: Node): string =>
+        node instanceof Element
+          ? node.getAttribute('aria-hidden') === 'true'
+            ? ''
+            : [...node.childNodes].map(read).join('')
+          : (node.textContent ?? '');
+      return read(element);
+    }),
+  );
 }

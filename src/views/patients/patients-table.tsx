@@ -41,6 +41,7 @@ export function PatientsTable({ patients, sort, onSort, loading }: PatientsTable
   const columns: DataColumn<Patient>[] = PATIENT_COLUMNS.map((column) => ({
     key: column,
     title: <SortButton label={PatientColumnText[column]} sort={sort} column={column} onSort={() => onSort(column)} />,
+    label: PatientColumnText[column],
     sort: ariaSort(sort, column),
     render: (patient: Patient) => cell(patient, column),
     ellipsis: column === 'name' || column === 'email',
@@ -53,6 +54,7 @@ export function PatientsTable({ patients, sort, onSort, loading }: PatientsTable
       rowKey={(patient) => idKey(patient.id)}
       empty={PatientListText.empty}
       loading={loading ? PatientListText.loading : false}
+      cardsOnPhone
     />
   );
 }
