@@ -18,6 +18,9 @@ type TeamMemberFormActor = ActorRefFrom<typeof teamMemberFormMachine>;
 const fieldRule = (form: FormInstance<TeamMemberValues>, mode: TeamMemberMode, field: TeamMemberField) =>
   modelRule(form, (values) => teamMemberFieldErrors(mode, values)[field], { onSubmit: true });
 
+/** antd's options are 32 px tall; the list shows every discipline without a scrolling region (WCAG 2.1.1). */
+const DISCIPLINE_LIST_HEIGHT = DISCIPLINE_OPTIONS.length * 32 + 8;
+
 /** No discipline chosen is null in the form's values; the select shows it as empty. */
 const disciplineProps = (userType: number | null) => ({ value: userType ?? undefined });
 
@@ -63,8 +66,8 @@ export function TeamMemberForm({ view, actor }: { view: TeamMemberFormView; acto
         <Switch />
       </Form.Item>
       <Form.Item name="userType" label={TeamMemberText.discipline} rules={rules('userType')} getValueProps={disciplineProps}>
-        {/* Eleven roles: all of them in the list at once, none left out of reach of a screen reader by scrolling. */}
-        <Select options={[...DISCIPLINE_OPTIONS]} virtual={false} />
+        {/* Eleven roles, all in the list at once and tall enough for each: nothing out of reach behind a scroll. */}
+        <Select options={[...DISCIPLINE_OPTIONS]} virtual={false} listHeight={DISCIPLINE_LIST_HEIGHT} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={view.saving}>
         {editing ? TeamMemberText.save : TeamMemberText.create}
