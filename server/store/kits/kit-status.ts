@@ -51,14 +51,20 @@ interface SubscriberRow extends Record<string, unknown> {
   event_name: string;
 }
 
+/**
+ * The kit to change, locked. A barcode is unique within its practice only (a manifest's Unique ID is the practice's
+ * own name for its sample), so a change that names no practice is refused when two practices use the barcode,
+ * rather than changing whichever kit came first.
+ */
 async function lockKit(tx: Queryable, barcode: string, practiceId: number | undefined): Promise<KitRow | undefined> {
-  const [kit] = await tx.query<KitRow>(
+  const kits = await tx.query<KitRow>(
     `SELECT id, uid, barcode, practice_id, status, status_date FROM kits
       WHERE barcode = $1 AND ($2::integer IS NULL OR practice_id = $2)
       FOR UPDATE`,
     [barcode, practiceId ?? null],
   );
-  return kit;
+  if (kits.length > 1) throw new Error(`Kit ${barcode} is registered by ${kits.length} practices: name the practice whose kit to change`);
+  return kits[0];
 }
 
 /** The events this change raises: always KitStatusChanged, and ReportReady when the kit's results are ready. */
