@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/database';
 import { resetDatabase } from '../../server/seed/seed';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { changeKitStatus } from '../../server/store/kits/kit-status';
+import type { KitStatus } from '../../src/model/kits/kit-status';
 import { openTestDatabase } from './support/harness';
 import { kitToMove, NOTICE_LINKS } from './support/webhook-fixtures';
 
@@ -14,7 +15,7 @@ import { kitToMove, NOTICE_LINKS } from './support/webhook-fixtures';
 describe('a kit status change when two practices use one barcode', () => {
   let db: Database;
   let barcode: string;
-  let status: number;
+  let status: KitStatus;
 
   beforeAll(async () => {
     db = await openTestDatabase('pglite');
