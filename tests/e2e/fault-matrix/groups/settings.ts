@@ -146,6 +146,9 @@ const TEAM_GROUP: MatrixGroup = {
         await page.getByRole('button', { name: TeamListText.editLabel(MEMBER) }).click();
         await expect(page.getByLabel(TeamMemberText.firstName, { exact: true })).toHaveValue('Jack');
         await fill(page, EDITED);
+        // Jack Kim is a Lab User, a role the provider portal no longer gives: his form asks for a discipline first.
+        await discipline(page).click();
+        await page.locator('.ant-select-dropdown').getByText(NEW_DISCIPLINE, { exact: true }).click();
       },
       act: (page) => saveButton(page, TeamMemberText.save).click(),
       unreadable: UserMessageText.updateFailed,
