@@ -9,9 +9,6 @@ import { join } from 'node:path';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-const NO_PATIENT_EDITING =
-  'kept by the patients API client (kits §7), but no screen makes it: kits §2 gives the patients list and detail no create, edit, delete or consent control';
-
 /** Operations of the document that the portal's HTTP client never makes, each with why. */
 export const NOT_PORTAL_CALLS: Readonly<Record<string, string>> = {
   'GET /openapi.json': 'the API document itself, for integrators',
@@ -29,10 +26,6 @@ export const NOT_PORTAL_CALLS: Readonly<Record<string, string>> = {
   'GET /Orders/bulk/Templates/{file}': 'a template download link the browser follows itself',
   'GET /Notifications/Unsubscribe/{accountId}': 'the unsubscribe link of a notification e-mail, a page the server draws itself',
   'POST /Notifications/Unsubscribe/{accountId}': 'that page’s button and a mail client’s one-click unsubscribe, not a call of the portal',
-  'POST /Patients/': NO_PATIENT_EDITING,
-  'PUT /Patients/{id}': NO_PATIENT_EDITING,
-  'DELETE /Patients/{id}': NO_PATIENT_EDITING,
-  'PATCH /Patients/{uid}/Consents': NO_PATIENT_EDITING,
 };
 
 export interface Operation {

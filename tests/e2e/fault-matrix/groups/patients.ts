@@ -10,7 +10,15 @@ import {
   PatientConsentText,
   PatientProfileFormText,
 } from '../../../../src/model/account/patient-account-texts';
-import { PatientColumnText, PatientFilterText, PatientListText, PatientMessageText } from '../../../../src/model/patients/patient-texts';
+import {
+  PatientColumnText,
+  PatientConsentText as ProviderConsentText,
+  PatientDeleteText,
+  PatientFilterText,
+  PatientFormText,
+  PatientListText,
+  PatientMessageText,
+} from '../../../../src/model/patients/patient-texts';
 import { PracticeSettingsText } from '../../../../src/model/practice/settings-texts';
 import { CONSENT_FAILURE } from '../../../../src/model/account/account-consents';
 import { AccountFieldText } from '../../../../src/model/account/account-texts';
@@ -79,6 +87,22 @@ async function filteredPatients(page: Page) {
     .toBe(true);
 }
 
+/** What the user types into Add Patient or Edit Patient before saving. */
+const NEW_PATIENT = { firstName: 'Marisol', lastName: 'Quintero', phone: '(206) 555-0147' } as const;
+const EDITED_LAST_NAME = 'Quintero-Lind';
+
+const patientDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** The first patient's page, loaded: its Edit, Delete and consent switches take a click. */
+async function openFirstPatient(page: Page) {
+  await visit(page, await firstPatientPath(page));
+  await expect(page.getByRole('button', { name: PatientFormText.edit, exact: true })).toBeEnabled();
+}
+
+/** The research consent switch of the patient's page, and how it stood before the click that failed. */
+const providerResearch = (page: Page) => page.getByRole('switch', { name: ProviderConsentText.researchConsent });
+let researchBefore = false;
+
 // ---- The patient portal (kits §2 "Patient Kit Status", "Patient Reports" and "Patient Account" screens) ----
 
 const kitCards = (page: Page) => page.getByRole('list', { name: PatientKitStatusText.kits }).getByRole('article');
@@ -133,6 +157,72 @@ export const PATIENTS_GROUPS: readonly MatrixGroup[] = [
         // Kits §2, §8: the detail's error box is titled "Failed to load patient" whatever the failure, and says it
         // under the title; the whole box is matched, so that the title alone never passes for the fallback.
         failure: (page, expected) => page.getByRole('alert').filter({ hasText: titled(PatientMessageText.loadFailed, expected) }),
+      },
+      {
+        call: 'POST /Patients/',
+        arrive: async (page) => {
+          await visit(page, '/patients');
+          await page.getByRole('button', { name: PatientFormText.add, exact: true }).click();
+          const add = patientDialog(page, PatientFormText.add);
+          await add.getByLabel(PatientFormText.firstName).fill(NEW_PATIENT.firstName);
+          await add.getByLabel(PatientFormText.lastName).fill(NEW_PATIENT.lastName);
+          await add.getByLabel(PatientFormText.phone).fill(NEW_PATIENT.phone);
+        },
+        act: (page) => patientDialog(page, PatientFormText.add).getByRole('button', { name: PatientFormText.save }).click(),
+        unreadable: PatientMessageText.createFailed,
+        // A failed save keeps the dialog open as typed.
+        keeps: async (page) => {
+          const add = patientDialog(page, PatientFormText.add);
+          await expect(add.getByLabel(PatientFormText.firstName)).toHaveValue(NEW_PATIENT.firstName);
+          await expect(add.getByLabel(PatientFormText.lastName)).toHaveValue(NEW_PATIENT.lastName);
+          await expect(add.getByLabel(PatientFormText.phone)).toHaveValue(NEW_PATIENT.phone);
+        },
+      },
+      {
+        call: 'PUT /Patients/{id}',
+        arrive: async (page) => {
+          await openFirstPatient(page);
+          await page.getByRole('button', { name: PatientFormText.edit, exact: true }).click();
+          const edit = patientDialog(page, PatientFormText.editTitle);
+          await expect(edit.getByLabel(PatientFormText.lastName)).not.toHaveValue('');
+          await edit.getByLabel(PatientFormText.lastName).fill(EDITED_LAST_NAME);
+        },
+        act: (page) => patientDialog(page, PatientFormText.editTitle).getByRole('button', { name: PatientFormText.save }).click(),
+        // The documents give a failed update no text of its own (patient-form.machine.ts): the catalogue's server error.
+        unreadable: ErrorText.server,
+        keeps: async (page) => {
+          await expect(patientDialog(page, PatientFormText.editTitle).getByLabel(PatientFormText.lastName)).toHaveValue(EDITED_LAST_NAME);
+        },
+      },
+      {
+        call: 'PATCH /Patients/{uid}/Consents',
+        arrive: async (page) => {
+          await openFirstPatient(page);
+          await expect(providerResearch(page)).toBeEnabled();
+          researchBefore = await providerResearch(page).isChecked();
+        },
+        act: (page) => providerResearch(page).click(),
+        unreadable: PatientMessageText.consentsFailed,
+        // The switch goes back to how it stood.
+        keeps: async (page) => {
+          if (researchBefore) await expect(providerResearch(page)).toBeChecked();
+          else await expect(providerResearch(page)).not.toBeChecked();
+        },
+      },
+      {
+        call: 'DELETE /Patients/{id}',
+        arrive: async (page) => {
+          await openFirstPatient(page);
+          await page.getByRole('button', { name: PatientDeleteText.delete, exact: true }).click();
+          await expect(patientDialog(page, PatientDeleteText.question)).toBeVisible();
+        },
+        act: (page) => patientDialog(page, PatientDeleteText.question).getByRole('button', { name: PatientDeleteText.confirm }).click(),
+        unreadable: PatientMessageText.deleteFailed,
+        // A failed delete leaves the patient and its page where they were.
+        keeps: async (page) => {
+          await expect(page).toHaveURL(await firstPatientPath(page));
+          await expect(page.getByRole('button', { name: PatientFormText.edit, exact: true })).toBeVisible();
+        },
       },
     ],
   },
