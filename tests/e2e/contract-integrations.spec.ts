@@ -189,8 +189,12 @@ test('webhooks: the events table, create with every event selected, kits §5 mes
   await expect(edit.getByRole('alert')).toContainText('Webhook endpoint is already registered');
   await button(page, 'Cancel').click();
 
-  // Delete deletes at once (the documents name no confirmation) and the list is read again.
+  // Delete asks first (issue 40); nothing is sent until the question's Delete, then the list is read again.
   await webhookRow(page, 'https://hooks.harbor.example/lab').getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this webhook?' });
+  await expect(question).toBeVisible();
+  expect(api.callsTo('DELETE', '/Webhooks/wh_9c1e')).toHaveLength(0);
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Webhook deleted successfully')).toBeVisible();
   expect(api.callsTo('DELETE', '/Webhooks/wh_9c1e')).toHaveLength(1);
   await expect(webhookRow(page, 'https://hooks.harbor.example/lab')).toHaveCount(0);

@@ -120,7 +120,22 @@ test('creates, edits and deletes a webhook with the §8 toasts; an endpoint that
   const edited = webhookRow(page, 'https://hooks.example.com/lab/v2');
   await expect(edited).toContainText('Report ready');
 
+  // Delete asks first, like deleting a team member: Cancel keeps the webhook, the question's Delete deletes it.
   await edited.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('dialog', { name: 'Are you sure you want to delete this webhook?' });
+  await expect(question).toContainText('https://hooks.example.com/lab/v2 will no longer receive events.');
+  await expectAccessible(page, { label: 'delete webhook question' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(edited).toHaveCount(1);
+  // The same question on a phone in the dark theme.
+  await page.evaluate(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  await edited.getByRole('button', { name: 'Delete' }).click();
+  await expect(question).toBeVisible();
+  await expectAccessible(page, { label: 'delete webhook question (dark, 375 px)' });
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Webhook deleted successfully')).toBeVisible();
   await expect(edited).toHaveCount(0);
   // The server agrees after a reload.

@@ -87,6 +87,8 @@ const suite = describePaths(webhookFormMachine, {
       { type: 'webhook.delete', uid: hookA.uid },
       { type: 'webhook.delete', uid: hookB.uid },
     ],
+    'webhook.confirmDelete': [{ type: 'webhook.confirmDelete' }],
+    'webhook.cancelDelete': [{ type: 'webhook.cancelDelete' }],
   },
   invokes: {
     createWebhook: { errors: [unreachable, socket] },
@@ -125,9 +127,14 @@ const suite = describePaths(webhookFormMachine, {
     if (view.saving) expect(snapshot.can({ type: 'webhook.submit', values: valid }) || view.canCancel).toBe(false);
     // A form that breaks kits §5 is never taken: the form shows the model's messages under its fields instead.
     expect(snapshot.can({ type: 'webhook.submit', values: broken })).toBe(false);
-    // Never the same webhook in edit mode and being deleted.
-    if (view.editingUid !== null) expect(view.editingUid).not.toBe(view.deletingUid);
-    expect(view.deletingUid !== null).toBe(snapshot.hasTag('deleting'));
+    // Never the same webhook in edit mode and being deleted: asking about it leaves the form, confirming closes it.
+    if (view.editingUid !== null && view.editingUid === view.deletingUid) expect(view.deleting).toBe(false);
+    // A webhook is asked about while the question is up, which it stays while the delete runs.
+    expect(view.deletingUid !== null).toBe(view.confirmingDelete);
+    if (view.deleting) expect(view.confirmingDelete).toBe(true);
+    // Nothing is deleted without the question's Delete.
+    const confirmed = path.steps.filter(({ event }) => event.type === 'webhook.confirmDelete').length;
+    expect(invocations.filter(({ src }) => src === 'deleteWebhook').length).toBeLessThanOrEqual(confirmed);
     if (view.error !== null)
       expect([unreachable.message, WebhookMessageText.createFailed, WebhookMessageText.updateFailed]).toContain(view.error);
   },
@@ -201,7 +208,20 @@ describe('the webhook form, step by step', () => {
     expect(done).toEqual(['error Failed to create webhook']);
   });
 
-  it('deleting the webhook in edit mode closes the form; one being deleted cannot be edited', async () => {
+  it('Delete asks first: Cancel keeps the webhook and sends nothing', () => {
+    const deleteWebhook = vi.fn(() => Promise.resolve());
+    const logic = webhookFormMachine.provide({ actors: { deleteWebhook: fromPromise(deleteWebhook) }, actions: effects });
+    const actor = createActor(logic, { inspect }).start();
+    actor.send({ type: 'webhook.delete', uid: 'w-1' });
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ confirmingDelete: true, deleting: false, deletingUid: 'w-1' });
+    expect(selectCanDeleteWebhook(actor.getSnapshot(), 'w-2')).toBe(false);
+    actor.send({ type: 'webhook.cancelDelete' });
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ confirmingDelete: false, deletingUid: null });
+    expect(deleteWebhook).not.toHaveBeenCalled();
+    expect(done).toEqual([]);
+  });
+
+  it('confirming the delete of the webhook in edit mode closes the form; one being deleted cannot be edited', async () => {
     let finish: () => void = () => undefined;
     const logic = webhookFormMachine.provide({
       actors: { deleteWebhook: fromPromise(() => new Promise<void>((resolve) => (finish = resolve))) },
@@ -210,7 +230,15 @@ describe('the webhook form, step by step', () => {
     const actor = createActor(logic, { inspect }).start();
     actor.send({ type: 'webhook.edit', webhook: hookA });
     actor.send({ type: 'webhook.delete', uid: 'w-1' });
-    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: false, deletingUid: 'w-1' });
+    // Asked about, the webhook's form stays open behind the question.
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({ open: true, confirmingDelete: true, deletingUid: 'w-1' });
+    actor.send({ type: 'webhook.confirmDelete' });
+    expect(selectWebhookForm(actor.getSnapshot())).toMatchObject({
+      open: false,
+      deleting: true,
+      confirmingDelete: true,
+      deletingUid: 'w-1',
+    });
     expect(selectCanEditWebhook(actor.getSnapshot(), hookA)).toBe(false);
     expect(selectCanDeleteWebhook(actor.getSnapshot(), 'w-2')).toBe(false);
     finish();
@@ -229,9 +257,11 @@ describe('the webhook form, step by step', () => {
     });
     const actor = createActor(logic, { inspect }).start();
     actor.send({ type: 'webhook.delete', uid: 'w-1' });
+    actor.send({ type: 'webhook.confirmDelete' });
     await vi.waitFor(() => expect(shown).toEqual(['error: Webhook not found']));
     failure = socket;
     actor.send({ type: 'webhook.delete', uid: 'w-1' });
+    actor.send({ type: 'webhook.confirmDelete' });
     await vi.waitFor(() => expect(shown).toEqual(['error: Webhook not found', `error: ${ErrorText.server}`]));
     expect(effects.refreshWebhooks).not.toHaveBeenCalled();
     stop();

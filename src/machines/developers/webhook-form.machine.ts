@@ -19,9 +19,10 @@ import { queryClient } from '../../services/http/query-client';
  * Success closes the form, refreshes the list and toasts; a failure keeps the form as typed with the server's
  * message or the §8 fallback.
  *
- * Deleting is a region of its own, so a webhook can be deleted while the form is open. Deleting the webhook in
- * edit mode closes the form (there is nothing left to edit); one being saved cannot be deleted, nor one being
- * deleted edited.
+ * Deleting is a region of its own, so a webhook can be deleted while the form is open. A row's Delete asks first,
+ * as deleting a team member does (the documents name no question for webhooks; issue 40 asks for one), and the
+ * question stays up until the server answers. Confirming the delete of the webhook in edit mode closes the form
+ * (there is nothing left to edit); one being saved cannot be deleted, nor one asked about or being deleted edited.
  */
 
 export type WebhookFormValues = { endpoint: string; events: string[] };
@@ -46,7 +47,10 @@ export type WebhookFormEvent =
   | { type: 'webhook.cancel' }
   /** Save: the form's values as they are when the user submits. */
   | { type: 'webhook.submit'; values: WebhookFormValues }
-  | { type: 'webhook.delete'; uid: string };
+  /** A row's Delete asks first (issue 40, like a team member's); the question's Delete deletes, Cancel keeps it. */
+  | { type: 'webhook.delete'; uid: string }
+  | { type: 'webhook.confirmDelete' }
+  | { type: 'webhook.cancelDelete' };
 
 export interface UpdateWebhookInput {
   uid: string;
@@ -65,6 +69,7 @@ const EMPTY_FORM = { uid: null, values: { endpoint: '', events: [] }, error: nul
 const requestOf = ({ context }: { context: WebhookFormContext }): WebhookFields => v.parse(WebhookRequestSchema, context.values);
 
 const uidOf = ({ event }: { event: { uid: string } }) => ({ uid: event.uid });
+const deletingUid = ({ context }: { context: WebhookFormContext }) => ({ uid: context.deleting ?? '' });
 const valuesOf = ({ event }: { event: { values: WebhookFormValues } }) => ({ values: event.values });
 
 /**
@@ -191,9 +196,9 @@ export const webhookFormMachine = setup({
                   actions: { type: 'openCreate', params: ({ event }) => ({ events: event.events }) },
                 },
                 'webhook.submit': submit,
-                // The deletion region starts the delete in this same step, only when it is idle.
-                'webhook.delete': {
-                  guard: and([{ type: 'isEditedWebhook', params: uidOf }, stateIn('#webhookDeletionIdle')]),
+                // The deletion region starts the delete in this same step, once its question is answered.
+                'webhook.confirmDelete': {
+                  guard: and([{ type: 'isEditedWebhook', params: deletingUid }, stateIn('#webhookDeletionConfirming')]),
                   target: '#webhookFormClosed',
                 },
               },
@@ -223,17 +228,29 @@ export const webhookFormMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          id: 'webhookDeletionIdle',
           on: {
             'webhook.delete': {
               guard: not(and([stateIn('#webhookUpdating'), { type: 'isEditedWebhook', params: uidOf }])),
-              target: 'deleting',
+              target: 'confirming',
               actions: { type: 'assignDeleting', params: uidOf },
             },
           },
         },
+        confirming: {
+          id: 'webhookDeletionConfirming',
+          tags: ['confirmingDelete'],
+          on: {
+            // A save of this webhook that began while the question was up must end before it can be deleted.
+            'webhook.confirmDelete': {
+              guard: not(and([stateIn('#webhookUpdating'), { type: 'isEditedWebhook', params: deletingUid }])),
+              target: 'deleting',
+            },
+            'webhook.cancelDelete': { target: 'idle', actions: 'forgetDeleting' },
+          },
+        },
         deleting: {
-          tags: ['deleting'],
+          // The question stays up, its Delete button loading, until the server answers.
+          tags: ['deleting', 'confirmingDelete'],
           exit: 'forgetDeleting',
           invoke: {
             id: 'deleteWebhook',

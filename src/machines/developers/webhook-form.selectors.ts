@@ -15,8 +15,12 @@ export interface WebhookFormView {
   error: string | null;
   /** The save is under way: the form is disabled and its button loading. */
   saving: boolean;
-  /** The webhook being deleted, whose delete button is loading. */
+  /** The webhook asked about or being deleted, whose delete button is loading. */
   deletingUid: string | null;
+  /** "Are you sure you want to delete this webhook?" is up. */
+  confirmingDelete: boolean;
+  /** The delete is under way: the question's Delete is loading and Cancel disabled. */
+  deleting: boolean;
   /** "New Webhook" takes a click. */
   canCreate: boolean;
   canCancel: boolean;
@@ -32,6 +36,8 @@ export function selectWebhookForm(snapshot: WebhookFormSnapshot): WebhookFormVie
     error: context.error,
     saving: snapshot.hasTag('saving'),
     deletingUid: context.deleting,
+    confirmingDelete: snapshot.hasTag('confirmingDelete'),
+    deleting: snapshot.hasTag('deleting'),
     canCreate: snapshot.can({ type: 'webhook.create', events: [] }),
     canCancel: snapshot.can({ type: 'webhook.cancel' }),
   };

@@ -71,3 +71,15 @@ export const SecretFieldText = {
   /** Not quoted by the documents: the browser refused the clipboard write (no permission, not a secure page). */
   copyFailed: 'Could not copy to the clipboard',
 } as const;
+
+/**
+ * Deleting a webhook asks first (issue 40), in the words of the team's question (kits §2 "Are you sure you want to
+ * delete this user?"): the documents give webhooks none of their own.
+ */
+export const DeleteWebhookText = {
+  question: 'Are you sure you want to delete this webhook?',
+  /** Under the question: the endpoint that will no longer hear of the practice's events. */
+  endpoint: (endpoint: string) => `${endpoint} will no longer receive events.`,
+  confirm: 'Delete',
+  cancel: 'Cancel',
+} as const;

@@ -23,11 +23,13 @@ const NO_EVENTS: readonly WebhookEvent[] = [];
 const loadWebhookForm = () => import('./webhook-form');
 const WebhookForm = lazyNamed(loadWebhookForm, 'WebhookForm');
 const prefetchForm = () => void loadWebhookForm();
+// The question loads with its first use: antd's Modal is not part of the page otherwise.
+const DeleteWebhookDialog = lazyNamed(() => import('./delete-webhook-dialog'), 'DeleteWebhookDialog');
 
 /**
  * Kits §2 "Webhook Endpoints": "New Webhook" opens the form with every event selected; the list's Edit opens the
- * form in that webhook's place (one at a time); Delete deletes at once, as the webhook form machine's
- * `webhook.delete` does (the documents name no confirmation for it).
+ * form in that webhook's place (one at a time); Delete asks "Are you sure you want to delete this webhook?" first,
+ * as the webhook form machine's deletion region does.
  */
 export function WebhooksSection() {
   const actor = useWorkflow(webhookFormMachine);
@@ -87,7 +89,7 @@ export function WebhooksSection() {
                         danger
                         icon={<DeleteOutlined aria-hidden />}
                         aria-label={`${T.delete} ${webhook.endpoint}`}
-                        loading={form.deletingUid === webhook.uid}
+                        loading={form.deleting && form.deletingUid === webhook.uid}
                         disabled={!canDelete[index] && form.deletingUid !== webhook.uid}
                         onClick={() => actor.send({ type: 'webhook.delete', uid: webhook.uid })}
                       >
@@ -101,6 +103,15 @@ export function WebhooksSection() {
           )
         }
       </QueryState>
+      {form.confirmingDelete ? (
+        <Suspense fallback={null}>
+          <DeleteWebhookDialog
+            endpoint={list.find((webhook) => webhook.uid === form.deletingUid)?.endpoint ?? ''}
+            busy={form.deleting}
+            actor={actor}
+          />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }

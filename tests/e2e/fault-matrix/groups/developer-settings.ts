@@ -1,7 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ErrorText } from '../../../../src/model/messages';
 import { Paths } from '../../../../src/model/shell/navigation';
-import { DeveloperSettingsText, WebhookFormText, WebhookMessageText } from '../../../../src/model/developers/webhook-texts';
+import {
+  DeleteWebhookText,
+  DeveloperSettingsText,
+  WebhookFormText,
+  WebhookMessageText,
+} from '../../../../src/model/developers/webhook-texts';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn, saveButton } from './common';
 
@@ -108,7 +113,13 @@ const DEVELOPER_GROUP: MatrixGroup = {
     {
       call: 'DELETE /Webhooks/{uid}',
       arrive: openWithWebhook,
-      act: (page) => webhookRow(page).getByRole('button', { name: WebhookFormText.delete }).click(),
+      act: async (page) => {
+        await webhookRow(page).getByRole('button', { name: WebhookFormText.delete }).click();
+        await page
+          .getByRole('dialog', { name: DeleteWebhookText.question })
+          .getByRole('button', { name: DeleteWebhookText.confirm })
+          .click();
+      },
       // The delete's fallback (webhook-form.machine.ts DELETE_FALLBACK): kits §8 gives it no text of its own.
       unreadable: ErrorText.server,
       failure: alertWith,
