@@ -27,7 +27,8 @@ import {
 } from '../../src/model/orders/cart';
 import type { Calculation } from '../../src/model/orders/pricing';
 import type { Product } from '../../src/model/orders/product';
-import { createCartStorage, newCheckoutKey, type CartStorageArea, type RandomSource } from '../../src/services/orders/cart-storage';
+import { createCartStorage, type CartStorageArea } from '../../src/services/orders/cart-storage';
+import { newCheckoutKey, type RandomSource } from '../../src/services/orders/idempotency-key';
 
 const combo: Product = {
   id: 79,

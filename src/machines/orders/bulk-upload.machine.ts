@@ -6,7 +6,7 @@ import { ManifestCsvText, ManifestPageText, ManifestSpecText } from '../../model
 import { BULK_UPLOAD_REDIRECT_MS, uploadBlocker, type UploadReadiness } from '../../model/orders/manifest-upload';
 import { defaultTextForStatus, ApiError, UserFacingError } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
-import { newCheckoutKey } from '../../services/orders/cart-storage';
+import { newCheckoutKey } from '../../services/orders/idempotency-key';
 import { saveFile } from '../../services/orders/manifest-check';
 import { manifestApi, ManifestRowsRefused } from '../../services/orders/manifest.api';
 import { notify } from '../../services/platform/notify';

@@ -15,7 +15,8 @@ import {
 } from '../../model/orders/cart';
 import type { Calculation, CalculationRequest } from '../../model/orders/pricing';
 import type { Product } from '../../model/orders/product';
-import { cartStorage, newCheckoutKey } from '../../services/orders/cart-storage';
+import { cartStorage } from '../../services/orders/cart-storage';
+import { newCheckoutKey } from '../../services/orders/idempotency-key';
 import { ordersApi } from '../../services/orders/orders.api';
 
 /**

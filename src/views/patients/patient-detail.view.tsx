@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/ico
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { kitDetailPath } from '../../model/shell/navigation';
 import type { Patient } from '../../model/patients/patient';
@@ -32,8 +32,11 @@ import { LoadingBlock } from '../parts/loading-block';
 import { useWorkflow } from '../use-workflow';
 import { PatientConsents } from './patient-consents';
 import { PatientDeleteDialog } from './patient-delete-dialog';
-import { PatientFormDialog } from './patient-form-dialog';
+import { lazyNamed } from '../lazy';
 import './patients.css';
+
+// The form (antd's form engine, the country and state selects) loads when it first opens, not with the page.
+const PatientFormDialog = lazyNamed(() => import('./patient-form-dialog'), 'PatientFormDialog');
 
 /**
  * Kits §2 "Patient detail (/patients/{patientId})": the patient read by its id, a spinner while it loads, the
@@ -105,7 +108,11 @@ function PatientRecord({ patient }: { patient: Patient }) {
       </PageTitle>
       <Descriptions bordered column={1} items={details(patient)} />
       <PatientConsents patient={patient} />
-      <PatientFormDialog view={form} actor={formActor} />
+      {form.open ? (
+        <Suspense fallback={null}>
+          <PatientFormDialog view={form} actor={formActor} />
+        </Suspense>
+      ) : null}
       <PatientDeleteDialog view={deletion} actor={deleteActor} />
     </>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PlusOutlined } from '@ant-design/icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button, Flex, Typography } from 'antd';
+import { Suspense } from 'react';
 import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS, PATIENTS_PAGE_SIZE, type Patient, type PatientColumn } from '../../model/patients/patient';
 import { matchingPatientColumns, rowsTotal } from '../../model/patients/patient-rules';
 import { PatientColumnText, PatientFilterText, PatientFormText, PatientListText } from '../../model/patients/patient-texts';
@@ -15,9 +16,12 @@ import { FilterBar } from '../parts/filter-bar';
 import { ListBody } from '../parts/list-body';
 import { PageTitle } from '../shell/page';
 import { useWorkflow } from '../use-workflow';
-import { PatientFormDialog } from './patient-form-dialog';
+import { lazyNamed } from '../lazy';
 import { PatientsTable } from './patients-table';
 import './patients.css';
+
+// The form (antd's form engine, the country and state selects) loads when it first opens, not with the page.
+const PatientFormDialog = lazyNamed(() => import('./patient-form-dialog'), 'PatientFormDialog');
 
 const selectPatientList = listFiltersSelector(PATIENT_COLUMNS, DEFAULT_PATIENT_SORT);
 const NO_PATIENTS: readonly Patient[] = [];
@@ -47,7 +51,11 @@ export function PatientsPage() {
           </Button>
         </Flex>
       </PageTitle>
-      <PatientFormDialog view={form} actor={formActor} />
+      {form.open ? (
+        <Suspense fallback={null}>
+          <PatientFormDialog view={form} actor={formActor} />
+        </Suspense>
+      ) : null}
       <FilterBar<PatientColumn>
         view={view}
         actor={actor}
