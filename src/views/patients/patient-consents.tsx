@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Card, Flex, Switch, Typography } from 'antd';
-import { useEffect, useId } from 'react';
+import { Card, Flex } from 'antd';
+import { useEffect } from 'react';
+import { ConsentSwitch } from '../forms/consent-switch';
 import { patientConsentsMachine, type PatientConsentName } from '../../machines/patients/patient-consents.machine';
 import { selectPatientConsents } from '../../machines/patients/patient-consents.selectors';
 import type { Patient } from '../../model/patients/patient';
@@ -30,23 +31,5 @@ export function PatientConsents({ patient }: { patient: Patient }) {
         ))}
       </Flex>
     </Card>
-  );
-}
-
-function ConsentSwitch(props: {
-  label: string;
-  checked: boolean;
-  loading: boolean;
-  disabled: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex align="center" gap={12}>
-      <Switch id={id} checked={props.checked} loading={props.loading} disabled={props.disabled} onChange={props.onChange} />
-      <Typography.Text>
-        <label htmlFor={id}>{props.label}</label>
-      </Typography.Text>
-    </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Card, Flex, Switch, Typography } from 'antd';
-import { useEffect, useId } from 'react';
+import { Card, Flex } from 'antd';
+import { useEffect } from 'react';
+import { ConsentSwitch } from '../../forms/consent-switch';
 import { type UserRecord } from '../../../model/team/user-record';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
@@ -38,23 +39,5 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
         ))}
       </Flex>
     </Card>
-  );
-}
-
-function ConsentSwitch(props: {
-  label: string;
-  checked: boolean;
-  loading: boolean;
-  disabled: boolean;
-  onChange: (value: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <Flex align="center" gap={12}>
-      <Switch id={id} checked={props.checked} loading={props.loading} disabled={props.disabled} onChange={props.onChange} />
-      <Typography.Text>
-        <label htmlFor={id}>{props.label}</label>
-      </Typography.Text>
-    </Flex>
   );
 }
