@@ -101,8 +101,14 @@ test('the patients list pages, sorts and filters exactly as the contract says, a
   expect(api.lastCallTo('GET', '/Patients/501').status).toBe(200);
   await expect(page.getByText('100 Pine Street')).toBeVisible();
   await expect(page.getByText('Seattle, WA 98101')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'HB-100001' })).toHaveAttribute('href', '/kits/HB-100001');
-  await expect(page.getByRole('link', { name: 'HB-100002' })).toHaveAttribute('href', '/kits/HB-100002');
+  // Its kits, each read with GET /Kits/{barcode}: status, the attention mark, and the current reports on its page.
+  const kits = page.getByRole('table', { name: 'The patient’s kits' });
+  const kitRow = (barcode: string) => kits.getByRole('row').filter({ has: page.getByRole('link', { name: barcode, exact: true }) });
+  await expect(kitRow('HB-0004').getByRole('link', { name: 'HB-0004' })).toHaveAttribute('href', '/kits/HB-0004');
+  await expect(kitRow('HB-0004').getByRole('link', { name: '2 reports' })).toHaveAttribute('href', '/kits/HB-0004');
+  await expect(kitRow('HB-0003').getByText('Sample Failed', { exact: true })).toBeVisible();
+  await expect(kitRow('HB-0003').getByText('No reports yet')).toBeVisible();
+  expect(api.lastCallTo('GET', '/Kits/HB-0003').status).toBe(200);
   await expectAccessible(page, { label: 'patient detail against the contract fake' });
   await page.getByRole('link', { name: 'Back to Patients' }).click();
   await page.getByRole('link', { name: 'Dmitri Ito' }).click();

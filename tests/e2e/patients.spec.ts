@@ -55,6 +55,7 @@ async function addFilter(page: Page, column: string, operator: 'contains' | 'end
 const includes = (text: string | null, part: string) => (text ?? '').toLowerCase().includes(part.toLowerCase());
 
 test('hcp.checkout pages, sorts and filters the patients, opens one with its kits, and meets an unknown id', async ({ page }) => {
+  test.slow();
   expect(RIVERSIDE).toHaveLength(14);
   const list = watchListAnswers(page, '/portalApi/Patients', ListedSchema, (patient) => patient.name ?? 'Anonymous');
   await openPatients(page);
@@ -120,9 +121,7 @@ test('hcp.checkout pages, sorts and filters the patients, opens one with its kit
   await expect(page).toHaveURL(`/patients/${listed.id}`);
   await expect(page.getByRole('heading', { name: shown(withKits) })).toBeVisible();
   if (withKits.email) await expect(page.getByText(withKits.email, { exact: true })).toBeVisible();
-  for (const barcode of listed.kits) {
-    await expect(page.getByRole('link', { name: barcode, exact: true })).toHaveAttribute('href', `/kits/${encodeURIComponent(barcode)}`);
-  }
+  await expectPatientKits(page, listed.kits);
   await expectAccessible(page, { label: 'patient detail (light)' });
   const [firstKit] = listed.kits;
   await page.getByRole('link', { name: firstKit, exact: true }).click();
@@ -142,6 +141,40 @@ test('hcp.checkout pages, sorts and filters the patients, opens one with its kit
   await expect(page.getByRole('heading', { name: 'Patient not found' })).toBeVisible();
   await expectAccessible(page, { label: 'patient not found (light)' });
 });
+
+/**
+ * Issue 40 §1: the patient's kits, each linked, with its status read from its own kit call (no spinner, no failure
+ * left) and its reports: a link to the kit's page when it has current ones, else "No reports yet".
+ */
+async function expectPatientKits(page: Page, barcodes: readonly string[]) {
+  const kits = page.getByRole('table', { name: 'The patient’s kits' });
+  await expect(kits.getByRole('status')).toHaveCount(0);
+  for (const barcode of barcodes) {
+    const link = page.getByRole('link', { name: barcode, exact: true });
+    await expect(kits.getByRole('link', { name: barcode, exact: true })).toHaveAttribute('href', `/kits/${encodeURIComponent(barcode)}`);
+    // `has` is looked for inside each row, so it starts from the page, not from the table.
+    const row = kits.getByRole('row').filter({ has: link });
+    await expect(row.getByText(/^(\d+ reports?|No reports yet)$/)).toHaveCount(1);
+    await expect(row.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a 375 × 812 phone a patient's kits are cards with status and reports (${theme})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    const list = watchListAnswers(page, '/portalApi/Patients', ListedSchema, (patient) => patient.name ?? 'Anonymous');
+    await openPatients(page);
+    await expect.poll(() => list.rows.size).toBeGreaterThan(0);
+    const withKits = [...list.rows.entries()].find(([, patient]) => patient.kits.length > 0);
+    if (!withKits) throw new Error('no listed patient has a kit');
+    const [name, patient] = withKits;
+    await page.goto(`/patients/${patient.id}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expectPatientKits(page, patient.kits);
+    await expectAccessible(page, { label: `patient detail with kits, phone (${theme})` });
+  });
+}
 
 test('another practice’s patient is not found, and in the dark theme the list, filter builder and detail pass axe', async ({ page }) => {
   await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);

@@ -4,6 +4,8 @@ import { json, never, type RecordedCall } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser } from '../support/fixtures/session';
 import { renderApp, screen, settledPath } from '../support/render-app';
+import { kitDisplayStatus } from '../../src/model/kits/kit-status';
+import { KIT } from './kit-detail-fixture';
 
 await import('../../src/views/patients/patient-detail.view');
 
@@ -36,7 +38,11 @@ describe('the patient detail (kits §2)', { timeout: 30_000 }, () => {
     const { calls } = renderApp({
       path: '/patients/14',
       user: sessionUser(),
-      respond: api({ 'GET /portalApi/Patients/14': () => json(NORA) }),
+      respond: api({
+        'GET /portalApi/Patients/14': () => json(NORA),
+        'GET /portalApi/Kits/KIT-0001': () => json({ ...KIT, barcode: 'KIT-0001' }),
+        'GET /portalApi/Kits/KIT%2F0002': () => json({ ...KIT, barcode: 'KIT/0002' }),
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Nora Lindqvist' })).toBeTruthy();
     expect(calls.some((call) => call.url === '/portalApi/Patients/14')).toBe(true);
@@ -47,7 +53,7 @@ describe('the patient detail (kits §2)', { timeout: 30_000 }, () => {
     expect(address.getByText('455 North Lake Shore Drive')).toBeTruthy();
     expect(address.getByText('Chicago, IL 60611')).toBeTruthy();
     expect(address.getByText('US')).toBeTruthy();
-    const kits = within(detail('Kit IDs'));
+    const kits = within(screen.getByRole('table', { name: 'The patient’s kits' }));
     expect(kits.getByRole('link', { name: 'KIT-0001' }).getAttribute('href')).toBe('/kits/KIT-0001');
     expect(kits.getByRole('link', { name: 'KIT/0002' }).getAttribute('href')).toBe('/kits/KIT%2F0002');
     fireEvent.click(screen.getByRole('link', { name: 'Back to Patients' }));
@@ -58,7 +64,38 @@ describe('the patient detail (kits §2)', { timeout: 30_000 }, () => {
     renderApp({ path: '/patients/7', user: sessionUser(), respond: api({ 'GET /portalApi/Patients/7': () => json({ id: '7' }) }) });
     expect(await screen.findByRole('heading', { name: 'Anonymous' })).toBeTruthy();
     expect(detail('Address').textContent).toBe('No address information available');
-    for (const label of ['Email', 'Phone', 'Date of Birth', 'Kit IDs']) expect(detail(label).textContent).toBe('N/A');
+    for (const label of ['Email', 'Phone', 'Date of Birth']) expect(detail(label).textContent).toBe('N/A');
+    expect(within(screen.getByRole('table', { name: 'The patient’s kits' })).getByText('No kits yet')).toBeTruthy();
+  });
+
+  it('lists each kit with its product, status and current reports, read with GET /Kits/{barcode}', async () => {
+    let second = 0;
+    const { calls } = renderApp({
+      path: '/patients/14',
+      user: sessionUser(),
+      respond: api({
+        'GET /portalApi/Patients/14': () => json(NORA),
+        // Two current reports (TruAge, TruHealth) and two legacy ones, which stay on the kit's page.
+        'GET /portalApi/Kits/KIT-0001': () => json({ ...KIT, barcode: 'KIT-0001' }),
+        // The first answer is a server failure, said in words; Try Again reads the kit, which has no report.
+        'GET /portalApi/Kits/KIT%2F0002': () =>
+          (second += 1) === 1 ? json({}, 500) : json({ ...KIT, barcode: 'KIT/0002', status: { status: 2 }, reports: [] }),
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'The patient’s kits' });
+    const row = (barcode: string) => {
+      const found = within(table).getByRole('link', { name: barcode }).closest('tr');
+      if (!(found instanceof HTMLElement)) throw new Error(`no row for ${barcode}`);
+      return within(found);
+    };
+    expect(await row('KIT-0001').findByText(kitDisplayStatus(6))).toBeTruthy();
+    expect(row('KIT-0001').getByText('TruAge Complete')).toBeTruthy();
+    expect(row('KIT-0001').getByRole('link', { name: '2 reports' }).getAttribute('href')).toBe('/kits/KIT-0001');
+    expect(await row('KIT/0002').findByText('An internal server error occurred. Please try again later.')).toBeTruthy();
+    fireEvent.click(row('KIT/0002').getByRole('button', { name: 'Try Again' }));
+    expect(await row('KIT/0002').findByText(kitDisplayStatus(2))).toBeTruthy();
+    expect(row('KIT/0002').getByText('No reports yet')).toBeTruthy();
+    expect(calls.filter((call) => call.url === '/portalApi/Kits/KIT%2F0002')).toHaveLength(2);
   });
 
   it('says "Patient not found" when the service has no such patient (404)', async () => {

@@ -41,8 +41,21 @@ export const PatientDetailText = {
   phone: 'Phone',
   dateOfBirth: 'Date of Birth',
   address: 'Address',
-  kits: 'Kit IDs',
   noAddress: 'No address information available',
+} as const;
+
+/** Issue 40 §1: the patient page's kits, each with its status and a way to its reports. */
+export const PatientKitsText = {
+  title: 'Kits',
+  tableLabel: 'The patient’s kits',
+  kitId: 'Kit ID',
+  product: 'Product',
+  status: 'Status',
+  reports: 'Reports',
+  empty: 'No kits yet',
+  loading: 'Loading kit',
+  reportCount: (count: number) => (count === 1 ? '1 report' : `${count} reports`),
+  noReports: 'No reports yet',
 } as const;
 
 /** Kits §8: the patients' success toasts and failure fallbacks (a failure shows the server's message when it has one). */

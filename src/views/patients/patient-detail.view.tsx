@@ -4,7 +4,6 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Descriptions, Flex, Typography, type DescriptionsProps } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { kitDetailPath } from '../../model/shell/navigation';
 import type { Patient } from '../../model/patients/patient';
 import {
   addressLines,
@@ -14,13 +13,7 @@ import {
   PATIENTS_PATH,
   valueOrNotAvailable,
 } from '../../model/patients/patient-rules';
-import {
-  PatientDeleteText,
-  PatientDetailText,
-  PatientFormText,
-  PatientListText,
-  PatientMessageText,
-} from '../../model/patients/patient-texts';
+import { PatientDeleteText, PatientDetailText, PatientFormText, PatientMessageText } from '../../model/patients/patient-texts';
 import { patientDeleteMachine } from '../../machines/patients/patient-delete.machine';
 import { selectPatientDelete } from '../../machines/patients/patient-delete.selectors';
 import { patientFormMachine } from '../../machines/patients/patient-form.machine';
@@ -32,6 +25,7 @@ import { LoadingBlock } from '../parts/loading-block';
 import { useWorkflow } from '../use-workflow';
 import { PatientConsents } from './patient-consents';
 import { PatientDeleteDialog } from './patient-delete-dialog';
+import { PatientKits } from './patient-kits';
 import { lazyNamed } from '../lazy';
 import './patients.css';
 
@@ -107,6 +101,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
         </Flex>
       </PageTitle>
       <Descriptions bordered column={1} items={details(patient)} />
+      <PatientKits barcodes={patient.kits} />
       <PatientConsents patient={patient} />
       {form.open ? (
         <Suspense fallback={null}>
@@ -136,21 +131,6 @@ function details(patient: Patient): DescriptionsProps['items'] {
         </address>
       ) : (
         <Typography.Text type="secondary">{PatientDetailText.noAddress}</Typography.Text>
-      ),
-    },
-    {
-      key: 'kits',
-      label: PatientDetailText.kits,
-      children: patient.kits.length ? (
-        <Flex component="ul" wrap gap={12} className="patient-kits">
-          {patient.kits.map((barcode) => (
-            <li key={barcode}>
-              <Link href={kitDetailPath(barcode)}>{barcode}</Link>
-            </li>
-          ))}
-        </Flex>
-      ) : (
-        <Typography.Text type="secondary">{PatientListText.notAvailable}</Typography.Text>
       ),
     },
   ];

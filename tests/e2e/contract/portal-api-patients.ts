@@ -57,7 +57,9 @@ export function seedPatients(): FakePatient[] {
           ? null
           : undefined
         : { street: `${100 + i} Pine Street`, city: 'Seattle', state: 'WA', postalCode: '98101', country: 'US', unit: null },
-    kits: i === 0 ? ['HB-100001', 'HB-100002'] : i === 1 ? [] : i === 2 ? undefined : [`HB-1001${String(i).padStart(2, '0')}`],
+    // Barcodes of the kits part of the fake, which answers GET /Kits/{barcode} for them: HB-0004 has reports,
+    // HB-0003's sample failed.
+    kits: i === 0 ? ['HB-0004', 'HB-0003'] : i === 1 ? [] : i === 2 ? undefined : [`HB-${String(i + 5).padStart(4, '0')}`],
   }));
   const anonymous: FakePatient = {
     practiceId: 11,

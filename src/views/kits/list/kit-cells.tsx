@@ -66,8 +66,6 @@ function ProductButton({ kit, actions }: { kit: Kit; actions: KitCellActions }) 
 function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
   const code = kit.status?.status;
   const status = kitDisplayStatus(code);
-  const late = overdue(kit, actions.now);
-  const attention = kitAttention(kit);
   return (
     <div className={TableClass.stack}>
       <button
@@ -79,14 +77,25 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
       >
         <Badge color={kitStatusColor(code)}>{status}</Badge>
       </button>
-      {attention || late ? (
-        <div className={TableClass.marks}>
-          {attention ? (
-            <Badge color={attention === KitAttention.SampleFailed ? 'error' : 'warning'}>{KitListText.attention[attention]}</Badge>
-          ) : null}
-          {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
-        </div>
+      <KitStatusMarks kit={kit} now={actions.now} />
+    </div>
+  );
+}
+
+/**
+ * The words beside a kit's status that say it needs someone (issue 40 §8: "Sample Failed", "Action Needed") or is
+ * late ("Overdue n days"): the kit list and a patient's kits show them alike.
+ */
+export function KitStatusMarks({ kit, now }: { kit: Kit; now: Date }) {
+  const late = overdue(kit, now);
+  const attention = kitAttention(kit);
+  if (!attention && !late) return null;
+  return (
+    <div className={TableClass.marks}>
+      {attention ? (
+        <Badge color={attention === KitAttention.SampleFailed ? 'error' : 'warning'}>{KitListText.attention[attention]}</Badge>
       ) : null}
+      {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
     </div>
   );
 }
