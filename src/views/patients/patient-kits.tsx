@@ -1,8 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Kit } from '../../model/kits/kit';
 import { KitDetailText } from '../../model/kits/kit-detail-texts';
 import { kitStatusColor } from '../../model/kits/kit-list-rules';
 import { splitReports } from '../../model/kits/kit-reports';
@@ -18,40 +17,21 @@ import { LoadingSpin } from '../parts/loading-spin';
 import { Badge, TableClass } from '../parts/table-styles';
 import { KitStatusMarks } from '../kits/list/kit-cells';
 
-/** One of the patient's kits as its own call (`GET /Kits/{barcode}`) answered it, or is still answering it. */
-interface KitRow {
-  readonly barcode: string;
-  readonly kit: Kit | null | undefined;
-  readonly pending: boolean;
-  readonly error: unknown;
-  readonly retry: () => void;
-}
-
 /**
  * Issue 40 §1: the patient's kits with their status and reports. The patient record names its kits by barcode
  * only, so each kit is read by the documents' own call for one kit, the one its page makes (and shares the cache
- * with): a failure stays in its row, with Try Again, and the other kits still show.
+ * with): a failure stays in its row, with Try Again, and the other kits still show. Each cell asks the same query,
+ * which TanStack Query reads once per kit.
  */
 export function PatientKits({ barcodes }: { barcodes: readonly string[] }) {
   const [now] = useState(() => clock.now());
-  const rows = useQueries({
-    queries: barcodes.map((barcode) => kitQuery(barcode)),
-    combine: (results) =>
-      results.map((result, index): KitRow => ({
-        barcode: barcodes[index] ?? '',
-        kit: result.data,
-        pending: result.isPending,
-        error: result.isError ? result.error : null,
-        retry: () => void result.refetch(),
-      })),
-  });
   return (
     <Card title={PatientKitsText.title} className="patient-kits-card">
-      <DataTable<KitRow>
+      <DataTable<string>
         label={PatientKitsText.tableLabel}
-        rowKey={(row) => row.barcode}
+        rowKey={(barcode) => barcode}
         columns={columns(now)}
-        rows={rows}
+        rows={barcodes}
         empty={PatientKitsText.empty}
         cardsOnPhone
       />
@@ -59,45 +39,52 @@ export function PatientKits({ barcodes }: { barcodes: readonly string[] }) {
   );
 }
 
-function columns(now: Date): readonly DataColumn<KitRow>[] {
+function columns(now: Date): readonly DataColumn<string>[] {
   return [
     {
       key: 'barcode',
       title: PatientKitsText.kitId,
-      render: (row) => <Link href={kitDetailPath(row.barcode)}>{row.barcode}</Link>,
+      render: (barcode) => <Link href={kitDetailPath(barcode)}>{barcode}</Link>,
     },
-    { key: 'product', title: PatientKitsText.product, render: (row) => row.kit?.product?.name ?? '' },
-    { key: 'status', title: PatientKitsText.status, render: (row) => <KitStatus row={row} now={now} /> },
-    { key: 'reports', title: PatientKitsText.reports, render: (row) => <KitReportsLink row={row} /> },
+    { key: 'product', title: PatientKitsText.product, render: (barcode) => <KitProduct barcode={barcode} /> },
+    { key: 'status', title: PatientKitsText.status, render: (barcode) => <KitStatus barcode={barcode} now={now} /> },
+    { key: 'reports', title: PatientKitsText.reports, render: (barcode) => <KitReportsLink barcode={barcode} /> },
   ];
 }
 
-function KitStatus({ row, now }: { row: KitRow; now: Date }) {
-  if (row.pending) return <LoadingSpin size="small" label={PatientKitsText.loading} />;
-  if (row.error) {
+function KitProduct({ barcode }: { barcode: string }) {
+  const kit = useQuery(kitQuery(barcode));
+  return <>{kit.data?.product?.name ?? ''}</>;
+}
+
+function KitStatus({ barcode, now }: { barcode: string; now: Date }) {
+  const kit = useQuery(kitQuery(barcode));
+  if (kit.isPending) return <LoadingSpin size="small" label={PatientKitsText.loading} />;
+  if (kit.isError) {
     return (
       <Flex wrap align="center" gap={8}>
-        <Typography.Text type="danger">{messageOf(row.error, KitDetailText.unknownError)}</Typography.Text>
-        <Button size="small" onClick={row.retry}>
+        <Typography.Text type="danger">{messageOf(kit.error, KitDetailText.unknownError)}</Typography.Text>
+        <Button size="small" onClick={() => void kit.refetch()}>
           {ListRetryText.retry}
         </Button>
       </Flex>
     );
   }
-  if (!row.kit) return <Typography.Text type="secondary">{KitDetailText.noData}</Typography.Text>;
-  const code = row.kit.status?.status;
+  if (!kit.data) return <Typography.Text type="secondary">{KitDetailText.noData}</Typography.Text>;
+  const code = kit.data.status?.status;
   return (
     <div className={TableClass.stack}>
       <Badge color={kitStatusColor(code)}>{kitDisplayStatus(code)}</Badge>
-      <KitStatusMarks kit={row.kit} now={now} />
+      <KitStatusMarks kit={kit.data} now={now} />
     </div>
   );
 }
 
 /** The kit's current reports open on its page, where each one is downloaded (kits §2 "Available Reports"). */
-function KitReportsLink({ row }: { row: KitRow }) {
-  if (!row.kit) return null;
-  const count = splitReports(row.kit.reports).current.length;
+function KitReportsLink({ barcode }: { barcode: string }) {
+  const kit = useQuery(kitQuery(barcode));
+  if (!kit.data) return null;
+  const count = splitReports(kit.data.reports).current.length;
   if (count === 0) return <Typography.Text type="secondary">{PatientKitsText.noReports}</Typography.Text>;
-  return <Link href={kitDetailPath(row.barcode)}>{PatientKitsText.reportCount(count)}</Link>;
+  return <Link href={kitDetailPath(barcode)}>{PatientKitsText.reportCount(count)}</Link>;
 }
