@@ -188,7 +188,9 @@ for (const { device, viewport, theme } of [
       await expect(own).toHaveCount(1);
       await expectAccessible(page, { label: `team with two accounts of one person (${device}, ${theme})` });
 
-      await own.getByRole('button', { name: 'Delete Grace Hall' }).click();
+      // Each row's buttons name the account's role, so that the two rows' buttons are told apart.
+      await expect(page.getByRole('button', { name: 'Delete Grace Hall, Office Manager', exact: true })).toHaveCount(1);
+      await own.getByRole('button', { name: 'Delete Grace Hall, Provider', exact: true }).click();
       await expect(page.getByText('Cannot delete yourself')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -54,7 +54,7 @@ describe('the team list (kits §2 "Settings: Team")', { timeout: 40_000 }, () =>
     expect(await within(table).findByText('Member 01')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Team members, scroll to load more' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
-    expect(within(table).getByRole('button', { name: 'Edit Member 01' })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Edit Member 01, Provider' })).toBeTruthy();
   });
 
   it('tells screen readers the first page is loading: "Loading team members"', async () => {

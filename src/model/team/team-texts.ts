@@ -12,8 +12,9 @@ export const TeamListText = {
   loadingMore: 'Loading more team members',
   loading: 'Loading team members',
   notificationsLabel: (name: string) => `Email notifications for ${name}`,
-  editLabel: (name: string) => `Edit ${name}`,
-  deleteLabel: (name: string) => `Delete ${name}`,
+  /** With the account's role: one person may hold two accounts at the practice, and each row's buttons must differ. */
+  editLabel: (name: string, role: string) => `Edit ${name}, ${role}`,
+  deleteLabel: (name: string, role: string) => `Delete ${name}, ${role}`,
 } as const;
 
 export const TeamColumnText = {

@@ -101,19 +101,20 @@ function NotificationsSwitch({ user, actions }: { user: UserRecord; actions: Tea
 
 function RowActions({ user, actions }: { user: UserRecord; actions: TeamRowActions }) {
   const name = displayName(user);
+  const role = roleName(user.userType);
   return (
     <Flex gap={4}>
       <Button
         type="text"
         icon={<EditOutlined aria-hidden />}
-        aria-label={TeamListText.editLabel(name)}
+        aria-label={TeamListText.editLabel(name, role)}
         onClick={() => actions.onEdit(user)}
       />
       <Button
         type="text"
         danger
         icon={<DeleteOutlined aria-hidden />}
-        aria-label={TeamListText.deleteLabel(name)}
+        aria-label={TeamListText.deleteLabel(name, role)}
         disabled={!actions.canDelete}
         onClick={() => actions.onDelete(user)}
       />

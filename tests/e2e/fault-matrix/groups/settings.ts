@@ -10,6 +10,8 @@ import {
 import { WhiteLabelText, WhiteLabelToastText } from '../../../../src/model/practice/white-label-texts';
 import { DeleteUserText, TeamListText, TeamMemberText } from '../../../../src/model/team/team-texts';
 import { UserMessageText } from '../../../../src/model/team/user-texts';
+import { roleName } from '../../../../src/model/team/role-names';
+import { UserType } from '../../../../src/model/enums';
 import { pngImage } from '../../../support/fixtures/white-label-images';
 import { visit, type MatrixGroup } from '../matrix';
 import { alertWith, fill, kept, nothing, providerSignIn, saveButton, type Typed } from './common';
@@ -103,6 +105,8 @@ const PRACTICE_GROUP: MatrixGroup = {
 // ---- The team (Riverside Family Medicine: Ava Morgan, signed in, and Jack Kim) --------------------------------------
 
 const MEMBER = 'Jack Kim';
+/** Jack Kim's account is a Lab User's (server/seed/seed-data.ts). */
+const MEMBER_ROLE = roleName(UserType.LabUser);
 const EDITED: Typed = { [TeamMemberText.firstName]: 'Jackson', [TeamMemberText.lastName]: 'Kimura' };
 const NEW_MEMBER: Typed = {
   [TeamMemberText.firstName]: 'Nora',
@@ -117,7 +121,7 @@ const disciplineItem = (page: Page) => page.locator('.ant-form-item').filter({ h
 
 async function openTeam(page: Page) {
   await visit(page, SettingsPaths.team);
-  await expect(page.getByRole('button', { name: TeamListText.editLabel(MEMBER) })).toBeVisible();
+  await expect(page.getByRole('button', { name: TeamListText.editLabel(MEMBER, MEMBER_ROLE) })).toBeVisible();
 }
 
 const TEAM_GROUP: MatrixGroup = {
@@ -134,7 +138,7 @@ const TEAM_GROUP: MatrixGroup = {
     {
       call: 'GET /Users/{uid}',
       arrive: openTeam,
-      act: (page) => page.getByRole('button', { name: TeamListText.editLabel(MEMBER) }).click(),
+      act: (page) => page.getByRole('button', { name: TeamListText.editLabel(MEMBER, MEMBER_ROLE) }).click(),
       // The load's fallback (team-member-form.machine.ts LOAD_FALLBACK): kits §8 gives it no text of its own.
       unreadable: ErrorText.server,
       failure: alertWith,
@@ -143,7 +147,7 @@ const TEAM_GROUP: MatrixGroup = {
       call: 'PUT /Users/{uid}',
       arrive: async (page) => {
         await openTeam(page);
-        await page.getByRole('button', { name: TeamListText.editLabel(MEMBER) }).click();
+        await page.getByRole('button', { name: TeamListText.editLabel(MEMBER, MEMBER_ROLE) }).click();
         await expect(page.getByLabel(TeamMemberText.firstName, { exact: true })).toHaveValue('Jack');
         await fill(page, EDITED);
         // Jack Kim is a Lab User, a role the provider portal no longer gives: his form asks for a discipline first.
@@ -176,7 +180,7 @@ const TEAM_GROUP: MatrixGroup = {
       call: 'DELETE /Users/{uid}',
       arrive: openTeam,
       act: async (page) => {
-        await page.getByRole('button', { name: TeamListText.deleteLabel(MEMBER) }).click();
+        await page.getByRole('button', { name: TeamListText.deleteLabel(MEMBER, MEMBER_ROLE) }).click();
         await page
           .getByRole('dialog', { name: DeleteUserText.question })
           .getByRole('button', { name: DeleteUserText.confirm, exact: true })
