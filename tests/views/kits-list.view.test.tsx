@@ -239,10 +239,19 @@ describe('the kit list of a healthcare practice (kits §2, §5, §6)', { timeout
     expect(await screen.findByText('Error loading kits: Unknown error while fetching kits')).toBeTruthy();
   });
 
-  it('keeps the rows when a later page fails and says so', async () => {
-    render(UnitType.HCP, kitsApi({ fail: (call) => (params(call).page === '2' ? json({ message: 'Page two is gone' }, 500) : undefined) }));
+  it('keeps the rows when a later page fails, says so, and reads that page again with Try Again', async () => {
+    let second = 0;
+    const { calls } = render(
+      UnitType.HCP,
+      kitsApi({
+        fail: (call) => (params(call).page === '2' && (second += 1) === 1 ? json({ message: 'Page two is gone' }, 500) : undefined),
+      }),
+    );
     expect(await screen.findByText(/^Error loading kits: Page two is gone/)).toBeTruthy();
     expect(screen.getByText('KIT-0001')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(listCalls(calls).filter((query) => query.page === '2')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull());
   });
 
   it('says so when there are no kits', async () => {

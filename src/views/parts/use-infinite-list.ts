@@ -20,7 +20,7 @@ interface ListPage {
 /**
  * A list read page by page as it scrolls (ordering §2, §7; kits §2, §7): the query's pages as one array of rows,
  * which of the list body's states to show, and what the big table needs for the next page. A later page that fails
- * keeps the rows already shown and says so in a toast, with `laterPageFailed`'s text.
+ * keeps the rows already shown and says so in a toast, with `laterPageFailed`'s text; the table then offers "Try Again".
  */
 export function useInfiniteList<TPage extends ListPage, TKey extends QueryKey, TPageParam>(
   options: UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage>, TKey, TPageParam>,
@@ -34,7 +34,12 @@ export function useInfiniteList<TPage extends ListPage, TKey extends QueryKey, T
   // A scroll and a render may both ask before the page is under way: the second ask must not restart it.
   const onLoadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const more = useMemo(
-    () => ({ hasMore: hasNextPage && !isFetchNextPageError, loadingMore: isFetchingNextPage, onLoadMore }),
+    () => ({
+      hasMore: hasNextPage && !isFetchNextPageError,
+      loadingMore: isFetchingNextPage,
+      moreFailed: isFetchNextPageError,
+      onLoadMore,
+    }),
     [hasNextPage, isFetchNextPageError, isFetchingNextPage, onLoadMore],
   );
 

@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Grid, theme } from 'antd';
+import { Button, Grid, theme } from 'antd';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VIRTUAL_TABLE, type ListSort } from '../../model/lists/paging';
 import { HEADER_HEIGHT, TableClass, tableVariables } from './table-styles';
 import { TableText } from '../../model/lists/table-texts';
+import { ListRetryText } from '../../model/shell/shell-texts';
 import { LoadingSpin } from './loading-spin';
 import { ariaSort, SortButton } from './sort-button';
 
@@ -29,6 +30,8 @@ export interface VirtualTableTexts {
 export interface MoreRows {
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
+  /** The next page failed: scrolling no longer asks for it, "Try Again" below the rows does (issue 40: no dead ends). */
+  readonly moreFailed: boolean;
   /** Stable between renders: the table asks again whenever it changes. */
   readonly onLoadMore: () => void;
 }
@@ -69,6 +72,7 @@ export function VirtualTable<TRow, TKey extends string>({
   onSort,
   hasMore,
   loadingMore,
+  moreFailed,
   onLoadMore,
   texts,
 }: VirtualTableProps<TRow, TKey>) {
@@ -137,6 +141,13 @@ export function VirtualTable<TRow, TKey extends string>({
         </div>
       </div>
       <LoadingMore loading={loadingMore} label={texts.loadingMore} />
+      {moreFailed && !loadingMore ? (
+        <div className={TableClass.loadingMore}>
+          <Button size="small" onClick={onLoadMore}>
+            {ListRetryText.retry}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }
