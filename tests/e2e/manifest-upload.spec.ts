@@ -200,6 +200,13 @@ for (const look of LOOKS) {
     }
     await expectAccessible(page, { label: `samples after a manifest, ${look.name}` });
 
+    // A sample's page shows what its row said, under the template's column names.
+    await page.getByRole('link', { name: 'NG10002', exact: true }).click();
+    const details = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Sample Details' }) });
+    await expect(details.locator('dt')).toHaveText(['Date of Collection', 'DOB', 'Sex', 'Clinic ID']);
+    await expect(details.locator('dd')).toHaveText(['Jan 16, 2025', 'Nov 23, 1990', 'Male', 'NG-LAB']);
+    await expectAccessible(page, { label: `a manifest's sample, ${look.name}` });
+
     // The same file again: every row is already registered, listed in the table of rows to fix; nothing is stored.
     await page.goto('/orders/bulk');
     await choose(page, 'northgate-run-12.xlsx', XLSX_TYPE, workbook(SAMPLES));

@@ -58,6 +58,36 @@ describe('the kit detail page (kits §2 "Kit detail")', () => {
     expect(calls.filter((call) => call.url === '/portalApi/Kits/TRU-1001')).toHaveLength(1);
   });
 
+  it("a sample registered by a manifest shows its row under the template's column names; a kit without one shows no such card", async () => {
+    const sample = {
+      collectionDate: '2026-01-02',
+      dateOfBirth: '1980-04-12',
+      sex: 'F',
+      clinicId: 'LAB1',
+      type: null,
+      concentration: 50,
+      volume: null,
+      patientExternalId: 'P-77',
+    };
+    open({ kit: () => json({ ...KIT, manifestSample: sample }) });
+    const card = (await screen.findByText('Sample Details')).closest('.ant-card') as HTMLElement;
+    const terms = [...card.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Date of Collection', 'Jan 2, 2026'],
+      ['DOB', 'Apr 12, 1980'],
+      ['Sex', 'Female'],
+      ['Clinic ID', 'LAB1'],
+      ['Concentration (ug/mL)', '50'],
+      ['Patient External ID', 'P-77'],
+    ]);
+  });
+
+  it('a kit the service sends without a manifest row has no "Sample Details"', async () => {
+    open();
+    expect(await screen.findByText('Kit & Product Information')).toBeTruthy();
+    expect(screen.queryByText('Sample Details')).toBeNull();
+  });
+
   it('the status pill opens "Processing Status": the four steps, the last one reached highlighted', async () => {
     const { user } = open();
     const pill = await screen.findByRole('button', { name: /^Status: Sample Processing/ });

@@ -99,6 +99,8 @@ export function kitsOf(practiceId: number, rows: readonly KitRow[], fileLink: Di
     reports: kit.reports,
     diagnostics: kit.files.map((file) => ({ ...file, fileUrl: fileLink(practiceId, file.id) })),
     source: kit.source_barcode === null ? null : { uid: kit.source_uid, barcode: kit.source_barcode },
+    // Only the kit's own call (findKit) reads its manifest row: a list has no room to show it.
+    manifestSample: null,
   }));
 }
 
@@ -127,5 +129,37 @@ export async function findKit(
     patientId === undefined ? [practiceId, barcodeOrUid] : [practiceId, barcodeOrUid, patientId],
   );
   const [kit] = kitsOf(practiceId, rows, fileLink);
-  return kit ?? null;
+  if (!kit) return null;
+  return { ...kit, manifestSample: await manifestSampleOf(q, practiceId, kit.uid) };
+}
+
+/** The manifest row that registered this kit (issue 40 point 2), or null for a kit that is not a manifest's sample. */
+async function manifestSampleOf(q: Queryable, practiceId: number, kitUid: string): Promise<Kit['manifestSample']> {
+  const [row] = await q.query<{
+    collection_date: string;
+    dob: string;
+    sex: string;
+    clinic_id: string;
+    sample_type: string | null;
+    concentration: number | null;
+    volume: number | null;
+    patient_external_id: string | null;
+  }>(
+    `SELECT to_char(ms.collection_date, 'YYYY-MM-DD') AS collection_date, to_char(ms.dob, 'YYYY-MM-DD') AS dob, ms.sex,
+       ms.clinic_id, ms.sample_type, ms.concentration::float8 AS concentration, ms.volume::float8 AS volume, ms.patient_external_id
+     FROM manifest_samples ms JOIN kits k ON k.id = ms.kit_id
+     WHERE k.practice_id = $1 AND ms.practice_id = $1 AND k.uid = $2`,
+    [practiceId, kitUid],
+  );
+  if (!row) return null;
+  return {
+    collectionDate: row.collection_date,
+    dateOfBirth: row.dob,
+    sex: row.sex,
+    clinicId: row.clinic_id,
+    type: row.sample_type,
+    concentration: row.concentration,
+    volume: row.volume,
+    patientExternalId: row.patient_external_id,
+  };
 }

@@ -87,6 +87,15 @@ export const KitInfoText = {
   description: 'Description',
 } as const;
 
+/**
+ * Issue 40 point 2: a sample a manifest registered shows its row; the labels are the template's own column names
+ * (ordering §2), the sex in words.
+ */
+export const KitSampleText = {
+  title: 'Sample Details',
+  sex: { F: 'Female', M: 'Male' } as Readonly<Record<string, string>>,
+} as const;
+
 /** Kits §4 "Provider-side timeline". */
 export const TimelineText = {
   title: 'Processing Status',

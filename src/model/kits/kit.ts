@@ -49,6 +49,23 @@ export const KitSchema = v.object({
   diagnostics: v.nullish(v.array(KitDiagnosticSchema), []),
   /** The kit this one replaced, or null. */
   source: v.nullish(v.object({ uid: optionalText, barcode: v.string() }), null),
+  /**
+   * Issue 40 point 2: a sample registered by a manifest, its row's columns (ordering §2 "Template columns"). Not a
+   * field of kits §3: a service that does not send it leaves the kit page without the card that shows it.
+   */
+  manifestSample: v.nullish(
+    v.object({
+      collectionDate: optionalText,
+      dateOfBirth: optionalText,
+      sex: optionalText,
+      clinicId: optionalText,
+      type: optionalText,
+      concentration: v.nullish(v.number(), null),
+      volume: v.nullish(v.number(), null),
+      patientExternalId: optionalText,
+    }),
+    null,
+  ),
 });
 export type Kit = v.InferOutput<typeof KitSchema>;
 

@@ -148,6 +148,22 @@ export function manifestSuite(server: () => TestServer): void {
         expect(kit).toMatchObject({ order: { orderNumber: number }, status: { status: KitStatus.HealthAssessmentCompleted } });
         expect(kitDisplayStatus(kit.status?.status)).toBe('Registered');
       }
+      // The sample's own page carries its row; a list does not.
+      const [first] = items;
+      expect(first?.manifestSample).toBeNull();
+      const one = await server().call('GET', '/Kits/S10001', { token });
+      expect(v.parse(KitSchema, one.body).manifestSample).toEqual({
+        collectionDate: '2026-02-20',
+        dateOfBirth: '1980-05-17',
+        sex: 'F',
+        clinicId: 'LAB1',
+        type: 'Blood',
+        concentration: 50,
+        volume: 20,
+        patientExternalId: 'P1',
+      });
+      const bare = await server().call('GET', '/Kits/S10002', { token });
+      expect(v.parse(KitSchema, bare.body).manifestSample).toMatchObject({ sex: 'M', type: null, concentration: null, volume: null });
       // Another practice's orders and samples are as absent as ones that do not exist.
       expect(await orderOf(server(), await tokenOf(server(), 'irc.user'), number ?? '')).toBeNull();
       expect(await listManifestSamples(server().db, PRACTICE_IDS.westbrook)).toEqual([]);

@@ -21,6 +21,7 @@ import { useWorkflow } from '../../use-workflow';
 import { KitDiagnostics } from './kit-diagnostics';
 import { KitHeader } from './kit-header';
 import { KitInfoCard } from './kit-info-card';
+import { KitSampleCard } from './kit-sample-card';
 import { KitReports } from './kit-reports';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { practiceQuery } from '../../../services/practice/queries';
@@ -77,6 +78,7 @@ function KitDetail({ barcode }: { barcode: string }) {
       <KitHeader kit={kit.data} fulfilment={fulfilmentOfPractice(practice.data)} now={now} />
       <Flex vertical gap={24}>
         {hcp ? <KitInfoCard kit={kit.data} /> : null}
+        {kit.data.manifestSample ? <KitSampleCard sample={kit.data.manifestSample} /> : null}
         <KitReports barcode={kit.data.barcode} current={reports.current} legacy={reports.legacy} />
         <KitDiagnostics files={kit.data.diagnostics} />
       </Flex>
