@@ -9,6 +9,7 @@ import { PRICING_TIERS } from '../orders/pricing/tiers';
 import { shippingTypeOf } from '../routes/orders/order-rules';
 import { SEED_PRODUCTS, type SeedPractice } from './seed-data';
 import { insertOrders, nextOrderNumbers, type NewDelivery, type NewOrder, type NewStatusEntry } from '../store/orders/orders';
+import { SEED_CARDS } from '../payments/seed-cards';
 
 /**
  * Seeded orders before they become rows: the status walks (lifecycles), the recipients and products
@@ -209,6 +210,7 @@ export function toOrder(plan: OrderPlan, number: string): NewOrder {
     customerInformation,
     shippingInformation,
     paymentMethod: orderingConfiguration(practice).paymentMethodInformation ? 'pm_demo_card_on_file' : null,
+    card: orderingConfiguration(practice).paymentMethodInformation ? seedCardOf(practice.id) : null,
     total: subtotal,
     discount,
     shippingPrice: 0,
@@ -222,6 +224,12 @@ export function toOrder(plan: OrderPlan, number: string): NewOrder {
     })),
     deliveries,
   };
+}
+
+/** The practice's default demo card, as its seeded card orders name it; a practice without one names none. */
+function seedCardOf(practiceId: number): { brand: string; last4: string } | null {
+  const card = SEED_CARDS.find((each) => each.practiceId === practiceId && each.isDefault);
+  return card ? { brand: card.brand, last4: card.last4 } : null;
 }
 
 /** Inserts the plans whose uid is not stored yet, numbered from the sequence by order date. */

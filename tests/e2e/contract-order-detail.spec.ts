@@ -34,8 +34,8 @@ test('an order read by its number as the service writes it: title, badges, items
     [OrderDetailText.product, OrderDetailText.unitPrice, OrderDetailText.discount, OrderDetailText.quantity, OrderDetailText.total].join(
       '',
     ),
-    // Product (name and id), Unit Price, Discount, Quantity, Total.
-    `Age and Health Combo${OrderDetailText.productId('100')}$375.00$0.001$375.00`,
+    // Product (its name, never a bare id), Unit Price, Discount, Quantity, Total.
+    `Age and Health Combo$375.00$0.001$375.00`,
     `${OrderDetailText.orderTotal}$375.00`,
   ]);
 

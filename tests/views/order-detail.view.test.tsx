@@ -61,8 +61,8 @@ describe('the order detail page (ordering §2 "Order detail")', () => {
     expect(screen.getByRole('button', { name: 'Status: Shipped. Show status history' })).toBeTruthy();
     expect(tableRows(screen.getByRole('table', { name: 'Order items' }))).toEqual([
       ['Product', 'Unit Price', 'Discount', 'Quantity', 'Total'],
-      ['Combo PanelID: 79', '$550.00', '$20.00', '12', '$6,360.00'],
-      ['Return KitID: 90', '$25.00', '$0.00', '1', '$25.00'],
+      ['Combo Panel', '$550.00', '$20.00', '12', '$6,360.00'],
+      ['Return Kit', '$25.00', '$0.00', '1', '$25.00'],
       ['Order Total', '$6,385.00'],
     ]);
     expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe('/orders');
@@ -75,8 +75,8 @@ describe('the order detail page (ordering §2 "Order detail")', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Status: Shipped/ })).toBeTruthy());
     expect(tableRows(table)).toEqual([
       ['Product', 'Quantity'],
-      ['Combo PanelID: 79', '12'],
-      ['Return KitID: 90', '1'],
+      ['Combo Panel', '12'],
+      ['Return Kit', '1'],
     ]);
     expect(document.body.textContent).not.toMatch(/\$\d/);
     // IRC with physical fulfilment lists its fulfilment, so the detail shows the kind.
@@ -93,7 +93,8 @@ describe('the order detail page (ordering §2 "Order detail")', () => {
 
   it('a shipping type of None is a Digital order (ordering §3)', async () => {
     renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json({ ...ORDER, shippingType: 'None' })) });
-    expect(await screen.findByText('Digital')).toBeTruthy();
+    // The shipping badge, and the ship-to fact.
+    await waitFor(() => expect(screen.getAllByText('Digital')).toHaveLength(2));
   });
 
   it('a product name opens Product Details with name, description, What\u2019s Included and the example reports in a new tab', async () => {
@@ -150,9 +151,95 @@ describe('the order detail page (ordering §2 "Order detail")', () => {
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toBeTruthy();
   });
 
-  it('a failed load says Error: with the server message', async () => {
-    renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json({ message: 'The orders service is resting' }, 503)) });
-    expect(await screen.findByText('Error: The orders service is resting')).toBeTruthy();
+  it('a failed load says Failed to load order, then Error: with the server message, and Try Again loads it again', async () => {
+    let fail = true;
+    const { user } = renderApp({
+      path: PATH,
+      user: sessionUser(),
+      respond: detail(() => (fail ? json({ message: 'The orders service is resting' }, 503) : json(ORDER))),
+    });
+    expect(await screen.findByText('Failed to load order')).toBeTruthy();
+    expect(screen.getByText('Error: The orders service is resting')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Order items' })).toBeTruthy();
+  });
+
+  it('shows ship-to, payment, the last delivery\u2019s tracking link and the order\u2019s kits, each linking to its kit page', async () => {
+    const full = {
+      ...ORDER,
+      shipTo: 'Patient',
+      shippingInformation: {
+        addressLine1: '9 Elm Street',
+        addressLine2: null,
+        city: 'Bangor',
+        state: 'ME',
+        zipCode: '04401',
+        country: 'US',
+      },
+      customerInformation: { firstName: 'Rosa', lastName: 'Reyes' },
+      payment: { method: 'Card', brand: 'visa', last4: '4242' },
+      deliveries: [
+        { trackingNumber: 'OLD1', provider: 2 },
+        { trackingNumber: '1Z999', provider: 1 },
+      ],
+      kits: [
+        { barcode: 'KIT-1', status: 3, productName: 'Combo Panel' },
+        { barcode: 'KIT-2', status: null },
+      ],
+    };
+    renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json(full)) });
+    const facts = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(facts).getByText('Other address')).toBeTruthy();
+    expect(within(facts).getByText('Rosa Reyes')).toBeTruthy();
+    expect(within(facts).getByText('9 Elm Street')).toBeTruthy();
+    expect(within(facts).getByText('Bangor, ME 04401')).toBeTruthy();
+    expect(within(facts).getByText('Visa ending in 4242')).toBeTruthy();
+    const track = within(facts).getByRole('link', { name: /^Track with UPS/ });
+    expect(track.getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999');
+    expect(tableRows(within(facts).getByRole('table', { name: 'Kits and samples' }))).toEqual([
+      ['Kit ID', 'Product', 'Status'],
+      ['KIT-1', 'Combo Panel', 'Sample Received'],
+      ['KIT-2', '', 'Unknown'],
+    ]);
+    expect(within(facts).getByRole('link', { name: 'KIT-1' }).getAttribute('href')).toBe('/kits/KIT-1');
+    // Product names, never bare ids.
+    expect(document.body.textContent).not.toMatch(/ID: \d/);
+  });
+
+  it('a practice order paid by invoice says so', async () => {
+    const practiceOrder = {
+      ...ORDER,
+      shipTo: 'Clinic',
+      shippingInformation: { addressLine1: '100 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101', country: 'US' },
+      payment: { method: 'Invoice' },
+      kits: [],
+    };
+    renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json(practiceOrder)) });
+    const facts = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(facts).getByText('The practice')).toBeTruthy();
+    expect(within(facts).getByText('100 Harbor Way')).toBeTruthy();
+    expect(within(facts).getByText('Net 30 invoice')).toBeTruthy();
+    expect(within(facts).getByText('No kits or samples yet')).toBeTruthy();
+  });
+
+  it('a digital order ships nothing: no address, no tracking', async () => {
+    const digitalOrder = { ...ORDER, shippingType: 'None', deliveries: [], shipTo: 'Clinic', payment: { method: 'Invoice' } };
+    renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json(digitalOrder)) });
+    const digital = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(digital).getByText('Nothing is shipped for a digital order.')).toBeTruthy();
+    expect(within(digital).queryByText('Tracking')).toBeNull();
+  });
+
+  it('a service that leaves ship-to, payment and kits out: the page says they are not available and still shows the items', async () => {
+    const bare = { ...ORDER, deliveries: undefined, items: [{ product: { id: 74 }, quantity: 2 }] };
+    renderApp({ path: PATH, user: sessionUser(), respond: detail(() => json(bare)) });
+    const facts = await screen.findByRole('region', { name: 'Order details' });
+    expect(within(facts).getAllByText('Not available')).toHaveLength(2);
+    expect(within(facts).getByText('Not shipped yet')).toBeTruthy();
+    expect(within(facts).getByText('The kits of this order are not available.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unnamed product' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/ID: 74/);
   });
 
   it('a number with characters a path must escape is asked for escaped and shown as typed', async () => {

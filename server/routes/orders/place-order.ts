@@ -73,6 +73,8 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
     }
     const card = await paymentOf(practiceId, practice, request);
 
+    // The order page names the card it was paid with (issue 40), even after the card is deleted.
+    const paidWith = card ? ((await cards.list(practiceId)).find((saved) => saved.id === card) ?? null) : null;
     const number = await nextOrderNumber(db);
     const now = clock();
     if (card) {
@@ -98,6 +100,7 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
         customerInformation: request.customerInformation,
         shippingInformation: shipping,
         paymentMethod: card,
+        card: paidWith && { brand: paidWith.brand, last4: paidWith.last4 },
         total: priced.subtotal,
         discount: priced.discount,
         shippingPrice: priced.shippingPrice,

@@ -1,6 +1,6 @@
 import type { Order } from '../../../src/model/orders/order';
 import type { Queryable } from '../../db/database';
-import { ORDER_ROW_COLUMNS, ordersOf, type OrderRow } from './read-orders';
+import { ORDER_ROW_COLUMNS, orderKits, ordersOf, type OrderRow } from './read-orders';
 
 /**
  * Orders with their items, status history and deliveries. Every read is filtered by the practice, so
@@ -41,6 +41,8 @@ export interface NewOrder {
   readonly customerInformation: unknown;
   readonly shippingInformation: unknown;
   readonly paymentMethod: string | null;
+  /** The charged card's brand and last four, which the order page shows; null when not known or not a card. */
+  readonly card?: { readonly brand: string; readonly last4: string } | null;
   readonly total: number;
   readonly discount: number;
   readonly shippingPrice: number;
@@ -117,10 +119,12 @@ export async function insertOrders(tx: Queryable, orders: readonly NewOrder[]): 
       order.discount,
       order.shippingPrice,
       latest.status,
+      order.card?.brand ?? null,
+      order.card?.last4 ?? null,
     ];
   });
   const columns =
-    'uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to, customer_information, shipping_information, payment_method, total, discount, shipping_price, status';
+    'uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to, customer_information, shipping_information, payment_method, total, discount, shipping_price, status, card_brand, card_last4';
   const inserted = await insertRows(tx, 'orders', columns.split(', '), orderRows, {
     casts: { 8: '::jsonb', 9: '::jsonb' },
     returning: 'id, uid',
@@ -171,12 +175,12 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
   return id;
 }
 
-/** The practice's order with this number, as OrderSchema reads it; null when the practice has none. */
+/** The practice's order with this number, its kits included, as OrderSchema reads it; null when the practice has none. */
 export async function findOrder(q: Queryable, practiceId: number, number: string): Promise<Order | null> {
-  const rows = await q.query<OrderRow>(`SELECT ${ORDER_ROW_COLUMNS} FROM orders o WHERE o.practice_id = $1 AND o.number = $2`, [
-    practiceId,
-    number,
-  ]);
+  const rows = await q.query<OrderRow>(
+    `SELECT ${ORDER_ROW_COLUMNS},${orderKits('o.id')} FROM orders o WHERE o.practice_id = $1 AND o.number = $2`,
+    [practiceId, number],
+  );
   const [order] = ordersOf(rows);
   return order ?? null;
 }

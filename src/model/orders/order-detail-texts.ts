@@ -13,6 +13,7 @@ export const OrderDetailText = {
   /** "Load failure shows Error: plus the server message." */
   errorPrefix: 'Error: ',
   error: (message: string) => `Error: ${message}`,
+  tryAgain: 'Try Again',
   notFound: 'Order Not Found',
   notFoundText: (number: string) => `The order with number "${number}" could not be found.`,
   /** The status badge is a button: its name says what it opens. */
@@ -24,7 +25,6 @@ export const OrderDetailText = {
   quantity: 'Quantity',
   total: 'Total',
   orderTotal: 'Order Total',
-  productId: (id: string) => `ID: ${id}`,
 } as const;
 
 export const ProductDetailsText = {
@@ -45,4 +45,30 @@ export const ExampleReportText = {
   description: 'Description',
   whatsIncluded: "What's Included",
   notFound: 'There is no such example report.',
+} as const;
+
+/** The order page's facts (issue 40): ship-to, payment, tracking and the order's kits. Not quoted; plain words. */
+export const OrderFactsText = {
+  facts: 'Order details',
+  shipTo: 'Ship to',
+  digital: 'Digital',
+  digitalNote: 'Nothing is shipped for a digital order.',
+  practice: 'The practice',
+  otherAddress: 'Other address',
+  payment: 'Payment',
+  invoice: 'Net 30 invoice',
+  cardWord: 'Card',
+  card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  tracking: 'Tracking',
+  track: (carrier: string) => `Track with ${carrier}`,
+  notShipped: 'Not shipped yet',
+  notAvailable: 'Not available',
+  kits: 'Kits and samples',
+  kitsNone: 'No kits or samples yet',
+  kitsNotAvailable: 'The kits of this order are not available.',
+  barcode: 'Kit ID',
+  kitProduct: 'Product',
+  kitStatus: 'Status',
+  unnamedProduct: 'Unnamed product',
+  opensInNewTab: '(opens in a new tab)',
 } as const;

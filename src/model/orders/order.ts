@@ -127,13 +127,41 @@ export const StatusHistoryEntrySchema = v.object({
 });
 
 export const OrderItemSchema = v.object({
-  product: v.object({ id: v.nullish(IdSchema, null), name: v.string(), description: optionalText, uid: optionalText }),
+  product: v.object({ id: v.nullish(IdSchema, null), name: optionalText, description: optionalText, uid: optionalText }),
   price: money,
   discount: money,
   quantity: v.number(),
   totalPrice: money,
 });
 export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
+
+/**
+ * What the order page tells beyond the documents' Order (issue 40): where it went, how it was paid and its kits.
+ * Every part is optional, as a real service may leave it out; the page then says the part is not available.
+ */
+export const OrderAddressSchema = v.object({
+  addressLine1: optionalText,
+  addressLine2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipCode: optionalText,
+  country: optionalText,
+});
+export type OrderAddress = v.InferOutput<typeof OrderAddressSchema>;
+
+export const OrderCustomerSchema = v.object({ firstName: optionalText, lastName: optionalText, email: optionalText, phone: optionalText });
+
+/** How the order was paid: `Card` (with the card's brand and last four when known) or `Invoice` (Net 30). */
+export const OrderPaymentSchema = v.object({ method: optionalText, brand: optionalText, last4: optionalText });
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
+/** A kit or sample of the order, addressed by its barcode (the kit page's address). */
+export const OrderKitSchema = v.object({
+  barcode: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  status: v.nullish(v.number(), null),
+  productName: optionalText,
+});
+export type OrderKit = v.InferOutput<typeof OrderKitSchema>;
 
 export const OrderSchema = v.object({
   uid: v.string(),
@@ -148,6 +176,13 @@ export const OrderSchema = v.object({
   total: money,
   discount: money,
   shippingPrice: money,
+  /** "Clinic" (the practice) or "Patient" (another address); null when the service does not say. */
+  shipTo: optionalText,
+  shippingInformation: v.nullish(OrderAddressSchema, null),
+  customerInformation: v.nullish(OrderCustomerSchema, null),
+  payment: v.nullish(OrderPaymentSchema, null),
+  /** null when the service does not list them; an empty list when the order has none yet. */
+  kits: v.nullish(v.array(OrderKitSchema), null),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -34,6 +34,10 @@ interface FakeOrder {
   shippingType: string | null;
   products: string[];
   carrier: number | null;
+  /** Issue 40's order page facts, as a service might give them: any of them may be missing. */
+  shipTo: 'Clinic' | 'Patient' | null;
+  payment: { method: string; brand?: string; last4?: string } | null;
+  kits: { barcode: string; status: number }[] | null;
 }
 
 /** The Harbor practice (11) has 23 orders, three pages of ten; Lakeshore (21) three, never shown to Harbor. */
@@ -53,6 +57,19 @@ function seed(): FakeOrder[] {
       shippingType: i % 3 === 0 ? 'None' : 'Ground',
       products: [products[i % products.length] ?? 'Biological Age Test', ...(i % 4 === 0 ? ['Health Test'] : [])],
       carrier: group === 'Shipped' || group === 'Completed' ? (i % 3) + 1 : null,
+      shipTo: i % 3 === 0 ? 'Clinic' : i % 2 ? 'Patient' : 'Clinic',
+      // The service leaves the payment out of one order in five.
+      payment: i % 5 === 4 ? null : i % 2 ? { method: 'Invoice' } : { method: 'Card', brand: 'mastercard', last4: String(4400 + i) },
+      // Kits once the order has them; one order's kits are left out altogether.
+      kits:
+        i === 7
+          ? null
+          : group === 'Shipped' || group === 'Completed'
+            ? [
+                { barcode: `KH${30_001 + i}A`, status: group === 'Completed' ? 18 : 1 },
+                { barcode: `KH${30_001 + i}B`, status: 0 },
+              ]
+            : [],
     };
   });
   const lakeshore = [0, 1, 2].map((i): FakeOrder => ({
@@ -65,9 +82,22 @@ function seed(): FakeOrder[] {
     shippingType: 'Ground',
     products: ['Health Test'],
     carrier: null,
+    shipTo: 'Clinic',
+    payment: { method: 'Invoice' },
+    kits: [],
   }));
   return [...harbor, ...lakeshore];
 }
+
+const PRACTICE_ADDRESS = { addressLine1: '100 Harbor Way', city: 'Portland', state: 'ME', zipCode: '04101', country: 'US' };
+const PATIENT_ADDRESS = {
+  addressLine1: '9 Elm Street',
+  addressLine2: 'Apt 2',
+  city: 'Bangor',
+  state: 'ME',
+  zipCode: '04401',
+  country: 'US',
+};
 
 const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
@@ -110,6 +140,20 @@ function record(order: FakeOrder): JsonObject {
     discount: null,
     // shippingPrice left out; the service adds its own bookkeeping.
     invoiceStatus: 'Scheduled',
+    ...(order.shipTo ? { shipTo: order.shipTo } : {}),
+    ...(order.shippingType === 'None' ? {} : { shippingInformation: order.shipTo === 'Patient' ? PATIENT_ADDRESS : PRACTICE_ADDRESS }),
+    ...(order.shipTo === 'Patient' ? { customerInformation: { firstName: 'Rosa', lastName: 'Reyes', email: null } } : {}),
+    ...(order.payment ? { payment: order.payment } : {}),
+    ...(order.kits
+      ? {
+          kits: order.kits.map((kit, at) => ({
+            barcode: kit.barcode,
+            status: kit.status,
+            productName: order.products[at] ?? order.products[0] ?? null,
+            registeredAt: null,
+          })),
+        }
+      : {}),
   };
 }
 

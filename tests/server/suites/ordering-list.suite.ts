@@ -41,7 +41,7 @@ function columnText(order: Order, column: OrderColumn): string[] {
     case 'customer':
       return [order.customer ?? ''];
     case 'products':
-      return order.items.map((item) => item.product.name);
+      return order.items.map((item) => item.product.name ?? '');
     case 'status':
       return [order.status?.group ?? ''];
     case 'shippingType':
@@ -188,7 +188,7 @@ export function orderingListSuite(server: () => TestServer): void {
         (order) =>
           order.status?.group === OrderStatusGroup.Shipped &&
           (order.customer ?? '').toLowerCase().includes('i') &&
-          order.items.some((item) => item.product.name.includes('Health')),
+          order.items.some((item) => (item.product.name ?? '').includes('Health')),
       );
       expect(expected.length).toBeGreaterThan(0);
       const json = filtersParam([

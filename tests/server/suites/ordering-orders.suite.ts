@@ -259,6 +259,69 @@ export function orderingOrdersSuite(server: () => TestServer): void {
       expect(v.parse(OrderLookupSchema, answer.body)).toEqual(order);
     });
 
+    it('tells where the order went and how it was paid: the other address and its recipient, a Net 30 invoice', async () => {
+      const token = await tokenOf(server(), 'hcp.net30');
+      const order = placed(await placeOrder(server(), token, patientOrder()));
+      const detail = v.parse(OrderLookupSchema, (await server().call('GET', `/Orders/${order.number}`, { token })).body);
+      expect(detail).toMatchObject({
+        shipTo: ShipTo.Patient,
+        customerInformation: { firstName: 'Nora', lastName: 'Lindqvist' },
+        payment: { method: 'Invoice', brand: null, last4: null },
+        // Placed just now: no kit yet, and the list says so rather than leaving it out.
+        kits: [],
+      });
+      expect(detail?.shippingInformation?.addressLine1).toBeTruthy();
+      const clinic = placed(await placeOrder(server(), token, clinicOrder()));
+      const atPractice = v.parse(OrderLookupSchema, (await server().call('GET', `/Orders/${clinic.number}`, { token })).body);
+      expect(atPractice).toMatchObject({ shipTo: ShipTo.Clinic, customerInformation: null, shippingInformation: LAKESIDE_ADDRESS });
+    });
+
+    it('names the card an order was paid with by its brand and last four, kept on the order', async () => {
+      const token = await tokenOf(server(), 'hcp.checkout');
+      const methods = (await server().call('GET', '/Payments/Methods', { token })).body as { id: string; brand: string; last4: string }[];
+      const card = methods[0];
+      if (!card) throw new Error('hcp.checkout’s practice has no saved card');
+      const order = placed(
+        await placeOrder(
+          server(),
+          token,
+          clinicOrder({
+            shippingInformation: {
+              country: 'US',
+              state: 'CA',
+              city: 'Sacramento',
+              zipCode: '95815',
+              addressLine1: '1200 River Park Drive',
+            },
+            paymentMethod: card.id,
+          }),
+        ),
+      );
+      expect(order.payment).toEqual({ method: 'Card', brand: card.brand, last4: card.last4 });
+    });
+
+    it('lists the order’s kits with their status; the orders list leaves them out', async () => {
+      const token = await tokenOf(server(), 'hcp.checkout');
+      const list = (await server().call('GET', '/Orders?filter_status_equals=Shipped&pageSize=20', { token })).body as {
+        items: { number: string; kits?: unknown }[];
+      };
+      expect(list.items.length).toBeGreaterThan(0);
+      expect(list.items.every((item) => item.kits === null || item.kits === undefined)).toBe(true);
+      const details = await Promise.all(
+        list.items.map(async (item) => v.parse(OrderLookupSchema, (await server().call('GET', `/Orders/${item.number}`, { token })).body)),
+      );
+      const withKits = details.find((detail) => (detail?.kits?.length ?? 0) > 0);
+      if (!withKits?.kits) throw new Error('no seeded Shipped order of hcp.checkout has kits');
+      for (const kit of withKits.kits) {
+        expect(kit.barcode).toBeTruthy();
+        expect(typeof kit.status).toBe('number');
+        expect(kit.productName).toBeTruthy();
+        // Each is the practice's kit of this order.
+        const found = await server().call('GET', `/Kits/${kit.barcode}`, { token });
+        expect(found.status).toBe(200);
+      }
+    });
+
     it('answers null for a number the practice has not, and for another practice’s order', async () => {
       const order = placed(await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder()));
       const other = await tokenOf(server(), 'multi.practice', SUMMIT);

@@ -1,23 +1,25 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { Paths } from '../../../model/shell/navigation';
-import { orderNumberFromPath } from '../../../model/orders/order-detail';
+import { backToOrdersPath, orderNumberFromPath } from '../../../model/orders/order-detail';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import { OrderingFailureText } from '../../../model/orders/texts';
 import { messageOf } from '../../../services/http/api-error';
 import { PageTitle } from '../../shell/page';
 import { OrderHeader } from './order-header';
 import { OrderItemsTable } from './order-items-table';
+import { OrderFacts } from './order-facts';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { orderQuery } from '../../../services/orders/queries';
 import '../orders.css';
 
 /**
  * Ordering §2 "Order detail" (/orders/{orderNumber}): the order read by its number, with a spinner while it
- * loads, "Error: " and the server's message when the load fails, and "Order Not Found" for a `null` answer.
+ * loads, "Failed to load order" with "Error: " and the server's message when the load fails (and Try Again), and
+ * "Order Not Found" for a `null` answer. Below the header: where it went, how it was paid, tracking and its kits.
  */
 export function OrderDetailPage() {
   const { orderNumber: segment = '' } = useParams<{ orderNumber: string }>();
@@ -37,7 +39,18 @@ export function OrderDetailPage() {
     return (
       <Page>
         <PageTitle title={OrderDetailText.title(orderNumber)} />
-        <Alert type="error" showIcon title={OrderDetailText.error(messageOf(order.error, OrderingFailureText.unknownOrder))} />
+        {/* Ordering §8's load failure, with "Error: " and the server's message (§2) under it. */}
+        <Alert
+          type="error"
+          showIcon
+          title={OrderingFailureText.loadOrder}
+          description={OrderDetailText.error(messageOf(order.error, OrderingFailureText.unknownOrder))}
+          action={
+            <Button onClick={() => void order.refetch()} loading={order.isFetching}>
+              {OrderDetailText.tryAgain}
+            </Button>
+          }
+        />
       </Page>
     );
   }
@@ -52,6 +65,7 @@ export function OrderDetailPage() {
   return (
     <Page>
       <OrderHeader order={order.data} />
+      <OrderFacts order={order.data} />
       <OrderItemsTable order={order.data} />
     </Page>
   );
@@ -61,7 +75,7 @@ function Page({ children }: { children: ReactNode }) {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Link href={Paths.orders}>
+        <Link href={backToOrdersPath(history.state, Paths.orders)}>
           <ArrowLeftOutlined aria-hidden /> {OrderDetailText.backToOrders}
         </Link>
       </div>

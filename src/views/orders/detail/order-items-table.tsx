@@ -1,8 +1,9 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { OrderDetailText } from '../../../model/orders/order-detail-texts';
 import type { Order, OrderItem } from '../../../model/orders/order';
 import { dollars } from '../../../model/orders/pricing';
+import { productName } from '../../../model/orders/order-detail-facts';
 import { useShowPricing } from '../use-show-pricing';
 import { ProductDetailsPanel } from './product-details-panel';
 import { DataTable, type DataColumn } from '../../parts/data-table';
@@ -10,7 +11,7 @@ import { OrderTotalRow } from '../order-total-row';
 import '../orders.css';
 
 /**
- * The order's items: Product (name and id), Unit Price, Discount, Quantity, Total, then the order total (the sum
+ * The order's items: Product (its name, never a bare id: issue 40), Unit Price, Discount, Quantity, Total, then the order total (the sum
  * of the items' totalPrice, ordering §3). Prices show only where the show-pricing rule allows (HCP, §1); anyone
  * else sees products and quantities. A product's name opens its Product Details panel.
  */
@@ -30,21 +31,14 @@ export function OrderItemsTable({ order }: { order: Order }) {
       key: 'product',
       title: OrderDetailText.product,
       render: (item) => (
-        <span>
-          <Button
-            type="link"
-            aria-haspopup="dialog"
-            className="orders-bare-button"
-            onClick={() => setPanel({ product: item.product, open: true })}
-          >
-            {item.product.name}
-          </Button>
-          {item.product.id !== null && (
-            <Typography.Text type="secondary" className="orders-product-id">
-              {OrderDetailText.productId(String(item.product.id))}
-            </Typography.Text>
-          )}
-        </span>
+        <Button
+          type="link"
+          aria-haspopup="dialog"
+          className="orders-bare-button"
+          onClick={() => setPanel({ product: item.product, open: true })}
+        >
+          {productName(item.product)}
+        </Button>
       ),
     },
     ...(showPricing

@@ -2,6 +2,7 @@ import { Drawer, Flex, Typography } from 'antd';
 import type { OrderItem } from '../../../model/orders/order';
 import { ProductDetailsText } from '../../../model/orders/order-detail-texts';
 import { exampleReports, whatsIncluded } from '../../../model/orders/product-details';
+import { productName } from '../../../model/orders/order-detail-facts';
 import { VisuallyHidden } from '../../parts/visually-hidden';
 import '../orders.css';
 
@@ -26,7 +27,7 @@ export function ProductDetailsPanel({ product, open, onClose }: { product: Produ
       {product && (
         <Flex vertical gap={16}>
           <Typography.Title level={3} className="orders-flush">
-            {product.name}
+            {productName(product)}
           </Typography.Title>
           {product.description && <Typography.Paragraph className="orders-flush">{product.description}</Typography.Paragraph>}
           {included.length > 0 && (
