@@ -7,6 +7,9 @@ import type { ListSort } from '../../src/model/lists/paging';
 import { DEFAULT_ORDER_SORT, ORDER_COLUMNS } from '../../src/model/orders/order-list';
 import { DEFAULT_PATIENT_SORT, PATIENT_COLUMNS } from '../../src/model/patients/patient';
 import { describePaths, recordTransitions } from '../support/path-tests';
+import { FilterKind } from '../../src/model/lists/filter-kinds';
+import { dateRangeValue } from '../../src/model/lists/date-range';
+import { ORDER_FILTER_KINDS } from '../../src/model/orders/order-list-filters';
 
 /**
  * One machine for every big list's query (ordering §2, kits §2, §4): walked with the orders list's columns, which
@@ -25,6 +28,8 @@ interface ListCase {
   /** Another column, for the blank value that is not applied. */
   readonly blankColumn: string;
   readonly check: { context?: boolean; tags: true };
+  /** The list's columns that are not free text (the orders list's status is a choice of the status groups). */
+  readonly kinds?: Readonly<Record<string, FilterKind>>;
 }
 
 const LISTS: readonly ListCase[] = [
@@ -38,6 +43,7 @@ const LISTS: readonly ListCase[] = [
     value: 'Shipped',
     blankColumn: 'shippingType',
     check: { context: true, tags: true },
+    kinds: ORDER_FILTER_KINDS,
   },
   {
     name: 'patients list query (kits §2, §4): sort by header, filter chips, Previous and Next, back to page 1 on a new query',
@@ -68,6 +74,10 @@ function expectedPage(events: readonly ListFiltersEvent[]): number {
         break;
       case 'list.sort':
         page = 1;
+        break;
+      case 'list.restore':
+        page = 1;
+        filters = event.filters.length;
         break;
       case 'filters.open':
         open = true;
@@ -103,9 +113,13 @@ for (const list of LISTS) {
   const removeBuilt = { type: 'filters.remove', column: list.filterColumn, operator: 'equals' } as const;
   describePaths(listFiltersMachine, {
     name: list.name,
-    input: { defaultSort: list.defaultSort },
+    input: { defaultSort: list.defaultSort, kinds: list.kinds },
     events: {
       'list.sort': [{ type: 'list.sort', column: list.sortColumn }],
+      // The address changed under the list (Back, a shared link): its sort and filters replace the machine's.
+      'list.restore': [
+        { type: 'list.restore', sort: list.defaultSort, filters: [{ column: list.filterColumn, operator: 'equals', value: list.value }] },
+      ],
       'filters.search': [{ type: 'filters.search', text: list.search }],
       'filters.pickColumn': [{ type: 'filters.pickColumn', column: list.filterColumn }],
       'filters.setOperator': [{ type: 'filters.setOperator', operator: 'equals' }],
@@ -123,7 +137,8 @@ for (const list of LISTS) {
       const view = select(snapshot);
       const events = path.steps.map(({ event }) => event as ListFiltersEvent);
       // A header sorts ascending first and turns around on every further click; before any, the list's default.
-      const sorts = events.filter((event) => event.type === 'list.sort').length;
+      const restored = events.map((event) => event.type).lastIndexOf('list.restore');
+      const sorts = events.slice(restored + 1).filter((event) => event.type === 'list.sort').length;
       expect(view.sort).toEqual(sorts === 0 ? list.defaultSort : { column: list.sortColumn, direction: sorts % 2 ? 'asc' : 'desc' });
       expect(view.page).toBe(expectedPage(events));
       expect(view.canGoBack).toBe(view.page > 1);
@@ -291,5 +306,51 @@ describe('the same machine on the kit list (kits §2, §4)', () => {
     actor.send({ type: 'filters.apply' });
     expect(actor.getSnapshot().context.filters).toHaveLength(1);
     expect(selectKitFilters(actor.getSnapshot()).filters).toEqual([]);
+  });
+});
+
+describe('the orders list’s date range and status choice (issue 40), step by step', () => {
+  const inspect = recordTransitions();
+  const select = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
+  const input = { defaultSort: DEFAULT_ORDER_SORT, kinds: ORDER_FILTER_KINDS };
+
+  it('an order date range that ends before it starts is refused with words; a right one applies as one equals filter', () => {
+    const actor = createActor(listFiltersMachine, { inspect, input }).start();
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.pickColumn', column: 'orderDate' });
+    expect(select(actor.getSnapshot())).toMatchObject({
+      kind: FilterKind.dateRange,
+      operator: 'equals',
+      valueProblem: null,
+      canApply: false,
+    });
+    actor.send({ type: 'filters.setValue', value: dateRangeValue('2026-10-18', '2026-10-01') });
+    expect(select(actor.getSnapshot())).toMatchObject({
+      canApply: false,
+      valueProblem: 'The end date must be on or after the start date.',
+    });
+    actor.send({ type: 'filters.apply' });
+    expect(select(actor.getSnapshot())).toMatchObject({ editingValue: true, filters: [] });
+    const october = dateRangeValue('2026-10-01', '2026-10-18');
+    actor.send({ type: 'filters.setValue', value: october });
+    actor.send({ type: 'filters.apply' });
+    expect(select(actor.getSnapshot()).filters).toEqual([{ column: 'orderDate', operator: 'equals', value: october }]);
+  });
+
+  it('the status is a choice: picked, it is an equals filter; the list starts from what its address holds', () => {
+    const initial = {
+      sort: { column: 'number', direction: 'asc' } as const,
+      filters: [{ column: 'customer', operator: 'contains', value: 'Lee' } as const],
+    };
+    const actor = createActor(listFiltersMachine, { inspect, input: { ...input, initial } }).start();
+    expect(select(actor.getSnapshot())).toMatchObject({ sort: initial.sort, filters: initial.filters, page: 1 });
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.pickColumn', column: 'status' });
+    expect(select(actor.getSnapshot())).toMatchObject({ kind: FilterKind.choice, operator: 'equals' });
+    actor.send({ type: 'filters.setValue', value: 'Pending Payment' });
+    actor.send({ type: 'filters.apply' });
+    expect(select(actor.getSnapshot()).filters).toContainEqual({ column: 'status', operator: 'equals', value: 'Pending Payment' });
+    actor.send({ type: 'list.restore', sort: DEFAULT_ORDER_SORT, filters: [] });
+    expect(select(actor.getSnapshot())).toMatchObject({ sort: DEFAULT_ORDER_SORT, filters: [] });
   });
 });

@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/database';
 import { like, readPage } from '../paged-select';
 import { ORDER_COLUMNS, orderLists, ordersOf, type OrderRow } from './read-orders';
 import type { Order } from '../../../src/model/orders/order';
+import { readDateRange, type DateRange } from '../../../src/model/lists/date-range';
+import { isOrderDateRange } from '../../../src/model/orders/order-list-filters';
 
 /** One page of a practice's orders (GET /Orders), sorted and filtered (see ../paged-select), then read whole. */
 
@@ -56,8 +58,32 @@ export interface OrdersPage {
   readonly hasMore: boolean;
 }
 
+/**
+ * The order date ranges of a query (issue 40: `equals` with an ISO 8601 interval, checked by OrderListQuerySchema),
+ * apart from the text filters: each keeps the orders placed from its start, up to but not at its end.
+ */
+function splitRanges(query: OrderListQuery): { ranges: DateRange[]; rest: OrderListQuery } {
+  const ranges: DateRange[] = [];
+  const filters = query.filters.filter((filter) => {
+    const range = isOrderDateRange(filter) ? readDateRange(filter.value) : null;
+    if (range) ranges.push(range);
+    return range === null;
+  });
+  return { ranges, rest: { ...query, filters } };
+}
+
 /** The page of the practice's orders that the query asks for. */
-export async function listOrders(q: Queryable, practiceId: number, query: OrderListQuery): Promise<OrdersPage> {
+export async function listOrders(q: Queryable, practiceId: number, whole: OrderListQuery): Promise<OrdersPage> {
+  const { ranges, rest: query } = splitRanges(whole);
+  // A join on a condition, since the list's text filters are LIKE patterns; every bound is a parameter.
+  const rangeJoins = (parameter: (value: unknown) => string) =>
+    ranges
+      .map(
+        (range, at) =>
+          ` JOIN (SELECT ${parameter(range.start.toISOString())}::timestamptz AS starts, ${parameter(range.end.toISOString())}::timestamptz AS ends) r${at}
+            ON o.order_date >= r${at}.starts AND o.order_date < r${at}.ends`,
+      )
+      .join('');
   const { rows, hasMore } = await readPage<OrderRow, OrderColumn>(
     q,
     {
@@ -71,7 +97,10 @@ export async function listOrders(q: Queryable, practiceId: number, query: OrderL
       tieBreak: 'o.id',
     },
     query,
-    { extraFrom: query.sort.column === 'products' ? PRODUCT_NAMES : '', perRow: orderLists('page.id') },
+    {
+      extraFrom: (parameter) => `${rangeJoins(parameter)}${query.sort.column === 'products' ? PRODUCT_NAMES : ''}`,
+      perRow: orderLists('page.id'),
+    },
   );
   return { items: ordersOf(rows), page: query.page, hasMore };
 }

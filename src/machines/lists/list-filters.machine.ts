@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { applyFilter, canApplyFilter, FilterOperator, nextSort, type ColumnFilter, type ListSort } from '../../model/lists/paging';
+import { applyFilter, FilterOperator, nextSort, type ColumnFilter, type ListSort } from '../../model/lists/paging';
+import { canApplyValue, FilterKind } from '../../model/lists/filter-kinds';
 
 /**
  * A big list's query as the user shapes it (ordering §2, kits §2 and §4), one machine for every list: the remote
@@ -10,11 +11,20 @@ import { applyFilter, canApplyFilter, FilterOperator, nextSort, type ColumnFilte
  * patients list) moves with Previous and Next, and a new sort, an applied or removed filter and Clear all go back
  * to page 1; the infinite lists (orders, kits) ask for their pages themselves and leave `page` at 1. The rows are
  * server data and stay in TanStack Query, keyed by this query.
+ *
+ * A column may be of another kind than free text (issue 40): a date range (one `equals` filter whose value is an
+ * interval, refused while its end is before its start) or a choice (one `equals` filter naming an option). A list
+ * that keeps its query in the page's address starts from it (`initial`) and is told when the address changes
+ * under it (`list.restore`: Back, a link to the bare list).
  */
 
 export interface ListFiltersInput {
   /** The list's sort until the user picks another (orders: orderDate descending; kits: createdAt descending). */
   defaultSort: ListSort;
+  /** Where the list starts: the sort and filters its address holds; the default sort and no filters without. */
+  initial?: { sort: ListSort; filters: readonly ColumnFilter[] };
+  /** The kind of each column that is not free text. */
+  kinds?: Readonly<Record<string, FilterKind>>;
 }
 
 export interface ListFiltersContext {
@@ -24,6 +34,7 @@ export interface ListFiltersContext {
   page: number;
   /** The text typed into "Find column...". */
   search: string;
+  kinds: Readonly<Record<string, FilterKind>>;
   /** The filter being built. */
   column: string | null;
   operator: FilterOperator;
@@ -32,6 +43,7 @@ export interface ListFiltersContext {
 
 export type ListFiltersEvent =
   | { type: 'list.sort'; column: string }
+  | { type: 'list.restore'; sort: ListSort; filters: readonly ColumnFilter[] }
   | { type: 'page.next' }
   | { type: 'page.previous' }
   | { type: 'filters.open' }
@@ -46,6 +58,11 @@ export type ListFiltersEvent =
   | { type: 'filters.clear' };
 
 const draft = { search: '', column: null, operator: FilterOperator.contains, value: '' } as const;
+
+/** A column's kind; one the list does not name is free text. */
+export function kindOf(context: Pick<ListFiltersContext, 'kinds'>, column: string | null): FilterKind {
+  return (column !== null && context.kinds[column]) || FilterKind.text;
+}
 const FIRST_PAGE = 1;
 
 export const listFiltersMachine = setup({
@@ -55,7 +72,7 @@ export const listFiltersMachine = setup({
     events: {} as ListFiltersEvent,
   },
   guards: {
-    valueGiven: ({ context }) => canApplyFilter(context.value),
+    valueGiven: ({ context }) => canApplyValue(kindOf(context, context.column), context.value),
     hasFilters: ({ context }) => context.filters.length > 0,
     hasFilter: ({ context }, params: { column: string; operator: FilterOperator }) =>
       context.filters.some((f) => f.column === params.column && f.operator === params.operator),
@@ -67,7 +84,17 @@ export const listFiltersMachine = setup({
     previousPage: assign(({ context }) => ({ page: context.page - 1 })),
     resetDraft: assign(() => ({ ...draft })),
     setSearch: assign((_, params: { text: string }) => ({ search: params.text })),
-    pickColumn: assign((_, params: { column: string }) => ({ column: params.column, operator: FilterOperator.contains, value: '' })),
+    restore: assign((_, params: { sort: ListSort; filters: readonly ColumnFilter[] }) => ({
+      sort: params.sort,
+      filters: params.filters,
+      page: FIRST_PAGE,
+    })),
+    pickColumn: assign(({ context }, params: { column: string }) => ({
+      column: params.column,
+      // A date range or a choice is one `equals` filter; free text starts with contains.
+      operator: kindOf(context, params.column) === FilterKind.text ? FilterOperator.contains : FilterOperator.equals,
+      value: '',
+    })),
     setOperator: assign((_, params: { operator: FilterOperator }) => ({ operator: params.operator })),
     setValue: assign((_, params: { value: string }) => ({ value: params.value })),
     applyDraft: assign(({ context }) => ({
@@ -84,10 +111,17 @@ export const listFiltersMachine = setup({
   },
 }).createMachine({
   id: 'listFilters',
-  context: ({ input }) => ({ sort: input.defaultSort, filters: [], page: FIRST_PAGE, ...draft }),
+  context: ({ input }) => ({
+    sort: input.initial?.sort ?? input.defaultSort,
+    filters: input.initial?.filters ?? [],
+    page: FIRST_PAGE,
+    kinds: input.kinds ?? {},
+    ...draft,
+  }),
   initial: 'closed',
   on: {
     'list.sort': { actions: { type: 'sortBy', params: ({ event }) => ({ column: event.column }) } },
+    'list.restore': { actions: { type: 'restore', params: ({ event }) => ({ sort: event.sort, filters: event.filters }) } },
     'page.next': { actions: 'nextPage' },
     'page.previous': { guard: 'afterFirstPage', actions: 'previousPage' },
     'filters.remove': {

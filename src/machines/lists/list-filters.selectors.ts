@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ColumnFilter, FilterOperator, ListSort } from '../../model/lists/paging';
-import type { listFiltersMachine } from './list-filters.machine';
+import { filterValueProblem, type FilterKind } from '../../model/lists/filter-kinds';
+import { kindOf, type listFiltersMachine } from './list-filters.machine';
 
 type ListFiltersSnapshot = SnapshotFrom<typeof listFiltersMachine>;
 
@@ -20,6 +21,10 @@ export interface ListFiltersView<TColumn extends string> {
   column: TColumn | null;
   operator: FilterOperator;
   value: string;
+  /** The kind of the column being built: free text, a date range or a choice. */
+  kind: FilterKind;
+  /** What is wrong with the value (a date range that ends before it starts), shown under it; null when nothing. */
+  valueProblem: string | null;
   /** Apply takes a click: the value is not blank once trimmed. */
   canApply: boolean;
   canClear: boolean;
@@ -46,6 +51,8 @@ export function listFiltersSelector<TColumn extends string>(columns: readonly TC
       column: isColumn(column) ? column : null,
       operator,
       value,
+      kind: kindOf(snapshot.context, column),
+      valueProblem: filterValueProblem(kindOf(snapshot.context, column), value),
       canApply: snapshot.can({ type: 'filters.apply' }),
       canClear: snapshot.can({ type: 'filters.clear' }),
     };

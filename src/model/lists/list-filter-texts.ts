@@ -20,3 +20,13 @@ export const ListFilterText = {
   chip: (column: string, operator: string, value: string) => `${column} ${operator} "${value}"`,
   operators: { contains: 'contains', equals: 'equals', startsWith: 'starts with', endsWith: 'ends with' },
 } as const satisfies FilterBarTexts;
+
+/** The date range and choice steps of the builder (issue 40), the same on every list that has such columns. */
+export const RangeFilterText = {
+  start: 'Start date',
+  end: 'End date',
+  range: (first: string, last: string) => (first === last ? `on ${first}` : `from ${first} to ${last}`),
+  chip: (column: string, words: string) => `${column} ${words}`,
+  choiceChip: (column: string, option: string) => `${column} is "${option}"`,
+  choose: 'Choose...',
+} as const;

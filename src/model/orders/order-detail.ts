@@ -33,3 +33,22 @@ export function orderNumberFromPath(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * What the orders list hands the order page in the history entry (issue 40): its address's query, so that "Back to
+ * Orders" returns to the list as it was filtered and sorted.
+ */
+export interface OrdersListState {
+  readonly ordersSearch: string;
+}
+
+export function ordersListState(search: string): OrdersListState {
+  return { ordersSearch: search };
+}
+
+/** The list's address the page links back to: the one it came from, else the bare list. */
+export function backToOrdersPath(state: unknown, ordersPath: string): string {
+  if (typeof state !== 'object' || state === null || !('ordersSearch' in state)) return ordersPath;
+  const search = state.ordersSearch;
+  return typeof search === 'string' && search.startsWith('?') ? `${ordersPath}${search}` : ordersPath;
+}

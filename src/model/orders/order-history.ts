@@ -17,6 +17,12 @@ export function formatOrderDate(date: string | null | undefined): string {
   return parsed.isValid() ? parsed.format(ORDER_DATE_FORMAT) : '';
 }
 
+/** A day (YYYY-MM-DD) as the order screens write dates, without the time: "Oct 18, 2026". */
+export function formatOrderDay(day: string): string {
+  const parsed = dayjs(day);
+  return parsed.isValid() ? parsed.format('MMM D, YYYY') : day;
+}
+
 /** antd's preset tag colours; each group has its own so that a list scans by colour as well as by word. */
 export type GroupColor = 'default' | 'processing' | 'gold' | 'cyan' | 'success' | 'error';
 

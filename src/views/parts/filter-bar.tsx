@@ -31,6 +31,10 @@ export interface FilterBarProps<TColumn extends string> {
   columnLabel: (column: TColumn) => string;
   /** The list's rule for the column picker: its filter columns whose name holds the searched text. */
   matchColumns: (search: string) => readonly TColumn[];
+  /** The options of a choice column (the order status groups); a list without one leaves it out. */
+  choicesOf?: (column: TColumn) => readonly string[];
+  /** A chip's words where the list says them otherwise (a date range as days); null for the usual words. */
+  chipText?: (filter: ColumnFilter<TColumn>) => string | null;
 }
 
 const loadFilterBuilder = () => import('./filter-builder');
@@ -42,9 +46,10 @@ const FilterBuilder = lazy(async () => ({ default: (await loadFilterBuilder()).F
  * then operator and value), and the applied filters as chips with a remove button each and Clear all. Enter
  * applies, Escape goes back.
  */
-function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
+function FilterBarOf<TColumn extends string>(props: FilterBarProps<TColumn>) {
+  const { view, actor, texts, columnLabel, chipText } = props;
   const chipLabel = (filter: ColumnFilter<TColumn>) =>
-    texts.chip(columnLabel(filter.column), texts.operators[filter.operator], filter.value);
+    chipText?.(filter) ?? texts.chip(columnLabel(filter.column), texts.operators[filter.operator], filter.value);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(view.open);
   useEffect(() => {
@@ -65,7 +70,7 @@ function FilterBarOf<TColumn extends string>({ view, actor, texts, columnLabel, 
         destroyOnHidden
         content={
           <Suspense fallback={<div className="parts-filter-builder-fallback" />}>
-            <FilterBuilder view={view} actor={actor} texts={texts} columnLabel={columnLabel} matchColumns={matchColumns} />
+            <FilterBuilder {...props} />
           </Suspense>
         }
       >

@@ -1,6 +1,10 @@
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { FILTER_OPERATORS, type FilterOperator } from '../../model/lists/paging';
+import { dateRangeDays, dateRangeValue } from '../../model/lists/date-range';
+import { FilterKind } from '../../model/lists/filter-kinds';
+import { RangeFilterText } from '../../model/lists/list-filter-texts';
 import type { FilterBarProps } from './filter-bar';
 import './parts.css';
 
@@ -8,7 +12,14 @@ import './parts.css';
  * The filter builder inside the Filter button's popover: the column picker, then the operator and the value.
  * Its own chunk, with antd's Select: a list shows its filters long before anyone opens the builder.
  */
-export function FilterBuilder<TColumn extends string>({ view, actor, texts, columnLabel, matchColumns }: FilterBarProps<TColumn>) {
+export function FilterBuilder<TColumn extends string>({
+  view,
+  actor,
+  texts,
+  columnLabel,
+  matchColumns,
+  choicesOf,
+}: FilterBarProps<TColumn>) {
   const columns = matchColumns(view.search);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
@@ -52,20 +63,40 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
       {view.editingValue && view.column ? (
         <Flex vertical gap={8}>
           <Typography.Text strong>{columnLabel(view.column)}</Typography.Text>
-          <Select<FilterOperator>
-            aria-label={texts.operator}
-            value={view.operator}
-            options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: texts.operators[operator] }))}
-            onChange={(operator) => actor.send({ type: 'filters.setOperator', operator })}
-          />
-          <Input
-            autoFocus
-            aria-label={texts.value}
-            placeholder={texts.value}
-            value={view.value}
-            onChange={(event) => actor.send({ type: 'filters.setValue', value: event.target.value })}
-            onPressEnter={() => actor.send({ type: 'filters.apply' })}
-          />
+          {view.kind === FilterKind.text ? (
+            <>
+              <Select<FilterOperator>
+                aria-label={texts.operator}
+                value={view.operator}
+                options={FILTER_OPERATORS.map((operator) => ({ value: operator, label: texts.operators[operator] }))}
+                onChange={(operator) => actor.send({ type: 'filters.setOperator', operator })}
+              />
+              <Input
+                autoFocus
+                aria-label={texts.value}
+                placeholder={texts.value}
+                value={view.value}
+                onChange={(event) => actor.send({ type: 'filters.setValue', value: event.target.value })}
+                onPressEnter={() => actor.send({ type: 'filters.apply' })}
+              />
+            </>
+          ) : view.kind === FilterKind.dateRange ? (
+            <DateRangeValue value={view.value} onChange={(value) => actor.send({ type: 'filters.setValue', value })} />
+          ) : (
+            <Select<string>
+              autoFocus
+              aria-label={texts.value}
+              placeholder={RangeFilterText.choose}
+              value={view.value || undefined}
+              options={(choicesOf?.(view.column) ?? []).map((option) => ({ value: option, label: option }))}
+              onChange={(value) => actor.send({ type: 'filters.setValue', value })}
+            />
+          )}
+          {view.valueProblem ? (
+            <Typography.Text type="danger" role="alert">
+              {view.valueProblem}
+            </Typography.Text>
+          ) : null}
           <Flex gap={8} justify="flex-end">
             <Button onClick={() => actor.send({ type: 'filters.back' })}>{texts.back}</Button>
             <Button type="primary" disabled={!view.canApply} onClick={() => actor.send({ type: 'filters.apply' })}>
@@ -75,5 +106,31 @@ export function FilterBuilder<TColumn extends string>({ view, actor, texts, colu
         </Flex>
       ) : null}
     </div>
+  );
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * A date range column's value: antd's range picker, first and last day. The days are kept in the order chosen
+ * (`order` off), so that an end before the start is refused with words rather than silently swapped.
+ */
+function DateRangeValue({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const days = dateRangeDays(value);
+  const picked: [Dayjs, Dayjs] | null = days ? [dayjs(days.first), dayjs(days.last)] : null;
+  return (
+    <DatePicker.RangePicker
+      autoFocus
+      order={false}
+      allowEmpty={[false, false]}
+      placeholder={[RangeFilterText.start, RangeFilterText.end]}
+      // Inside the builder's popover, so that picking a day is not a click outside it that closes the builder.
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      value={picked}
+      onChange={(dates) => {
+        const [first, last] = dates ?? [null, null];
+        onChange(first && last ? dateRangeValue(first.format(DAY_FORMAT), last.format(DAY_FORMAT)) : '');
+      }}
+    />
   );
 }

@@ -176,7 +176,23 @@ function valueOf(order: FakeOrder, column: Column): string {
   }
 }
 
+/**
+ * An order date range (README decision): one `equals` filter on orderDate whose value is an ISO 8601 interval of
+ * two date-times, `start/end`; the orders placed from start, up to but not at end. Null when the value is not one.
+ */
+function dateRange(filter: Filter): { start: number; end: number } | 'bad' | null {
+  if (filter.column !== 'orderDate' || filter.operator !== 'equals' || !filter.value.includes('/')) return null;
+  const [from, to, ...more] = filter.value.split('/');
+  const start = Date.parse(from ?? '');
+  const end = Date.parse(to ?? '');
+  const dateTime = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/;
+  if (more.length || !dateTime.test(from ?? '') || !dateTime.test(to ?? '') || !(end > start)) return 'bad';
+  return { start, end };
+}
+
 function matches(order: FakeOrder, filter: Filter): boolean {
+  const range = dateRange(filter);
+  if (range && range !== 'bad') return Date.parse(order.date) >= range.start && Date.parse(order.date) < range.end;
   const values = filter.column === 'products' ? order.products : [valueOf(order, filter.column)];
   return matchesAny(values, filter);
 }
@@ -217,6 +233,7 @@ export class OrdersListFake {
     if (!(pageSize >= 1 && pageSize <= 100)) return bad('pageSize must be a whole number from 1 to 100');
     const filters = readFilters(query, isColumn);
     if (typeof filters === 'string') return bad(filters);
+    if (filters.some((filter) => dateRange(filter) === 'bad')) return bad('an order date range must be start/end, the end after the start');
     const found = this.orders
       .filter((order) => order.practiceId === practiceId && filters.every((filter) => matches(order, filter)))
       .sort((a, b) => {

@@ -7,11 +7,15 @@ import type { Order } from '../../../model/orders/order';
 import { formatOrderDate, groupOf, groupStyle } from '../../../model/orders/order-history';
 import { fulfilmentLabel, numberIsLink, rowActions, shippingLabel, type ListColumn } from '../../../model/orders/order-list-rules';
 import { OrderListText } from '../../../model/orders/order-list-texts';
+import { productName } from '../../../model/orders/order-detail-facts';
+import type { OrdersListState } from '../../../model/orders/order-detail';
 import { Badge, TableClass } from '../../parts/table-styles';
 import { useMenuButton } from '../../shell/menu-button';
 
 export interface CellActions {
   unitType: number;
+  /** Handed to the order page, so that its "Back to Orders" keeps the list's filters. */
+  detailState: OrdersListState;
   /** Delete is offered only while no other order is being asked about. */
   canDelete: boolean;
   onView: (order: Order) => void;
@@ -25,7 +29,13 @@ export function OrderCell({ column, order, actions }: { column: ListColumn; orde
     case 'orderDate':
       return <>{formatOrderDate(order.orderDate)}</>;
     case 'number':
-      return numberIsLink(actions.unitType) ? <Link href={orderDetailPath(order.number)}>{order.number}</Link> : <>{order.number}</>;
+      return numberIsLink(actions.unitType) ? (
+        <Link href={orderDetailPath(order.number)} state={actions.detailState}>
+          {order.number}
+        </Link>
+      ) : (
+        <>{order.number}</>
+      );
     case 'customer':
       return <>{order.customer}</>;
     case 'products':
@@ -42,7 +52,7 @@ export function OrderCell({ column, order, actions }: { column: ListColumn; orde
 }
 
 function ProductNames({ order }: { order: Order }) {
-  const names = order.items.map((item) => item.product.name).join(', ');
+  const names = order.items.map((item) => productName(item.product)).join(', ');
   // Two lines fit the 64 px row; the full list stays readable as the cell's title.
   return (
     <span title={names} className={TableClass.twoLines}>

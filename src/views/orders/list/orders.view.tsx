@@ -1,13 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/shell/navigation';
 import { orderingConfiguration } from '../../../model/orders/ordering';
 import type { Order } from '../../../model/orders/order';
-import { DEFAULT_ORDER_SORT, ORDER_COLUMNS } from '../../../model/orders/order-list';
+import { DEFAULT_ORDER_SORT, ORDER_COLUMNS, type OrderColumn } from '../../../model/orders/order-list';
+import { ORDER_FILTER_KINDS, ORDER_LIST_ADDRESS, orderChipText, orderFilterChoices } from '../../../model/orders/order-list-filters';
+import type { ListAddressState } from '../../../model/lists/list-address';
+import { ordersListState } from '../../../model/orders/order-detail';
+import { useListAddress, useListAddressSync } from './use-list-address';
 import { fulfilmentEnabled, headerAction, matchingColumns, orderListColumns } from '../../../model/orders/order-list-rules';
 import { OrderColumnText, OrderFilterText, OrderListText } from '../../../model/orders/order-list-texts';
 import { listFiltersMachine } from '../../../machines/lists/list-filters.machine';
@@ -48,8 +52,17 @@ export function OrdersPage() {
   const physical = fulfilmentEnabled(practice.data);
   const columns = useMemo(() => orderListColumns(unitType, { fulfilmentEnabled: physical }), [unitType, physical]);
 
-  const filtersActor = useWorkflow(listFiltersMachine, { input: { defaultSort: DEFAULT_ORDER_SORT } });
+  // Issue 40: the filters and sort live in the address, so that a reload, a shared link and Back keep them.
+  const address = useListAddress(ORDER_LIST_ADDRESS);
+  const filtersActor = useWorkflow(listFiltersMachine, {
+    input: { defaultSort: DEFAULT_ORDER_SORT, initial: address.initial, kinds: ORDER_FILTER_KINDS },
+  });
   const filters = useSelector(filtersActor, selectOrderFilters);
+  const restore = useCallback(
+    (state: ListAddressState<OrderColumn>) => filtersActor.send({ type: 'list.restore', sort: state.sort, filters: state.filters }),
+    [filtersActor],
+  );
+  useListAddressSync(ORDER_LIST_ADDRESS, filters, restore);
   const cancelActor = useWorkflow(orderCancelMachine);
   const cancel = useSelector(cancelActor, selectOrderCancel);
 
@@ -61,19 +74,31 @@ export function OrdersPage() {
   const actions = useMemo<CellActions>(
     () => ({
       unitType,
+      detailState: ordersListState(address.search),
       canDelete: cancel.canDelete,
-      onView: (order: Order) => navigate(orderDetailPath(order.number)),
+      onView: (order: Order) => navigate(orderDetailPath(order.number), { state: ordersListState(address.search) }),
       onDelete: (order: Order) => cancelActor.send({ type: 'order.delete', uid: order.uid }),
       onHistory: (order: Order) => setHistoryOf(order.number),
     }),
-    [unitType, cancel.canDelete, navigate, cancelActor],
+    [unitType, cancel.canDelete, navigate, cancelActor, address.search],
   );
   const closeHistory = useCallback(() => setHistoryOf(null), []);
 
   return (
     <>
       <OrdersHeading action={practice.data ? action.label : null} path={action.path} />
-      <FilterBar view={filters} actor={filtersActor} texts={OrderFilterText} columnLabel={columnLabel} matchColumns={matchingColumns} />
+      <FilterBar
+        view={filters}
+        actor={filtersActor}
+        texts={OrderFilterText}
+        columnLabel={columnLabel}
+        matchColumns={matchingColumns}
+        choicesOf={orderFilterChoices}
+        chipText={orderChipText}
+      />
+      {address.refused.map((message) => (
+        <Alert key={message} type="warning" showIcon title={message} />
+      ))}
       <ListBody
         state={list.state}
         loading={OrderListText.tableLabel}
