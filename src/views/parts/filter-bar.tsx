@@ -1,9 +1,10 @@
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tag } from 'antd';
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import type { ColumnFilter, FilterBarTexts, FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
 import type { FilterBuilder as FilterBuilderOf } from './filter-builder';
+import { lazyNamed } from '../lazy';
 import './parts.css';
 
 /** The filter builder's events, which every list's query machine takes (the big lists' and the patients list's). */
@@ -38,8 +39,9 @@ export interface FilterBarProps<TColumn extends string> {
 }
 
 const loadFilterBuilder = () => import('./filter-builder');
-// Typed as the module's generic component, which React.lazy's own type cannot carry.
-const FilterBuilder = lazy(async () => ({ default: (await loadFilterBuilder()).FilterBuilder })) as unknown as typeof FilterBuilderOf;
+// A failed fetch of the builder's code shows the portal's retry message, not the crash screen (lazyNamed). Typed as
+// the module's generic component, which a lazy component's own type cannot carry.
+const FilterBuilder = lazyNamed(loadFilterBuilder, 'FilterBuilder') as unknown as typeof FilterBuilderOf;
 
 /**
  * Remote column filters of every big list (ordering §2, kits §2): a Filter button opening the builder (column,
