@@ -123,6 +123,8 @@ function DateRangeValue({ value, onChange }: { value: string; onChange: (value: 
       autoFocus
       order={false}
       allowEmpty={[false, false]}
+      // Its clear button is a 14 px target (WCAG 2.2 target size); Back, or the chip's remove, does the same.
+      allowClear={false}
       placeholder={[RangeFilterText.start, RangeFilterText.end]}
       // Inside the builder's popover, so that picking a day is not a click outside it that closes the builder.
       getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
