@@ -199,6 +199,13 @@ function matches(order: FakeOrder, filter: Filter): boolean {
 
 export class OrdersListFake {
   private readonly orders = seed();
+  /** Order numbers whose next GET /Orders/{number} fails, as a service that is briefly down answers. */
+  private readonly failing = new Set<string>();
+
+  /** The next read of this order answers 503 once; the one after answers as usual. */
+  failNextRead(number: string): void {
+    this.failing.add(number);
+  }
 
   /** The fake's orders of a practice, as GET /Orders/{number} answers them. */
   ordersOf(practiceId: number): JsonObject[] {
@@ -215,6 +222,9 @@ export class OrdersListFake {
     if (!list && !(one && (method === 'DELETE' || (method === 'GET' && known)))) return null;
     if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
     if (list) return this.list(query, account.practiceId);
+    if (method === 'GET' && known && this.failing.delete(known.number)) {
+      return { status: 503, json: { error: { message: 'The order service is unavailable' }, correlationId: 'fake-503' } };
+    }
     // Another practice's order is not there for this one.
     if (!known || known.practiceId !== account.practiceId) {
       return method === 'GET' ? ok(null) : { status: 404, json: { error: { message: 'Order not found' } } };
