@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
-import { expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
+import { DateRangeText } from '../../src/model/lists/date-range';
+import { OrderDetailText } from '../../src/model/orders/order-detail-texts';
+import { DEMO_PASSWORD, expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
 
 /**
  * The orders list against the reference server and its seed orders (ordering §2, §4, §9): Riverside Family
@@ -42,10 +44,35 @@ const statusButtons = (page: Page) => rows(page).getByRole('button', { name: /: 
 const shownNumbers = (page: Page) => rows(page).locator('[role="cell"]:nth-child(2)').allTextContents();
 const firstNumber = async (page: Page) => (await shownNumbers(page))[0];
 
-async function addFilter(page: Page, column: string, operator: 'contains' | 'equals', value: string) {
+async function pickColumn(page: Page, column: string) {
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await page.getByRole('textbox', { name: 'Find column...' }).fill(column);
   await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: column, exact: true }).click();
+}
+
+/** The status filter: a choice of the status groups (issue 40), applied. */
+async function filterByStatus(page: Page, group: string) {
+  await pickColumn(page, 'Status');
+  await page.getByRole('combobox', { name: 'Value' }).click();
+  await page.getByTitle(group, { exact: true }).click();
+  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: 'Apply' }).click();
+}
+
+/** Types the first and the last day into the order date's range picker, as a keyboard user does. */
+async function chooseDays(page: Page, first: string, last: string) {
+  await pickColumn(page, 'Order Date');
+  const start = page.getByPlaceholder('Start date');
+  await start.click();
+  await start.fill(first);
+  await start.press('Enter');
+  const end = page.getByPlaceholder('End date');
+  await expect(end).toBeFocused();
+  await end.fill(last);
+  await end.press('Enter');
+}
+
+async function addFilter(page: Page, column: string, operator: 'contains' | 'equals', value: string) {
+  await pickColumn(page, column);
   if (operator === 'equals') {
     await page.getByRole('combobox', { name: 'Operator' }).click();
     await page.keyboard.press('ArrowDown');
@@ -100,14 +127,14 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
   await expectAccessible(page, { label: 'filter builder, column step (light)' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Add a filter' })).toBeHidden();
-  await addFilter(page, 'Status', 'equals', 'Shipped');
+  await filterByStatus(page, 'Shipped');
   await expect.poll(() => list.queries.at(-1)?.filters).toBe(JSON.stringify([{ column: 'status', operator: 'equals', value: 'Shipped' }]));
   await expect(statusButtons(page).first()).toBeVisible();
   for (const button of await statusButtons(page).all()) await expect(button).toHaveAccessibleName(/^Shipped: /);
   const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
-  await expect(chips).toHaveText(['Status equals "Shipped"']);
-  await addFilter(page, 'Status', 'equals', 'Received');
-  await expect(chips).toHaveText(['Status equals "Received"']);
+  await expect(chips).toHaveText(['Status is "Shipped"']);
+  await filterByStatus(page, 'Received');
+  await expect(chips).toHaveText(['Status is "Received"']);
   await addFilter(page, 'Order Number', 'contains', '0');
   await expect(chips).toHaveCount(2);
   await page.getByRole('button', { name: 'Remove filter Order Number contains "0"' }).click();
@@ -199,3 +226,113 @@ test('in the dark theme the list, filter builder, delete question and history pa
   await expect(page.getByRole('button', { name: 'Create Order' })).toHaveCount(0);
   await expectAccessible(page, { label: 'orders list of a CPS unit (dark)' });
 });
+
+/** Every order of hcp.checkout's practice: its number, date and status group, as the API answers them. */
+async function everyOrder(request: APIRequestContext): Promise<{ number: string; orderDate: string; group: string }[]> {
+  const signedIn = await request.post('/portalApi/Auth', {
+    data: { username: 'hcp.checkout', password: DEMO_PASSWORD, rememberMe: false },
+  });
+  const { accessToken } = (await signedIn.json()) as { accessToken: { token: string } };
+  const answer = await request.get('/portalApi/Orders?pageSize=100', { headers: { Authorization: `Bearer ${accessToken.token}` } });
+  const page = (await answer.json()) as { items: { number: string; orderDate: string; status: { group: string } }[] };
+  return page.items.map((order) => ({ number: order.number, orderDate: order.orderDate, group: order.status.group }));
+}
+
+/** A day as the picker takes it, in the browser's time zone (the journeys run in the machine's). */
+const dayOf = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** The order numbers the rows link to, in order (on a phone a cell also names its column). */
+const linkedNumbers = (page: Page) => rows(page).getByRole('link').allTextContents();
+
+/** The list's filters and sort as the page's address holds them (however the browser encodes it). */
+function listAddress(page: Page): { filters: unknown; sort: string | null } {
+  const params = new URL(page.url()).searchParams;
+  return { filters: JSON.parse(params.get('filters') ?? 'null') as unknown, sort: params.get('sort') };
+}
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1400, height: 900 } },
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+]) {
+  test(`a date range and a status group filter the list; an impossible range is refused; a reload, Back and Back to Orders keep the filters and sort (${device.name}, light and dark)`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const orders = await everyOrder(request);
+    const shipped = orders.filter((order) => order.group === 'Shipped').sort((a, b) => a.orderDate.localeCompare(b.orderDate));
+    // From the day of the second oldest Shipped order to the day of the second newest: some in, some out.
+    const [first, last] = [dayOf(shipped[1]?.orderDate ?? ''), dayOf(shipped.at(-2)?.orderDate ?? '')];
+    const list = watchListAnswers(page, '/portalApi/Orders', ListedOrdersSchema, (order) => order.number);
+    await openOrders(page, 'hcp.checkout');
+    await page.setViewportSize(device.viewport);
+    await expect(rows(page).first()).toBeVisible();
+
+    // An end before the start: refused with words before anything is sent, the days kept.
+    await chooseDays(page, last, first);
+    const builder = page.getByRole('dialog', { name: 'Add a filter' });
+    await expect(builder.getByRole('alert')).toHaveText(DateRangeText.impossible);
+    await expect(builder.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(page.getByPlaceholder('Start date')).toHaveValue(last);
+    await expect(page.getByPlaceholder('End date')).toHaveValue(first);
+    await expectAccessible(page, { label: `impossible date range, ${device.name} (light)` });
+    expect(list.queries.filter((query) => query.filters !== undefined)).toEqual([]);
+
+    // Mended in place: the start, then the end.
+    for (const [field, day] of [
+      ['Start date', first],
+      ['End date', last],
+    ] as const) {
+      const input = page.getByPlaceholder(field);
+      await input.click();
+      await input.fill(day);
+      await input.press('Enter');
+    }
+    await expect(builder.getByRole('alert')).toHaveCount(0);
+    await builder.getByRole('button', { name: 'Apply' }).click();
+    await filterByStatus(page, 'Shipped');
+    await page.getByRole('button', { name: 'Order Number' }).click();
+    const chips = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    await expect(chips).toHaveCount(2);
+    await expect(chips.nth(1)).toHaveText('Status is "Shipped"');
+    await expect.poll(() => list.queries.at(-1)?.sortColumn).toBe('number');
+    const sent = JSON.parse(list.queries.at(-1)?.filters ?? '[]') as { column: string; operator: string; value: string }[];
+    const [start = '', end = ''] = (sent[0]?.value ?? '').split('/');
+    const expected = shipped
+      .filter((order) => Date.parse(order.orderDate) >= Date.parse(start) && Date.parse(order.orderDate) < Date.parse(end))
+      .map((order) => order.number)
+      .sort((a, b) => Number(a) - Number(b));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(shipped.length);
+    await expect.poll(() => linkedNumbers(page)).toEqual(expected);
+    expect(listAddress(page)).toEqual({ filters: sent, sort: 'number.asc' });
+    const chipTexts = await chips.allTextContents();
+    await expectAccessible(page, { label: `filtered orders list, ${device.name} (light)` });
+
+    // Reloaded in the dark theme: the same filters, sort and rows.
+    await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(chips).toHaveText(chipTexts);
+    await expect.poll(() => linkedNumbers(page)).toEqual(expected);
+    await expect(page.getByRole('columnheader', { name: 'Order Number' })).toHaveAttribute('aria-sort', 'ascending');
+    await expectAccessible(page, { label: `filtered orders list, ${device.name} (dark)` });
+
+    // An order's page, then Back, then its Back to Orders link: the list as it was each time.
+    const number = expected[0] ?? '';
+    await rows(page).getByRole('link', { name: number, exact: true }).click();
+    await expect(page.getByRole('heading', { name: OrderDetailText.title(number) })).toBeVisible();
+    await page.goBack();
+    await expect(chips).toHaveText(chipTexts);
+    expect(listAddress(page)).toEqual({ filters: sent, sort: 'number.asc' });
+    await expect.poll(() => linkedNumbers(page)).toEqual(expected);
+    await rows(page).getByRole('link', { name: number, exact: true }).click();
+    await page.getByRole('link', { name: OrderDetailText.backToOrders }).click();
+    await expect(chips).toHaveText(chipTexts);
+    expect(listAddress(page)).toEqual({ filters: sent, sort: 'number.asc' });
+    await expect.poll(() => linkedNumbers(page)).toEqual(expected);
+  });
+}
