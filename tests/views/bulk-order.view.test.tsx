@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BillingType, UnitType } from '../../src/model/enums';
 import type { Practice } from '../../src/model/practice/practice';
@@ -291,5 +291,16 @@ describe('Manifest Upload (ordering §2, §5; issue 9 items 4 and 5)', () => {
     const upload = await uploadButton();
     await waitFor(() => expect(upload.disabled).toBe(false));
     expect(screen.queryByText('Please add a payment method before uploading')).toBeNull();
+  });
+
+  it('without the card provider (view tests have no key) Step 2 still lists the saved cards; only Add says the payment system is not configured', async () => {
+    const card = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true };
+    renderBulk({ practice: practiceRecord({ billingType: BillingType.PerOrder, unitType: UnitType.HCP }), cards: [card] });
+    const cards = await screen.findByRole('list', { name: 'Payment Methods' });
+    expect(cards.textContent).toContain('visa •••• 4242');
+    expect(screen.queryByText('Payment system is not properly configured. Please contact support.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
+    expect(await within(dialog).findByText('Payment system is not properly configured. Please contact support.')).toBeTruthy();
   });
 });

@@ -120,34 +120,77 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('without the card provider (contract decisions; ordering §8)', () => {
-  it('a build without a publishable key shows only "Payment system is not properly configured. Please contact support." and requests no script', async () => {
+describe('without the card provider (contract decisions; ordering §8; issue 40 point 5)', () => {
+  const NOT_CONFIGURED = 'Payment system is not properly configured. Please contact support.';
+  const withCards =
+    (cards: ReturnType<typeof portalCards>) =>
+    (call: RecordedCall): Promise<Response> | Response =>
+      cards(call) ?? fakePortalApi()(call, undefined);
+  const saved = [
+    card({ id: 'pm_visa', isDefault: true }),
+    card({ id: 'pm_mastercard', brand: 'mastercard', last4: '4444', expMonth: 3, expYear: 2031 }),
+  ];
+
+  it('a build without a publishable key lists the saved cards, requests no script, and says the text only on Add', async () => {
     Reflect.deleteProperty(window, 'Stripe');
-    const { calls } = renderApp({ path: '/settings/billing', user: sessionUser(), respond: fakePortalApi() });
-    expect(await screen.findByText('Payment system is not properly configured. Please contact support.')).toBeTruthy();
-    // The rest of the page goes on working.
-    expect(screen.getByRole('tab', { name: 'Billing', selected: true })).toBeTruthy();
+    const { calls } = renderApp({
+      path: '/settings/billing',
+      user: sessionUser(),
+      respond: withCards(portalCards(saved)),
+    });
+    expect((await cardRow('4242')).textContent).toContain('visa •••• 4242');
+    expect((await cardRow('4444')).textContent).toContain('mastercard •••• 4444');
+    expect(screen.queryByText(NOT_CONFIGURED)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(NOT_CONFIGURED);
+    // Nothing to add a card with: only Cancel.
+    expect(within(dialog).queryByRole('button', { name: 'Add Payment Method' })).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'Card details' })).toBeNull();
     expect(document.querySelector('script[src*="stripe"]')).toBeNull();
     expect(window.Stripe).toBeUndefined();
-    expect(screen.queryByRole('heading', { name: 'Payment Methods' })).toBeNull();
-    expect(calls.filter((call) => call.url.includes('/Payments/'))).toEqual([]);
+    expect(calls.filter((call) => call.url.includes('/Payments/')).map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /portalApi/Payments/Methods',
+    ]);
   });
 
-  it('a provider that cannot load shows the same text instead of the panel', async () => {
+  it('a provider that cannot load keeps the cards listed and their Set Default and Delete working', async () => {
     const load = vi.fn((): Promise<Stripe | null> => Promise.resolve(null));
-    vi.stubGlobal('fetch', fakeFetch(fakePortalApi()).fetch);
+    const network = fakeFetch(withCards(portalCards(saved)));
+    vi.stubGlobal('fetch', network.fetch);
+    const user = userEvent.setup();
     render(
-      <QueryClientProvider client={queryClient}>
-        <CardProviderLoaderContext value={load}>
-          <BillingTab />
-        </CardProviderLoaderContext>
-      </QueryClientProvider>,
+      <ConfigProvider theme={WITHOUT_MOTION}>
+        <QueryClientProvider client={queryClient}>
+          <Toaster />
+          <CardProviderLoaderContext value={load}>
+            <BillingTab />
+          </CardProviderLoaderContext>
+        </QueryClientProvider>
+      </ConfigProvider>,
     );
-    expect(await screen.findByRole('alert')).toHaveProperty(
-      'textContent',
-      'Payment system is not properly configured. Please contact support.',
-    );
-    expect(screen.queryByRole('button', { name: 'Add Payment Method' })).toBeNull();
+    await user.click(within(await cardRow('4444')).getByRole('button', { name: 'Set Default' }));
+    expect(await screen.findByText('Payment method set as default')).toBeTruthy();
+    await waitFor(async () => expect(within(await cardRow('4444')).queryByText('Default')).toBeTruthy());
+    await user.click(within(await cardRow('4242')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Payment method deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(async () => expect(await savedCards()).toHaveLength(1));
+    // The provider is asked for only when a card is to be added.
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(NOT_CONFIGURED)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    // The test setup gives every useId the same id, so the closed delete question would name this dialog too.
+    const dialog = (await screen.findByText(NOT_CONFIGURED)).closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('the text is not in the Add Payment Method dialog');
+    expect(within(dialog).getByText('Add Payment Method')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await savedCards()).toHaveLength(1);
   });
 });
 

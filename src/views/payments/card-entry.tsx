@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { Alert, Spin } from 'antd';
-import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import { CheckoutValidationText, OrderingFailureText } from '../../model/orders/texts';
 import { CardProviderError } from '../../services/payments/card-provider';
@@ -30,9 +30,10 @@ async function startProvider(load: () => Promise<Stripe | null>): Promise<Provid
 /**
  * Loads the card provider when first shown. Without one (no publishable key, or its script could not load)
  * it shows only "Payment system is not properly configured. Please contact support." instead of its
- * children, and the rest of the page goes on working.
+ * children, tells `onUnavailable` (so that a dialog can take away what needs the card), and the rest of the
+ * page goes on working.
  */
-export function CardProviderBoundary({ children }: { children: ReactNode }) {
+export function CardProviderBoundary({ children, onUnavailable }: { children: ReactNode; onUnavailable?: () => void }) {
   const load = useContext(CardProviderLoaderContext);
   const [provider, setProvider] = useState<Provider>({ status: 'loading' });
   useEffect(() => {
@@ -44,6 +45,10 @@ export function CardProviderBoundary({ children }: { children: ReactNode }) {
       shown = false;
     };
   }, [load]);
+  const missing = provider.status === 'missing';
+  useEffect(() => {
+    if (missing) onUnavailable?.();
+  }, [missing, onUnavailable]);
 
   if (provider.status === 'loading') return <Spin />;
   if (provider.status === 'missing') return <Alert type="error" showIcon title={OrderingFailureText.paymentNotConfigured} />;
@@ -92,14 +97,4 @@ export function CardEntryScope({ children }: { children: ReactNode }) {
 export function useCardPaymentMethodLogic(): PromiseActorLogic<string> {
   const entry = useContext(CardEntryContext);
   return useMemo(() => fromPromise<string>(() => (entry ? entry.create() : cardElementMissing())), [entry]);
-}
-
-/**
- * Creates a card payment method from the CardInput inside the nearest boundary; resolves its `pm_…` id.
- * Rejects with "Card element not found" when no input is mounted, the provider's own message when it
- * refuses the card, and "Failed to create payment method" otherwise.
- */
-export function useCreateCardPaymentMethod(): () => Promise<string> {
-  const kit = useContext(CardKitContext);
-  return useCallback(() => (kit ? kit.createPaymentMethod() : cardElementMissing()), [kit]);
 }

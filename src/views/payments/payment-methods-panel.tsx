@@ -10,6 +10,7 @@ import { cardActionsMachine } from '../../machines/payments/card-actions.machine
 import { selectCardActions, type CardActionsView } from '../../machines/payments/card-actions.selectors';
 import { useWorkflow } from '../use-workflow';
 import { AddPaymentMethodModal, useAddCardWorkflow } from './add-payment-method-modal';
+import { CardEntryScope } from './card-entry';
 import { paymentMethodsQuery } from '../../services/payments/queries';
 import './payments.css';
 
@@ -145,9 +146,18 @@ function CardList({ title, actor }: { title: string; actor: CardActionsActor }) 
 
 /**
  * Ordering §2 "Payment Methods panel": the practice's saved cards with Set Default and Delete, and the Add
- * Payment Method modal. Shown inside a CardProviderBoundary, whose card input the modal uses.
+ * Payment Method modal. The saved cards are the portal's, so they show whatever the card provider's state;
+ * only the modal, which needs the provider's card input, loads it (issue 40 point 5).
  */
 export function PaymentMethodsPanel({ title = PaymentMethodsText.title }: { title?: string }) {
+  return (
+    <CardEntryScope>
+      <Panel title={title} />
+    </CardEntryScope>
+  );
+}
+
+function Panel({ title }: { title: string }) {
   const addCard = useAddCardWorkflow();
   const { canOpen } = useSelector(addCard, selectAddCard, shallowEqual);
   const cardActions = useWorkflow(cardActionsMachine);

@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import type { Practice } from '../../model/practice/practice';
 import { billingPage } from '../../model/practice/practice-settings';
 import { BillingSettingsText, PracticeSettingsText } from '../../model/practice/settings-texts';
-import { CardProviderBoundary } from '../payments/card-entry';
 import { PaymentMethodsPanel } from '../payments/payment-methods-panel';
 import { BillingAddressForm } from './billing/billing-address-form';
 import { InvoiceContactForm } from './billing/invoice-contact-form';
@@ -17,8 +16,8 @@ const UnexpectedBillingType = lazyNamed(() => import('./billing/unexpected-billi
 
 /**
  * The billing settings tab (ordering §2 "Settings: billing"), by the practice's billing type: Net 30 payers
- * keep their invoice contact and billing address; per-order payers their saved cards (behind the card
- * provider's boundary) and billing address; any other type is unexpected.
+ * keep their invoice contact and billing address; per-order payers their saved cards (listed whatever the
+ * card provider's state) and billing address; any other type is unexpected.
  */
 export function BillingTab() {
   const practice = useQuery(practiceQuery());
@@ -47,9 +46,7 @@ function BillingPage({ practice }: { practice: Practice }) {
       return (
         <>
           <div className="practice-block">
-            <CardProviderBoundary>
-              <PaymentMethodsPanel />
-            </CardProviderBoundary>
+            <PaymentMethodsPanel />
           </div>
           <BillingAddressForm practice={practice} />
         </>

@@ -3,7 +3,6 @@ import { Spin, Typography } from 'antd';
 import type { Practice } from '../../../model/practice/practice';
 import { manifestPayer, manifestProductIds, manifestSteps } from '../../../model/orders/manifest-upload';
 import { Net30Notice } from '../checkout/net30-notice';
-import { CardProviderBoundary } from '../../payments/card-entry';
 import { PaymentMethodsPanel } from '../../payments/payment-methods-panel';
 import { PageTitle } from '../../shell/page';
 import { StepCard } from './step-card';
@@ -49,9 +48,7 @@ function BulkOrderSteps({ practice }: { practice: Practice }) {
       <TemplateStep step={steps.template} unitType={practice.unitType} productIds={productIds} />
       {payer.kind === 'card' && steps.payment !== null ? (
         <StepCard step={steps.payment} title={ManifestPageText.setupPaymentMethod}>
-          <CardProviderBoundary>
-            <PaymentMethodsPanel />
-          </CardProviderBoundary>
+          <PaymentMethodsPanel />
         </StepCard>
       ) : null}
       {payer.kind === 'invoice' ? <Net30Notice billingErrors={payer.billingErrors} /> : null}
