@@ -148,6 +148,8 @@ export class OrderingFake {
   private readonly orders = new Map<string, { practiceId: number; order: JsonObject }>();
   private readonly byKey = new Map<string, string>();
   private placed = 0;
+  /** Each practice's saved cards once one was made the default or deleted. */
+  private readonly cards = new Map<number, readonly JsonObject[]>();
   /** Each practice's registered samples (`practiceId:UNIQUE ID`) and the manifests' Idempotency-Keys. */
   private readonly samples = new Set<string>();
   private readonly manifestKeys = new Set<string>();
@@ -171,6 +173,12 @@ export class OrderingFake {
     // The product list is public (ordering §7).
     if (route === 'GET /products') return ok(FAKE_PRODUCTS.map((each) => each.record));
     const orderNumber = method === 'GET' && /^\/orders\/([^/]+)$/i.exec(path)?.[1];
+    // Ordering §7: making a saved card the default, and deleting one.
+    const card = /^\/payments\/methods\/([^/]+?)(\/setdefault)?$/i.exec(path);
+    if (card && ((method === 'PATCH' && card[2]) || (method === 'DELETE' && !card[2]))) {
+      if (!account) return { status: 401, json: { error: { message: 'Not signed in' } } };
+      return this.changeCard(account, decodeURIComponent(card[1] ?? ''), method === 'DELETE' ? 'delete' : 'setDefault');
+    }
     const known = [
       'POST /orders/calculate',
       'POST /orders/validategeoshipping',
@@ -202,8 +210,27 @@ export class OrderingFake {
       case 'POST /orders/bulk':
         return this.bulk(account, headers['idempotency-key'], body);
       default:
-        return ok([...account.cards]);
+        return ok([...this.cardsOf(account)]);
     }
+  }
+
+  /** The practice's saved cards as this fake keeps them: the account's own until one is changed. */
+  private cardsOf(account: OrderingAccount): readonly JsonObject[] {
+    return this.cards.get(account.practiceId) ?? account.cards;
+  }
+
+  private changeCard(account: OrderingAccount, id: string, change: 'setDefault' | 'delete'): Answer {
+    const cards = this.cardsOf(account);
+    const chosen = cards.find((each) => each.id === id);
+    if (!chosen) return { status: 404, json: { message: 'Payment method not found' } };
+    if (change === 'delete' && chosen.isDefault === true && cards.length > 1) {
+      return bad('Set another card as default before deleting this one');
+    }
+    this.cards.set(
+      account.practiceId,
+      change === 'delete' ? cards.filter((each) => each !== chosen) : cards.map((each) => ({ ...each, isDefault: each === chosen })),
+    );
+    return ok(true);
   }
 
   /**
@@ -267,7 +294,7 @@ export class OrderingFake {
     const earlier = this.byKey.get(`${account.practiceId}:${key}`);
     const earlierOrder = earlier ? this.orders.get(earlier) : undefined;
     if (earlierOrder) return ok(earlierOrder.order);
-    const problem = orderProblem(body, account);
+    const problem = orderProblem(body, { ...account, cards: this.cardsOf(account) });
     if (problem || !isObject(body)) return bad(problem ?? 'the order request must be a JSON object');
     const items = readItems(body.items);
     if (typeof items === 'string') return bad(items);
