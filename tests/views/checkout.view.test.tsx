@@ -260,11 +260,27 @@ describe('the checkout at /orders/checkout (ordering §2)', () => {
     expect(screen.getByText('Place Order').closest('button')?.disabled).toBe(false);
   });
 
-  it('a failure without a message says "Please try checking out with another credit card."', async () => {
+  it('a Net 30 payer whose order fails without a message reads "Failed to place order", not card advice', async () => {
     storeCart();
     const { user } = renderApp({ path: '/orders/checkout', user: sessionUser(), respond: checkout({ place: () => json(null, 500) }) });
     await user.click(await placeOrder());
+    expect(await screen.findByText('Failed to place order')).toBeTruthy();
+    expect(screen.queryByText('Please try checking out with another credit card.')).toBeNull();
+  });
+
+  it('a card payer whose order fails without a message says "Please try checking out with another credit card."', async () => {
+    storeCart();
+    const cards: PaymentMethod[] = [{ id: 'pm_default', brand: 'visa', last4: '4242', expMonth: 8, expYear: 2031, isDefault: true }];
+    const { user } = renderApp({
+      path: '/orders/checkout',
+      user: sessionUser(),
+      respond: checkout({ practice: net30({ billingType: BillingType.PerOrder }), cards, place: () => json(null, 500) }),
+    });
+    const saved = await screen.findByRole('radiogroup', { name: 'Saved cards' });
+    await waitFor(() => expect(within(saved).getByRole('radio', { name: /4242/ })).toHaveProperty('checked', true));
+    await user.click(await placeOrder());
     expect(await screen.findByText('Please try checking out with another credit card.')).toBeTruthy();
+    expect(screen.queryByText('Failed to place order')).toBeNull();
   });
 
   it('a digital practice sees the Digital Order note, no shipping part, and sends neither customer nor address', async () => {

@@ -74,12 +74,17 @@ export const noAttempt: CheckoutAttempt = {
   newCard: false,
 };
 
-/** Ordering §8: the server's own message, else the checkout's fallback; the shared texts for no connection or a time-out. */
-export function checkoutErrorText(error: unknown): string {
+/**
+ * Ordering §8: the server's own message, else the checkout's fallback; the shared texts for no connection or a
+ * time-out. The fallback advises another card only to a card payer; a Net 30 payer, who pays with no card, reads
+ * "Failed to place order" (issue 40 point 10).
+ */
+export function checkoutErrorText(error: unknown, paysByCard: boolean): string {
+  const fallback = paysByCard ? OrderingFailureText.checkoutFallback : OrderingFailureText.placeOrder;
   if (error instanceof ApiError && error.status !== null && error.message === defaultTextForStatus(error.status)) {
-    return OrderingFailureText.checkoutFallback;
+    return fallback;
   }
-  return error instanceof UserFacingError ? error.message : OrderingFailureText.checkoutFallback;
+  return error instanceof UserFacingError ? error.message : fallback;
 }
 
 /** Ordering §8: the card provider's own message, else "Failed to process card.". */

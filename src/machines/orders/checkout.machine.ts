@@ -117,7 +117,9 @@ export const checkoutMachine = setup({
       attempt: context.attempt && { ...context.attempt, request: { ...context.attempt.request, paymentMethod: params.paymentMethod } },
     })),
     assignCardError: assign((_, params: { error: unknown }) => ({ error: cardErrorText(params.error) })),
-    assignOrderError: assign((_, params: { error: unknown }) => ({ error: checkoutErrorText(params.error) })),
+    assignOrderError: assign(({ context }, params: { error: unknown }) => ({
+      error: checkoutErrorText(params.error, context.terms.paysByCard),
+    })),
     // Ordering §5: a failed check does not block and shows nothing; the integrator reads why in the console.
     logCountryCheckFailure: (_, params: { error: unknown }) =>
       console.warn('The geo-shipping check failed; the country is not blocked', params.error),
