@@ -113,4 +113,19 @@ describe('the practice form’s banner', () => {
     await vi.waitFor(() => expect(selectSettingsForm(actor.getSnapshot()).error).toBe(ErrorText.network));
     expect(done).toEqual([`failed ${ErrorText.network}`]);
   });
+
+  it('an institution’s practice form falls back to "Failed to update institution" (kits §8), a practice’s to "Failed to update practice"', async () => {
+    const unreadable = new SyntaxError('Unexpected end of JSON input');
+    const logic = settingsFormMachine.provide({ actors: { save: fromPromise(() => Promise.reject(unreadable)) } });
+    for (const [organization, text] of [
+      ['Institution', 'Failed to update institution'],
+      ['Practice', 'Failed to update practice'],
+    ] as const) {
+      const actor = createActor(logic, { input: { form: 'practice', organization } }).start();
+      expect(actor.getSnapshot().context.toasts.success).toBe(`${organization} updated successfully.`);
+      actor.send(save(practiceRequest));
+      await vi.waitFor(() => expect(selectSettingsForm(actor.getSnapshot()).error).toBe(text));
+      actor.stop();
+    }
+  });
 });

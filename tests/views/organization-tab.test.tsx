@@ -64,6 +64,31 @@ describe('the Practice or Institution settings tab (ordering §2, §5, §8)', ()
     expect(field('Institution name')).toBeTruthy();
   });
 
+  // Kits §8 "Failed to update practice/institution" (issue 40 point 10).
+  const unreadable = () => new Response('{"name": "Nor', { status: 200, headers: { 'content-type': 'application/json' } });
+
+  for (const unitType of [UnitType.IRC, UnitType.CPS]) {
+    it(`an institution (unit type ${unitType}) saving reads "Institution updated successfully."`, async () => {
+      const { user } = renderTab({ practice: practiceRecord({ unitType, address: office }) });
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Institution updated successfully.')).toBeTruthy();
+      expect(screen.queryByText('Practice updated successfully.')).toBeNull();
+    });
+
+    it(`an institution (unit type ${unitType}) whose save answer cannot be read reads "Failed to update institution"`, async () => {
+      const { user } = renderTab({ practice: practiceRecord({ unitType, address: office }), put: unreadable });
+      await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Failed to update institution')).toBeTruthy();
+      expect(screen.queryByText('Failed to update practice')).toBeNull();
+    });
+  }
+
+  it('a practice whose save answer cannot be read reads "Failed to update practice"', async () => {
+    const { user } = renderTab({ put: unreadable });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update practice')).toBeTruthy();
+  });
+
   it('every blank required field shows its §5 message and nothing is sent', async () => {
     const { user, calls } = renderTab({
       practice: practiceRecord({ phone: null, contactPersonFirstName: null, contactPersonLastName: null, address: null }),

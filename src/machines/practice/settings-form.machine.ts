@@ -12,7 +12,7 @@ import {
   type InvoiceContactUpdateInput,
   type PracticeUpdateInput,
 } from '../../model/practice/practice-settings';
-import { SettingsToastText, type SettingsForm } from '../../model/practice/settings-texts';
+import { settingsToastText, type SettingsForm } from '../../model/practice/settings-texts';
 import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
 import { practicesApi } from '../../services/practice/practices.api';
@@ -35,6 +35,8 @@ export type SettingsRequest =
 
 export interface SettingsFormContext {
   form: SettingsForm;
+  /** The form's §8 toasts: an institution's practice form says "institution" (kits §8). */
+  toasts: { success: string; failure: string };
   /** The last failure's message, until the next save. */
   error: string | null;
 }
@@ -67,7 +69,7 @@ export const settingsFormMachine = setup({
   types: {
     context: {} as SettingsFormContext,
     events: {} as SettingsFormEvent,
-    input: {} as { form: SettingsForm },
+    input: {} as { form: SettingsForm; organization?: 'Practice' | 'Institution' },
   },
   actors: {
     save: fromPromise<Practice, SettingsRequest>(({ input, signal }) => saveSettings(input, signal)),
@@ -81,16 +83,16 @@ export const settingsFormMachine = setup({
   actions: {
     forgetError: assign({ error: null }),
     assignError: assign(({ context }, params: { error: unknown }) => ({
-      error: messageOf(params.error, SettingsToastText[context.form].failure),
+      error: messageOf(params.error, context.toasts.failure),
     })),
-    notifySaved: ({ context }) => notify.success(SettingsToastText[context.form].success),
-    notifyFailed: ({ context }) => notify.error(context.error ?? SettingsToastText[context.form].failure),
+    notifySaved: ({ context }) => notify.success(context.toasts.success),
+    notifyFailed: ({ context }) => notify.error(context.error ?? context.toasts.failure),
     refreshPractice: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.practice }),
   },
   delays: { savedBanner: SAVED_BANNER_MS },
 }).createMachine({
   id: 'settingsForm',
-  context: ({ input }) => ({ form: input.form, error: null }),
+  context: ({ input }) => ({ form: input.form, toasts: settingsToastText(input.form, input.organization ?? 'Practice'), error: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -90,3 +90,18 @@ export const SettingsToastText = {
 } as const;
 
 export type SettingsForm = keyof typeof SettingsToastText;
+
+/**
+ * Kits §8: "Failed to update practice/institution": the practice form of an institution (research or sample-processing
+ * customer, titled Institution) names it so. Ordering §8 quotes only the practice's success text; an institution's is
+ * worded the same way with its own name.
+ */
+export const InstitutionToastText = {
+  success: 'Institution updated successfully.',
+  failure: 'Failed to update institution',
+} as const;
+
+/** The toasts of a settings form, the practice form's by the organization's title (see organizationLabel). */
+export function settingsToastText(form: SettingsForm, organization: 'Practice' | 'Institution'): { success: string; failure: string } {
+  return form === 'practice' && organization === 'Institution' ? InstitutionToastText : SettingsToastText[form];
+}

@@ -23,10 +23,10 @@ const contactLabels = { firstName: T.contactFirstName, lastName: T.contactLastNa
  * successfully" for 3 s. What was typed stays in the form whatever the server answers.
  */
 export function PracticeForm({ practice }: { practice: Practice }) {
-  const actor = useWorkflow(settingsFormMachine, { input: { form: 'practice' } });
+  const organization = organizationLabel(practice.unitType);
+  const actor = useWorkflow(settingsFormMachine, { input: { form: 'practice', organization } });
   const { busy, saved } = useSelector(actor, selectSettingsForm, shallowEqual);
   const [form] = Form.useForm<PracticeFormValues>();
-  const organization = organizationLabel(practice.unitType);
 
   return (
     <SettingsCard title={organization} level={2}>
