@@ -210,6 +210,13 @@ describe('the kit detail page (kits §2 "Kit detail")', () => {
     expect(await screen.findByRole('heading', { name: 'Kit Status' })).toBeTruthy();
   });
 
+  it('a failure with no message of its own (an answer outside the contract) says "Unknown error while fetching kit"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open({ kit: () => json({ barcode: 42, status: 'not a kit' }) });
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByText('Unknown error while fetching kit')).toBeTruthy();
+  });
+
   it('an answer without a kit says "No kit data available"', async () => {
     // kitsApi.get reads only a whole kit today; a service answering with nothing reaches the page as no data.
     queryClient.setQueryData(kitKeys.detail('TRU-1001'), null);
