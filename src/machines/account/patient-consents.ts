@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ConsentsRequest } from '../../model/account/account-consents';
 import { patientMeApi } from '../../services/patient-portal/patient-me.api';
 import { consentsMachine } from './consents.machine';
-import { patientMeKeys } from '../../services/patient-portal/queries';
+import { patientMeKeys } from '../../services/patient-portal/patient-me-queries';
 import { queryClient } from '../../services/http/query-client';
 
 /**

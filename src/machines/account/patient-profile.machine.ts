@@ -5,7 +5,7 @@ import { messageOf } from '../../services/http/api-error';
 import { notify } from '../../services/platform/notify';
 import { patientMeApi } from '../../services/patient-portal/patient-me.api';
 import { schemaRequest } from './schema-request';
-import { patientMeKeys } from '../../services/patient-portal/queries';
+import { patientMeKeys } from '../../services/patient-portal/patient-me-queries';
 import { queryClient } from '../../services/http/query-client';
 
 /**

@@ -7,7 +7,7 @@ import { PatientProfileForm } from './profile-form';
 import { ProfileLoaded } from './profile-loaded';
 import { lazyNamed } from '../../lazy';
 import { Tabs } from '../../parts/tabs';
-import { patientMeQuery } from '../../../services/patient-portal/queries';
+import { patientMeQuery } from '../../../services/patient-portal/patient-me-queries';
 import '../account.css';
 
 // The second and third tabs' code (the password form with its strength meter, the deactivation dialog, the consents)
