@@ -3,6 +3,7 @@ import { GeoShippingAnswerSchema, GeoShippingRequestSchema } from '../../../src/
 import { normalizedCountry } from '../../../src/model/address/countries';
 import { CalculationRequestSchema, CalculationSchema } from '../../../src/model/orders/pricing';
 import { ProductListSchema } from '../../../src/model/orders/product';
+import { orderableProducts } from '../../../src/model/orders/product-kinds';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { readBody, send } from '../../http/validation';
@@ -14,7 +15,10 @@ import { knownItems } from './items';
 export function catalogueRoutes({ db, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/Products', requireProvider, async (c) => send(c, ProductListSchema, await listProducts(db)));
+  /** The products the signed-in practice's unit type may order (issue 40 item 5): kits for clinics, processing for research. */
+  routes.get('/Products', requireProvider, async (c) =>
+    send(c, ProductListSchema, orderableProducts(c.var.account.unitType, await listProducts(db))),
+  );
 
   /**
    * Prices a cart with the server's prices and volume tiers. `total` is what would be paid (after the

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
+import { mayOrder, orderableKind } from '../../../src/model/orders/product-kinds';
+import { ProductKindText } from '../../../src/model/orders/texts';
 import { MAX_KITS_PER_LINE } from '../../orders/pricing/calculate';
 import { productsByUid, type CatalogueProduct } from '../../store/orders/catalogue';
 import { OrderingServerText } from './texts';
@@ -29,4 +31,14 @@ export async function knownItems(q: Queryable, items: readonly { productId: stri
     const product = found.get(item.productId);
     return product ? [{ productId: item.productId, product, price: product.price, quantity: item.quantity }] : [];
   });
+}
+
+/**
+ * Issue 40 item 5: an order names only products the practice's unit type may order (kits for clinics, processing
+ * for research and processing customers), by the same rule as the catalogue the practice is shown; any other is
+ * a 400 naming them.
+ */
+export function refuseUnorderable(unitType: number, items: readonly KnownItem[]): void {
+  const refused = items.filter((item) => !mayOrder(unitType, item.product)).map((item) => item.product.name);
+  if (refused.length) throw new HttpError(400, ProductKindText.notOrderable([...new Set(refused)], orderableKind(unitType)));
 }

@@ -18,7 +18,7 @@ import { completeKey, type KeyClaim } from '../../store/orders/idempotency';
 import { findOrder, insertOrder, nextOrderNumber } from '../../store/orders/orders';
 import { practiceRecord } from '../../store/practice/practice-record';
 import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash } from './idempotency';
-import { knownItems, type KnownItem } from './items';
+import { knownItems, refuseUnorderable, type KnownItem } from './items';
 import { customerOf, openingHistory, shippingTypeOf } from './order-rules';
 import { chargeDescription, OrderingServerText } from './texts';
 
@@ -65,6 +65,10 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
     const expected = fulfilmentOf(practice);
     if (request.fulfillment !== expected) throw new HttpError(400, OrderingServerText.fulfilmentMismatch(expected));
     const priced = await pricedLines(request);
+    refuseUnorderable(
+      practice.unitType,
+      priced.lines.map((line) => line.item),
+    );
     const physical = isPhysical(request.fulfillment);
     const shipping = physical ? request.shippingInformation : null;
     const country = shipping ? normalizedCountry(shipping.country) : null;

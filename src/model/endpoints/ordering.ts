@@ -17,10 +17,16 @@ export const ORDERING_ENDPOINTS: readonly Endpoint[] = [
     operationId: 'listProducts',
     method: 'get',
     path: '/Products',
-    summary: 'The public product catalogue',
+    summary: 'The product catalogue of the signed-in practice',
+    description:
+      'The products the practice’s unit type may order (src/model/orders/product-kinds.ts): test kits for clinics (HCP, Unknown) and DTC accounts, array processing (a sku naming MSA, GSA, GDA, EPICv2 or Enlighten) for research and processing customers (CPS, IRC).',
     signedIn: true,
     audience: 'provider',
-    answer: { status: 200, description: 'Every product, as a plain array (the client sorts it)', schema: ProductListSchema },
+    answer: {
+      status: 200,
+      description: 'The products the practice may order, as a plain array (the client sorts it)',
+      schema: ProductListSchema,
+    },
   },
   {
     operationId: 'calculateOrder',
@@ -55,7 +61,7 @@ export const ORDERING_ENDPOINTS: readonly Endpoint[] = [
     body: OrderRequestSchema,
     answer: { status: 200, description: 'The placed order', schema: OrderSchema },
     errors: {
-      400: 'A rule of the checkout is broken (the message names it), the country is not shippable, or the card is missing or not the practice’s',
+      400: 'A rule of the checkout is broken (the message names it), a product is not one the practice’s unit type may order (the message names it), the country is not shippable, or the card is missing or not the practice’s',
       409: 'The Idempotency-Key was used for a different order request',
     },
   },

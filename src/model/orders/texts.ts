@@ -168,3 +168,11 @@ export const CheckoutPageText = {
   practiceLoadFailed: 'Failed to fetch practice data',
   unknownPractice: 'Unknown error while fetching practice data',
 } as const;
+
+/** Issue 40 item 5: the refusal of an order naming a product the practice's unit type may not order (product-kinds.ts). */
+export const ProductKindText = {
+  notOrderable: (names: readonly string[], orders: 'kit' | 'processing' | null) =>
+    orders === null
+      ? `This practice cannot order products: ${names.join(', ')}`
+      : `This practice orders ${orders === 'kit' ? 'test kits' : 'sample processing'} only, so it cannot order: ${names.join(', ')}`,
+} as const;

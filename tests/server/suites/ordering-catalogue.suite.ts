@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CalculationSchema, DiscountType } from '../../../src/model/orders/pricing';
 import { productImage, ProductListSchema, sortCatalogue } from '../../../src/model/orders/product';
+import { productKind } from '../../../src/model/orders/product-kinds';
 import { CatalogueText, CheckoutValidationText } from '../../../src/model/orders/texts';
 import { createApp } from '../../../server/app';
 import { TIERS_IMAGE_PATH } from '../../../server/images';
@@ -21,7 +22,7 @@ export function orderingCatalogueSuite(server: () => TestServer): void {
   }
 
   describe('GET /Products', () => {
-    it('answers the whole catalogue as a plain array with the ids and prices of ordering §2', async () => {
+    it('answers a clinic its kits as a plain array with the ids and prices of ordering §2, and no processing', async () => {
       const answer = await server().call('GET', '/Products', { token: await tokenOf(server(), 'hcp.checkout') });
       expect(answer.status).toBe(200);
       expect(Array.isArray(answer.body)).toBe(true);
@@ -30,15 +31,37 @@ export function orderingCatalogueSuite(server: () => TestServer): void {
       expect([79, 1, 78, 74, 47].map(priceOf)).toEqual([550, 375, 375, 200, 160]);
       const skuOf = (id: number) => products.find((product) => product.id === id)?.sku;
       expect([78, 1, 79].map(skuOf)).toEqual(['TruHealth', 'TruAge', 'TruHealthAgeCombo']);
-      expect(products.map((product) => product.sku)).toEqual(expect.arrayContaining(['MSA', 'GSA', 'GDA', 'EPICv2', 'Enlighten']));
+      expect(products.map((product) => product.id).sort((a, b) => Number(a) - Number(b))).toEqual(
+        SEED_PRODUCTS.filter((product) => productKind(product) === 'kit').map((product) => product.id),
+      );
     });
 
-    it('lists the priority products first once the client sorts, then the rest in the server’s order', async () => {
-      const answer = await server().call('GET', '/Products', { token: await tokenOf(server(), 'hcp.net30') });
-      const products = v.parse(ProductListSchema, answer.body);
-      const rest = products.filter((product) => ![79, 1, 78, 74, 47].includes(Number(product.id)));
-      expect(rest.length).toBeGreaterThanOrEqual(5);
-      expect(sortCatalogue(products).map((product) => product.id)).toEqual([79, 1, 78, 74, 47, ...rest.map((product) => product.id)]);
+    it('answers research and processing customers (IRC, CPS) the array processing only; a DTC account kits', async () => {
+      for (const username of ['irc.user', 'cps.user']) {
+        const answer = await server().call('GET', '/Products', { token: await tokenOf(server(), username) });
+        const products = v.parse(ProductListSchema, answer.body);
+        expect(products.map((product) => product.sku).sort(), username).toEqual(['EPICv2', 'Enlighten', 'GDA', 'GSA', 'MSA']);
+      }
+      const dtc = v.parse(
+        ProductListSchema,
+        (await server().call('GET', '/Products', { token: await tokenOf(server(), 'dtc.user') })).body,
+      );
+      expect(dtc.map((product) => product.id)).toEqual(expect.arrayContaining([79, 1, 78, 74, 47]));
+      expect(dtc.every((product) => productKind(product) === 'kit')).toBe(true);
+    });
+
+    it('lists the priority products first once the client sorts; products outside them keep the server’s order', async () => {
+      const clinic = v.parse(
+        ProductListSchema,
+        (await server().call('GET', '/Products', { token: await tokenOf(server(), 'hcp.net30') })).body,
+      );
+      expect(sortCatalogue(clinic).map((product) => product.id)).toEqual([79, 1, 78, 74, 47]);
+      const research = v.parse(
+        ProductListSchema,
+        (await server().call('GET', '/Products', { token: await tokenOf(server(), 'irc.user') })).body,
+      );
+      expect(research.length).toBe(5);
+      expect(sortCatalogue(research).map((product) => product.id)).toEqual(research.map((product) => product.id));
     });
 
     it('answers 401 without a token', async () => {

@@ -17,6 +17,8 @@ export const PRODUCT = {
   health: 'product-health-test',
   genetics: 'product-genetic-analysis',
   pgx: 'product-pharmacogenomics-test',
+  /** Array processing, which only research and processing customers (CPS, IRC) order (issue 40 item 5). */
+  msa: 'product-msa-processing',
 } as const;
 
 /** Lakeside's own address, as the checkout sends it when shipping to the practice. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FulfilmentType } from '../../../src/model/enums';
 import { fulfilmentOf } from '../../../src/model/practice/practice';
 import { OrderLookupSchema, OrderStatus, OrderStatusGroup, orderItemsTotal, ShipTo } from '../../../src/model/orders/order';
-import { CheckoutValidationText as T } from '../../../src/model/orders/texts';
+import { CheckoutValidationText as T, ProductKindText } from '../../../src/model/orders/texts';
 import { OrderHistoryText } from '../../../src/model/orders/order-history';
 import { OrderingServerText } from '../../../server/routes/orders/texts';
 import { PRACTICE_IDS, SEED_PRODUCTS } from '../../../server/seed/seed-data';
@@ -242,6 +242,33 @@ export function orderingOrdersSuite(server: () => TestServer): void {
       expect(answer.status).toBe(400);
       expect(errorMessage(answer.body)).toContain(text);
       expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(0);
+    });
+
+    it('refuses a product the practice’s unit type may not order, naming it: a clinic orders kits, an institution processing', async () => {
+      const msa = SEED_PRODUCTS.find((product) => product.uid === PRODUCT.msa);
+      const combo = SEED_PRODUCTS.find((product) => product.uid === PRODUCT.combo);
+      const clinic = await placeOrder(
+        server(),
+        await tokenOf(server(), 'hcp.net30'),
+        clinicOrder({
+          items: [
+            { productId: PRODUCT.health, quantity: 1 },
+            { productId: PRODUCT.msa, quantity: 2 },
+          ],
+        }),
+      );
+      expect(clinic.status).toBe(400);
+      expect(errorMessage(clinic.body)).toBe(ProductKindText.notOrderable([msa?.name ?? ''], 'kit'));
+      expect(await orderCount(server(), PRACTICE_IDS.lakeside)).toBe(0);
+
+      const institution = await placeOrder(
+        server(),
+        await tokenOf(server(), 'irc.user'),
+        clinicOrder({ items: [{ productId: PRODUCT.combo, quantity: 1 }] }),
+      );
+      expect(institution.status).toBe(400);
+      expect(errorMessage(institution.body)).toBe(ProductKindText.notOrderable([combo?.name ?? ''], 'processing'));
+      expect(await orderCount(server(), PRACTICE_IDS.westbrook)).toBe(0);
     });
 
     it('answers 401 without a token', async () => {

@@ -200,7 +200,14 @@ export function orderingPaymentsSuite(server: () => TestServer): void {
 
     it('keeps keys apart per practice', async () => {
       const lakeside = placed(await placeOrder(server(), await tokenOf(server(), 'hcp.net30'), clinicOrder(), 'shared-key'));
-      const westbrook = placed(await placeOrder(server(), await tokenOf(server(), 'irc.user'), clinicOrder(), 'shared-key'));
+      const westbrook = placed(
+        await placeOrder(
+          server(),
+          await tokenOf(server(), 'irc.user'),
+          clinicOrder({ items: [{ productId: PRODUCT.msa, quantity: 2 }] }),
+          'shared-key',
+        ),
+      );
       expect(westbrook.number).not.toBe(lakeside.number);
       expect(westbrook.customer).toBe('Westbrook Research Institute');
     });
