@@ -86,6 +86,16 @@ function catalogue(
   });
 }
 
+/** Kits and array processing, told apart by the sku alone (issue 40 item 5), with skus unlike the reference server's. */
+const MIXED = [
+  { ...product(79, 'Combo Panel', 550), sku: 'COMBO-79' },
+  { ...product(201, 'MSA Processing', 120), sku: 'MSA-201' },
+  { ...product(1, 'Age Test', 375), sku: null },
+  { ...product(204, 'Methylation Profiling', 185), sku: 'proc_epicv2' },
+];
+
+const headings = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
 const card = (name: string) => screen.getByRole('article', { name });
 const cartItems = () => screen.getByRole('list', { name: 'Cart items' });
 
@@ -118,10 +128,14 @@ describe('the catalogue at /orders/new (ordering §2)', () => {
   });
 
   it('hides every price from a practice that is not HCP; shipping reads Included', async () => {
-    const { user } = renderApp({ path: '/orders/catalog', user: sessionUser(), respond: catalogue({ unitType: UnitType.IRC }) });
+    const { user } = renderApp({
+      path: '/orders/catalog',
+      user: sessionUser({ unitType: UnitType.IRC }),
+      respond: catalogue({ unitType: UnitType.IRC, products: () => json(MIXED) }),
+    });
     expect(await screen.findByRole('heading', { name: 'Product Catalog' })).toBeTruthy();
-    await user.click(within(await screen.findByRole('article', { name: 'Combo Panel' })).getByRole('button', { name: 'Add to Cart' }));
-    expect(await within(cartItems()).findByText('Combo Panel')).toBeTruthy();
+    await user.click(within(await screen.findByRole('article', { name: 'MSA Processing' })).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(cartItems()).findByText('MSA Processing')).toBeTruthy();
     expect(screen.getByText('Included')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', false));
     expect(document.body.textContent).not.toMatch(/\$\d/);
@@ -201,6 +215,68 @@ describe('the catalogue at /orders/new (ordering §2)', () => {
   it('an empty list says there are no products', async () => {
     renderApp({ path: '/orders/catalog', user: sessionUser(), respond: catalogue({ products: () => json([]) }) });
     expect(await screen.findByText('No products available at the moment.')).toBeTruthy();
+  });
+});
+
+describe('each unit type its own products (issue 40 item 5)', () => {
+  it('offers a clinic its kits only, with the price notice and View tiers', async () => {
+    renderApp({ path: '/orders/new', user: sessionUser(), respond: catalogue({ products: () => json(MIXED) }) });
+    await screen.findByRole('article', { name: 'Combo Panel' });
+    expect(headings()).toEqual(['Combo Panel', 'Age Test']);
+    expect(screen.getByText('Prices shown are the standard tiers (1–9 units)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View tiers' })).toBeTruthy();
+  });
+
+  it('offers an institution its processing only, without the price notice or View tiers', async () => {
+    renderApp({
+      path: '/orders/new',
+      user: sessionUser({ unitType: UnitType.IRC }),
+      respond: catalogue({ unitType: UnitType.IRC, products: () => json(MIXED) }),
+    });
+    await screen.findByRole('article', { name: 'MSA Processing' });
+    expect(headings()).toEqual(['MSA Processing', 'Methylation Profiling']);
+    expect(screen.queryByText('Prices shown are the standard tiers (1–9 units)')).toBeNull();
+    expect(screen.queryByText('Free shipping and handling on all domestic orders.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View tiers' })).toBeNull();
+  });
+
+  it('says there are no products when the service offers none of the unit type’s kind', async () => {
+    renderApp({ path: '/orders/new', user: sessionUser({ unitType: UnitType.CPS }), respond: catalogue({ unitType: UnitType.CPS }) });
+    expect(await screen.findByText('No products available at the moment.')).toBeTruthy();
+  });
+});
+
+describe('the cart button of a phone (issue 40 item 7)', () => {
+  it('shows the count of kits and the total, and opens the cart in a drawer where it stays editable', async () => {
+    const { user } = renderApp({ path: '/orders/new', user: sessionUser(), respond: catalogue() });
+    expect(await screen.findByRole('button', { name: 'View Cart (0 items)' })).toBeTruthy();
+    await user.click(within(await screen.findByRole('article', { name: 'Combo Panel' })).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(card('Age Test')).getByRole('button', { name: 'Add to Cart' }));
+    // The tiered calculation prices each kit at $500.00.
+    const bar = await screen.findByRole('button', { name: 'View Cart (2 items) $1,000.00' });
+    await user.click(bar);
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByRole('heading', { name: 'Cart' })).toBeTruthy();
+    const items = drawer.getByRole('list', { name: 'Cart items' });
+    await user.click(
+      within(within(items).getByRole('group', { name: 'Quantity of Age Test' })).getByRole('button', { name: 'Increase quantity' }),
+    );
+    expect(await screen.findByRole('button', { name: 'View Cart (3 items) $1,500.00' })).toBeTruthy();
+    await waitFor(() => expect(drawer.getByRole('button', { name: 'Proceed to Checkout' })).toHaveProperty('disabled', false));
+    await user.click(drawer.getByRole('button', { name: 'Close cart' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'View Cart (3 items) $1,500.00' }).getAttribute('aria-expanded')).toBe('false'),
+    );
+  });
+
+  it('shows no total where prices are hidden', async () => {
+    const { user } = renderApp({
+      path: '/orders/new',
+      user: sessionUser({ unitType: UnitType.DTC }),
+      respond: catalogue({ unitType: UnitType.DTC }),
+    });
+    await user.click(within(await screen.findByRole('article', { name: 'Combo Panel' })).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('button', { name: 'View Cart (1 item)' })).toBeTruthy();
   });
 });
 

@@ -123,6 +123,14 @@ describe('the checkout at /orders/checkout (ordering §2)', () => {
     expect(await placeOrder()).toBeTruthy();
   });
 
+  it('puts the order summary before Place Order in reading order, so that a phone shows it first (issue 40 item 7)', async () => {
+    storeCart();
+    renderApp({ path: '/orders/checkout', user: sessionUser(), respond: checkout() });
+    const button = await placeOrder();
+    const summary = screen.getByRole('list', { name: 'Cart items' });
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('a Net 30 practice ships to the practice: the order goes out as the README decides, then the success page', async () => {
     storeCart();
     const { user, calls } = renderApp({ path: '/orders/checkout', user: sessionUser(), respond: checkout() });

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { cartCount, cartSubtotal, lineCalculation, type CartItem } from '../../model/orders/cart';
+import { cartCount, cartSubtotal, lineCalculation, summaryTotals, type CartItem } from '../../model/orders/cart';
 import type { CalculatedItem, Calculation } from '../../model/orders/pricing';
 import type { cartMachine } from './cart.machine';
 
@@ -19,6 +19,11 @@ export function selectCartCount(snapshot: CartSnapshot): number {
 /** The catalogue prices times the quantities (ordering §3). */
 export function selectSubtotal(snapshot: CartSnapshot): number {
   return cartSubtotal(snapshot.context.items);
+}
+
+/** What the order costs as the summary shows it: the last applied calculation's total, else the catalogue prices. */
+export function selectCartTotal(snapshot: CartSnapshot): number {
+  return summaryTotals(snapshot.context.items, snapshot.context.calculation).total;
 }
 
 /** The last applied answer of the price calculation, or null. */

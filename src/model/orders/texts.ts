@@ -176,3 +176,9 @@ export const ProductKindText = {
       ? `This practice cannot order products: ${names.join(', ')}`
       : `This practice orders ${orders === 'kit' ? 'test kits' : 'sample processing'} only, so it cannot order: ${names.join(', ')}`,
 } as const;
+
+/** Issue 40 item 7: on a phone, the catalogue's cart button that stays at the bottom of the screen and opens the cart. */
+export const CartBarText = {
+  open: (count: number) => `View Cart (${count === 1 ? '1 item' : `${count} items`})`,
+  close: 'Close cart',
+} as const;

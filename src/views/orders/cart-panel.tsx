@@ -11,26 +11,36 @@ import './orders.css';
 
 /** Ordering §2 and §4: the cart beside the catalogue, and the way to checkout once the price is known. */
 export function CartPanel({ showPricing }: { showPricing: boolean }) {
-  const [, navigate] = useLocation();
+  return (
+    <Panel title={<CartTitle />}>
+      <CartContents showPricing={showPricing} />
+    </Panel>
+  );
+}
+
+/** The cart's heading with its count of kits; the panel's and, on a phone, the cart drawer's. */
+export function CartTitle() {
   const count = useCartSelector(selectCartCount);
+  return (
+    <Flex gap={8} align="center">
+      <ShoppingCartOutlined aria-hidden />
+      <h2 className="orders-inherit-heading">{CartText.title}</h2>
+      {count > 0 ? <span>({count})</span> : null}
+    </Flex>
+  );
+}
+
+/** The order summary and Proceed to Checkout, enabled once the price is known. */
+export function CartContents({ showPricing }: { showPricing: boolean }) {
+  const [, navigate] = useLocation();
   const calculating = useCartSelector(selectCalculating);
   const canCheckout = useCartSelector(selectCanCheckout);
   return (
-    <Panel
-      title={
-        <Flex gap={8} align="center">
-          <ShoppingCartOutlined aria-hidden />
-          <h2 className="orders-inherit-heading">{CartText.title}</h2>
-          {count > 0 ? <span>({count})</span> : null}
-        </Flex>
-      }
-    >
-      <Flex vertical gap={16}>
-        <OrderSummary showPricing={showPricing} editable />
-        <Button type="primary" size="large" block disabled={!canCheckout} onClick={() => navigate(Paths.checkout)}>
-          {calculating ? CartText.calculating : CartText.proceed}
-        </Button>
-      </Flex>
-    </Panel>
+    <Flex vertical gap={16}>
+      <OrderSummary showPricing={showPricing} editable />
+      <Button type="primary" size="large" block disabled={!canCheckout} onClick={() => navigate(Paths.checkout)}>
+        {calculating ? CartText.calculating : CartText.proceed}
+      </Button>
+    </Flex>
   );
 }

@@ -3,11 +3,16 @@ import { Alert, Button, Col, Empty, Flex, Row, Spin } from 'antd';
 import { Link } from 'wouter';
 import { Paths } from '../../model/shell/navigation';
 import { sortCatalogue } from '../../model/orders/product';
+import { orderableProducts } from '../../model/orders/product-kinds';
+import { UnitType } from '../../model/enums';
+import { selectUnitType } from '../../machines/auth/session.selectors';
+import { useSession } from '../auth/session';
 import { CatalogueText } from '../../model/orders/texts';
 import { messageOf } from '../../services/http/api-error';
 import { browser } from '../../services/platform/browser';
 import { ErrorStatus } from '../shell/error-status';
 import { PageTitle } from '../shell/page';
+import { CartBar } from './cart-bar';
 import { CartPanel } from './cart-panel';
 import { ProductCard } from './product-card';
 import { useShowPricing } from './use-show-pricing';
@@ -44,18 +49,21 @@ interface CataloguePageProps {
 function CataloguePage({ title, notice, details, gridHeading = false }: CataloguePageProps) {
   const showPricing = useShowPricing();
   return (
-    <>
+    <div className="orders-catalogue">
       <PageTitle title={title} />
       <Flex vertical gap={24}>
-        <Alert
-          type="warning"
-          showIcon
-          title={notice}
-          description={details.map((detail) => (
-            <div key={detail}>{detail}</div>
-          ))}
-          action={<ViewTiersButton />}
-        />
+        {/* The notice speaks of prices and their tiers: only those who are shown prices see it (issue 40 item 5). */}
+        {showPricing ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={notice}
+            description={details.map((detail) => (
+              <div key={detail}>{detail}</div>
+            ))}
+            action={<ViewTiersButton />}
+          />
+        ) : null}
         <Flex justify="end">
           <Link href={Paths.quiz} asChild>
             <Button>{CatalogueText.takeQuiz}</Button>
@@ -65,7 +73,8 @@ function CataloguePage({ title, notice, details, gridHeading = false }: Catalogu
           <Col xs={24} lg={16} xxl={18}>
             <ProductGrid showPricing={showPricing} heading={gridHeading} />
           </Col>
-          <Col xs={24} lg={8} xxl={6}>
+          {/* Below 768 px the stylesheet hides this column and shows the cart bar instead. */}
+          <Col xs={24} lg={8} xxl={6} className="orders-cart-column">
             {/* Beside the grid, the cart stays in view while the catalogue scrolls. */}
             <div className="orders-sticky-cart">
               <CartPanel showPricing={showPricing} />
@@ -73,7 +82,8 @@ function CataloguePage({ title, notice, details, gridHeading = false }: Catalogu
           </Col>
         </Row>
       </Flex>
-    </>
+      <CartBar showPricing={showPricing} />
+    </div>
   );
 }
 
@@ -81,6 +91,7 @@ const GRID_HEADING_ID = 'product-catalog-heading';
 
 function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: boolean }) {
   const products = useQuery(productsQuery());
+  const unitType = useSession(selectUnitType);
   if (products.isPending) {
     // A screenful, as the grid that follows is longer: on a phone the cart below starts out of view, where it used to
     // show under the spinner and then jump away as the products arrived (a layout shift of 0.31).
@@ -103,7 +114,10 @@ function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: 
       />
     );
   }
-  if (products.data.length === 0) return <Empty description={CatalogueText.empty} />;
+  // The service answers the practice's own products; the same rule here keeps a service that answers every product
+  // from offering a clinic array processing, or an institution kits (issue 40 item 5).
+  const offered = orderableProducts(unitType ?? UnitType.Unknown, products.data);
+  if (offered.length === 0) return <Empty description={CatalogueText.empty} />;
   return (
     <section aria-labelledby={heading ? GRID_HEADING_ID : undefined}>
       {heading ? (
@@ -112,7 +126,7 @@ function ProductGrid({ showPricing, heading }: { showPricing: boolean; heading: 
         </h2>
       ) : null}
       <Row gutter={[16, 16]}>
-        {sortCatalogue(products.data).map((product) => (
+        {sortCatalogue(offered).map((product) => (
           <Col key={String(product.id)} xs={24} md={12} xl={8}>
             <ProductCard product={product} showPricing={showPricing} />
           </Col>

@@ -62,18 +62,22 @@ export function CheckoutPage() {
           className={CheckoutClass.banner}
         />
       ) : null}
+      {/*
+        The summary comes first, so that on a narrow screen one reviews the order before Place Order (issue 40 item 7),
+        in reading and focus order as on screen; from lg on it moves beside the form, on the right.
+      */}
       <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={{ span: 10, order: 2 }}>
+          <Card title={CheckoutText.orderSummary}>
+            <OrderSummary showPricing={showPricing} editable />
+          </Card>
+        </Col>
+        <Col xs={24} lg={{ span: 14, order: 1 }}>
           {practice.isError ? <PracticeLoadError error={practice.error} /> : null}
           {practice.data ? (
             // The checkout starts with the practice's terms; should a fresh read of the practice change them, it starts again.
             <CheckoutForm key={JSON.stringify(checkoutTerms(practice.data))} practice={practice.data} />
           ) : null}
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card title={CheckoutText.orderSummary}>
-            <OrderSummary showPricing={showPricing} editable />
-          </Card>
         </Col>
       </Row>
     </>
