@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { accountIdOf, PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
@@ -131,7 +131,20 @@ test('below 1200 px the collapsed sidebar shows the initials only, the name in a
  */
 const COMBO = SEED_PRODUCTS.find((product) => product.id === 79)?.name ?? 'the seed has no product 79';
 const HEALTH = SEED_PRODUCTS.find((product) => product.id === 78)?.name ?? 'the seed has no product 78';
-const cartItems = (page: Page) => page.getByRole('list', { name: 'Cart items' });
+/** The cart: beside the catalogue on a desktop; on a phone in the drawer that the cart button at the bottom opens. */
+async function openCart(page: Page, phone: boolean): Promise<{ region: Locator; lines: Locator }> {
+  if (!phone) return { region: page.locator('.orders-cart-column'), lines: page.getByRole('list', { name: 'Cart items' }) };
+  await page.getByRole('button', { name: /^View Cart/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  return { region: drawer, lines: drawer.getByRole('list', { name: 'Cart items' }) };
+}
+
+async function closeCart(page: Page, phone: boolean) {
+  if (!phone) return;
+  await page.getByRole('dialog').getByRole('button', { name: 'Close cart' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
 
 async function switchPractice(page: Page, from: string, to: RegExp, phone: boolean) {
   const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
@@ -161,22 +174,30 @@ for (const { device, viewport, theme } of [
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
       await openSignedIn(page, 'multi.practice', '/kits');
       await openNewOrder(page);
+      const phone = device === 'phone';
       await page.getByRole('article', { name: COMBO }).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cartItems(page).getByText(COMBO)).toBeVisible();
+      let cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(COMBO)).toBeVisible();
+      await closeCart(page, phone);
 
-      await switchPractice(page, 'Harbor Medical Group', /Summit Wellness Clinic/, device === 'phone');
+      await switchPractice(page, 'Harbor Medical Group', /Summit Wellness Clinic/, phone);
       await openNewOrder(page);
-      await expect(page.getByText('Your cart is empty')).toBeVisible();
-      await expect(cartItems(page)).toHaveCount(0);
+      cart = await openCart(page, phone);
+      await expect(cart.region.getByText('Your cart is empty')).toBeVisible();
+      await expect(cart.lines).toHaveCount(0);
+      await closeCart(page, phone);
       await page.getByRole('article', { name: HEALTH }).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cartItems(page).getByText(HEALTH)).toBeVisible();
+      cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(HEALTH)).toBeVisible();
       await expectAccessible(page, { label: `Summit's own cart (${device}, ${theme})` });
+      await closeCart(page, phone);
 
-      await switchPractice(page, 'Summit Wellness Clinic', /Harbor Medical Group \[Provider\]/, device === 'phone');
+      await switchPractice(page, 'Summit Wellness Clinic', /Harbor Medical Group \[Provider\]/, phone);
       await openNewOrder(page);
-      await expect(cartItems(page).getByText(COMBO)).toBeVisible();
-      await expect(cartItems(page).getByText(HEALTH)).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+      cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(COMBO)).toBeVisible();
+      await expect(cart.lines.getByText(HEALTH)).toHaveCount(0);
+      await expect(cart.region.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     });
   });
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { CatalogueText } from '../../src/model/orders/texts';
+import { productKind } from '../../src/model/orders/product-kinds';
 import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
@@ -18,6 +19,12 @@ const nameOf = (id: number): string => {
 const COMBO = nameOf(79);
 const HEALTH = nameOf(78);
 const PRIORITY_NAMES = [79, 1, 78, 74, 47].map(nameOf);
+const namesOf = (kind: 'kit' | 'processing') =>
+  SEED_PRODUCTS.filter((product) => productKind(product) === kind)
+    .map((product) => product.name)
+    .sort();
+const KIT_NAMES = namesOf('kit');
+const PROCESSING_NAMES = namesOf('processing');
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
@@ -91,14 +98,24 @@ test('another tab of the same browser follows the cart both ways', async ({ page
   await expect(amount(page, 'Total')).toHaveText('$375.00');
 });
 
-test('a practice that is not HCP sees the catalogue and its cart without any price', async ({ page }) => {
+test('an institution sees the array processing only, and neither a price nor the price notice nor View tiers', async ({ page }) => {
   await openCreateOrder(page, 'irc.user');
-  await addToCart(page, COMBO);
-  await expect(cartQuantity(page, COMBO)).toHaveValue('1');
+  const headings = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect([...headings].sort()).toEqual(PROCESSING_NAMES);
+  await expect(page.getByText('Prices shown are the standard tiers (1–9 units)')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View tiers' })).toHaveCount(0);
+  await addToCart(page, PROCESSING_NAMES[0] ?? '');
+  await expect(cartQuantity(page, PROCESSING_NAMES[0] ?? '')).toHaveValue('1');
   await expect(amount(page, 'Shipping')).toHaveText('Included');
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
   await expect(page.getByRole('main')).not.toContainText(/\$\d/);
   await expect(amount(page, 'Total')).toHaveCount(0);
+});
+
+test('a clinic sees its test kits only, none of the array processing', async ({ page }) => {
+  await openCreateOrder(page, 'hcp.net30');
+  const headings = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect([...headings].sort()).toEqual(KIT_NAMES);
 });
 
 /** Two checks per theme, each under its own sign-in, so that axe's runs stay well inside the test timeout. */
@@ -117,6 +134,43 @@ for (const theme of ['light', 'dark'] as const) {
       await cartQuantity(page, COMBO).fill('12');
       await expect(amount(page, 'Discount')).toHaveText('-$180.00');
       await expectAccessible(page, { label: `/orders/new with a tiered cart (${theme})` });
+    });
+
+    test('on a 375 × 812 phone the cart button stays at the bottom with the count and total, and opens the cart in a drawer', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openCreateOrder(page, 'hcp.checkout');
+      // The cart beside the catalogue gives way to the button on a phone.
+      await expect(cartItems(page)).toBeHidden();
+      await addToCart(page, COMBO);
+      const bar = page.getByRole('button', { name: 'View Cart (1 item) $550.00' });
+      await expect(bar).toBeVisible();
+      await addToCart(page, HEALTH);
+      await expect(page.getByRole('button', { name: 'View Cart (2 items) $925.00' })).toBeVisible();
+      // Still at the bottom of the screen once the catalogue has scrolled to its end.
+      await page.mouse.wheel(0, 10_000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const box = await page.getByRole('button', { name: 'View Cart (2 items) $925.00' }).boundingBox();
+      if (!box) throw new Error('the cart button must be drawn');
+      expect(box.y + box.height).toBeGreaterThan(812 - 40);
+      expect(box.y + box.height).toBeLessThanOrEqual(812);
+      await expectAccessible(page, { label: `/orders/new on a phone with the cart button (${theme})` });
+
+      await page.getByRole('button', { name: 'View Cart (2 items) $925.00' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
+      await expect(drawer.getByRole('list', { name: 'Cart items' }).getByText(COMBO)).toBeVisible();
+      await expect(
+        drawer
+          .getByRole('term')
+          .filter({ hasText: /^Total$/ })
+          .locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText('$925.00');
+      await expect(drawer.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+      await expectAccessible(page, { include: '.ant-drawer', label: `cart drawer on a phone (${theme})` });
+      await drawer.getByRole('button', { name: 'Close cart' }).click();
+      await expect(drawer).toBeHidden();
     });
 
     test('the tiers dialog and the catalogue page pass axe', async ({ page }) => {

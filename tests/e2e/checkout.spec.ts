@@ -125,6 +125,30 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`on a 375 × 812 phone the order summary comes before Place Order (${theme} theme)`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    await openSignedIn(page, 'hcp.net30', '/orders/new');
+    // On a phone the cart is behind the button at the bottom of the screen.
+    await page.getByRole('article', { name: nameOf(79) }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: /^View Cart \(1 item\)/ }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('list', { name: 'Cart items' }).getByText(nameOf(79))).toBeVisible();
+    await drawer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(page).toHaveURL('/orders/checkout');
+
+    const summary = page.getByRole('list', { name: 'Cart items' });
+    const placeOrder = page.getByRole('button', { name: 'Place Order' });
+    await expect(placeOrder).toBeEnabled();
+    const summaryBox = await summary.boundingBox();
+    const buttonBox = await placeOrder.boundingBox();
+    if (!summaryBox || !buttonBox) throw new Error('the summary and Place Order must both be drawn');
+    expect(summaryBox.y + summaryBox.height).toBeLessThan(buttonBox.y);
+    await expectAccessible(page, { label: `/orders/checkout on a phone (${theme})` });
+  });
+}
+
 test('a digital practice orders without any shipping information', async ({ page, request }) => {
   const before = await orderCount(request, PRACTICE_IDS.mapleStreet);
   const orders = recordOrders(page);

@@ -1,10 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { HARBOR, NET30_CREDENTIALS, SUMMIT } from './contract/portal-api-fake';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { HARBOR, NET30_CREDENTIALS, RESEARCH_CREDENTIALS, SUMMIT } from './contract/portal-api-fake';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 import { expectAccessible } from './support';
 import { QuizText } from '../../src/model/orders/quiz';
 import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
+import { productKind } from '../../src/model/orders/product-kinds';
 import { contractTest, signInToPortal } from './contract/contract-test';
 
 /**
@@ -136,6 +137,54 @@ async function switchTo(page: Page, from: string, to: string, phone: boolean) {
   await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
 }
 
+/** The cart: beside the catalogue on a desktop; on a phone in the drawer that the cart button at the bottom opens. */
+async function openCart(page: Page, phone: boolean): Promise<{ region: Locator; lines: Locator }> {
+  if (!phone) return { region: page.locator('.orders-cart-column'), lines: page.getByRole('list', { name: 'Cart items' }) };
+  await page.getByRole('button', { name: /^View Cart/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
+  return { region: drawer, lines: drawer.getByRole('list', { name: 'Cart items' }) };
+}
+
+async function closeCart(page: Page, phone: boolean) {
+  if (!phone) return;
+  await page.getByRole('dialog').getByRole('button', { name: 'Close cart' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+const namesOf = (kind: 'kit' | 'processing') =>
+  FAKE_PRODUCTS.filter((product) => productKind({ sku: typeof product.record.sku === 'string' ? product.record.sku : null }) === kind)
+    .map((product) => product.name)
+    .sort();
+
+/**
+ * Issue 40 item 5 against a service that lists every product to every practice: the portal offers a clinic its kits
+ * and an institution its array processing, and only the clinic, which is shown prices, the price notice and View tiers.
+ */
+test('a clinic sees its kits only, with the price notice and View tiers', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/orders/new');
+  await expect(page.getByRole('article', { name: COMBO.name })).toBeVisible();
+  expect([...(await page.getByRole('article').getByRole('heading').allTextContents())].sort()).toEqual(namesOf('kit'));
+  await expect(page.getByText('Prices shown are the standard tiers (1–9 units)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View tiers' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`an institution sees array processing only, without any price, the price notice or View tiers (${theme})`, async ({ page }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    await signInToPortal(page, RESEARCH_CREDENTIALS);
+    await page.goto('/orders/new');
+    const processing = namesOf('processing');
+    await expect(page.getByRole('article', { name: processing[0] })).toBeVisible();
+    expect([...(await page.getByRole('article').getByRole('heading').allTextContents())].sort()).toEqual(processing);
+    await expect(page.getByText('Prices shown are the standard tiers (1–9 units)')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View tiers' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/\$\d/);
+    await expectAccessible(page, { label: `/orders/new of an institution, contract fake (${theme})` });
+  });
+}
+
 for (const { device, viewport, theme } of [
   { device: 'desktop', viewport: { width: 1400, height: 900 }, theme: 'dark' },
   { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'light' },
@@ -149,20 +198,27 @@ for (const { device, viewport, theme } of [
       await signInToPortal(page);
       await page.setViewportSize(viewport);
       await page.goto('/orders/new');
-      const cart = page.getByRole('list', { name: 'Cart items' });
+      const phone = device === 'phone';
       await page.getByRole('article', { name: COMBO.name }).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cart.getByText(COMBO.name)).toBeVisible();
+      let cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(COMBO.name)).toBeVisible();
+      await closeCart(page, phone);
 
-      await switchTo(page, HARBOR, SUMMIT, device === 'phone');
-      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await switchTo(page, HARBOR, SUMMIT, phone);
+      cart = await openCart(page, phone);
+      await expect(cart.region.getByText('Your cart is empty')).toBeVisible();
+      await closeCart(page, phone);
       await page.getByRole('article', { name: AGE.name }).getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(cart.getByText(AGE.name)).toBeVisible();
-      await expect(cart.getByText(COMBO.name)).toHaveCount(0);
+      cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(AGE.name)).toBeVisible();
+      await expect(cart.lines.getByText(COMBO.name)).toHaveCount(0);
       await expectAccessible(page, { label: `Summit's own cart, contract fake (${device}, ${theme})` });
+      await closeCart(page, phone);
 
-      await switchTo(page, SUMMIT, HARBOR, device === 'phone');
-      await expect(cart.getByText(COMBO.name)).toBeVisible();
-      await expect(cart.getByText(AGE.name)).toHaveCount(0);
+      await switchTo(page, SUMMIT, HARBOR, phone);
+      cart = await openCart(page, phone);
+      await expect(cart.lines.getByText(COMBO.name)).toBeVisible();
+      await expect(cart.lines.getByText(AGE.name)).toHaveCount(0);
       // Each practice's cart was priced under its own session: the last calculation is Harbor's combo alone.
       await expect
         .poll(() => api.callsTo('POST', '/Orders/Calculate').at(-1)?.body)

@@ -15,6 +15,9 @@ export const LAKESHORE = 'Lakeshore Family Practice';
  * shows reports to patients: the patient portal.
  */
 export const PATIENT_CREDENTIALS = { username: 'mia.patel', password: 'Contract-Fake-Patient!' } as const;
+/** A research institution (IRC), which orders array processing and is shown no prices (issue 40 item 5). */
+export const RESEARCH_CREDENTIALS = { username: 'omar.reyes', password: 'Contract-Fake-Research!' } as const;
+export const NORTHFIELD = 'Northfield Genomics Institute';
 export const BAYVIEW = 'Bayview Health Partners';
 
 export interface Account {
@@ -190,6 +193,35 @@ export const ACCOUNTS: Account[] = [
     },
     cards: [],
   },
+  {
+    login: RESEARCH_CREDENTIALS.username,
+    practiceId: 41,
+    userId: 411,
+    name: NORTHFIELD,
+    userType: 13,
+    unitType: 3,
+    practice: {
+      name: NORTHFIELD,
+      phone: '(617) 555-0141',
+      fulfilmentType: 1,
+      billingType: 4,
+      address: { addressLine1: '40 Research Park', addressLine2: null, city: 'Boston', state: 'MA', zipCode: '02110', country: 'US' },
+      billingAddress: null,
+      invoiceContact: { email: 'ap@northfield.example', phone: '(617) 555-0142', fax: null },
+    },
+    me: {
+      uid: 'usr_7b2e41',
+      firstName: 'Omar',
+      lastName: 'Reyes',
+      email: 'omar.reyes@northfield.example',
+      phone: null,
+      username: RESEARCH_CREDENTIALS.username,
+      userType: 13,
+      receiveNotifications: true,
+      notificationPreferences: [],
+    },
+    cards: [],
+  },
 ];
 
-export const USERS = [FAKE_CREDENTIALS, NET30_CREDENTIALS, PATIENT_CREDENTIALS] as const;
+export const USERS = [FAKE_CREDENTIALS, NET30_CREDENTIALS, PATIENT_CREDENTIALS, RESEARCH_CREDENTIALS] as const;

@@ -40,7 +40,7 @@ export interface RecordedCall {
   readonly correlationId: string;
 }
 
-export { FAKE_CREDENTIALS, HARBOR, LAKESHORE, NET30_CREDENTIALS, SUMMIT } from './portal-api-accounts';
+export { FAKE_CREDENTIALS, HARBOR, LAKESHORE, NET30_CREDENTIALS, RESEARCH_CREDENTIALS, SUMMIT } from './portal-api-accounts';
 
 const BASE = '/portalApi';
 const MARKER = 'x-portal-api-fake';

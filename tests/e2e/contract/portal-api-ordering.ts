@@ -42,7 +42,8 @@ const product = (id: number, uid: string, name: string, price: number, extra: Js
 
 /**
  * The lab's kits, in the service's own order (not the catalogue's priority order, which the client applies). The
- * quiz's five ids carry the quiz's prices (ordering §2); one product has no description and one no sku.
+ * quiz's five ids carry the quiz's prices (ordering §2); one product has no description and one no sku. It answers every
+ * product to every practice, array processing included: the portal offers each unit type its own (issue 40 item 5).
  */
 export const FAKE_PRODUCTS: readonly FakeProduct[] = [
   product(47, 'prd_5e1c47', 'PGx Drug Response Panel', 160, {
@@ -60,6 +61,15 @@ export const FAKE_PRODUCTS: readonly FakeProduct[] = [
   }),
   product(74, 'prd_3b8e74', 'Genetic Analysis', 200, { description: 'Genetic SNP and polygenic risk report.', sku: null }),
   product(78, 'prd_1d6a78', 'Health Test', 375, { description: 'Nutrient and functional health report.', sku: 'HEALTH-78' }),
+  // Array processing, which this service lists to everyone: its skus hold the array's name among its own parts.
+  product(301, 'prd_e0a301', 'Methylation Screening Array Processing', 120, {
+    description: 'Your samples processed on the methylation screening array.',
+    sku: 'ARRAY-MSA-301',
+  }),
+  product(304, 'prd_e0a304', 'EPIC v2 Array Processing', 185, {
+    description: 'Methylation profiling of your samples.',
+    sku: 'epicv2.proc',
+  }),
 ];
 
 /** Countries this service ships to; every other is refused (ordering §5). */
