@@ -161,17 +161,19 @@ const namesOf = (kind: 'kit' | 'processing') =>
  * Issue 40 item 5 against a service that lists every product to every practice: the portal offers a clinic its kits
  * and an institution its array processing, and only the clinic, which is shown prices, the price notice and View tiers.
  */
-test('a clinic sees its kits only, with the price notice and View tiers', async ({ page }) => {
+test('a clinic sees its kits only, with the price notice and View tiers', async ({ page, api }) => {
   await signIn(page);
   await page.goto('/orders/new');
   await expect(page.getByRole('article', { name: COMBO.name })).toBeVisible();
   expect([...(await page.getByRole('article').getByRole('heading').allTextContents())].sort()).toEqual(namesOf('kit'));
   await expect(page.getByText('Prices shown are the standard tiers (1–9 units)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View tiers' })).toBeVisible();
+  // The service answered every product, array processing included: the portal left it out.
+  expect(api.callsTo('GET', '/Products').length).toBeGreaterThan(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`an institution sees array processing only, without any price, the price notice or View tiers (${theme})`, async ({ page }) => {
+  test(`an institution sees array processing only, without any price, the price notice or View tiers (${theme})`, async ({ page, api }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
     await signInToPortal(page, RESEARCH_CREDENTIALS);
     await page.goto('/orders/new');
@@ -182,6 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'View tiers' })).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(/\$\d/);
     await expectAccessible(page, { label: `/orders/new of an institution, contract fake (${theme})` });
+    expect(api.callsTo('GET', '/Products').length).toBeGreaterThan(0);
   });
 }
 
