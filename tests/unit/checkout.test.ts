@@ -1,3 +1,4 @@
+import { isHcp } from '../../src/model/auth/roles';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BillingType, FulfilmentType, UnitType } from '../../src/model/enums';
@@ -9,7 +10,6 @@ import {
   initialPaymentChoice,
   invoiceBillingErrors,
   isDtc,
-  isHcp,
   orderLineUnitPrice,
   orderSuccessPath,
   paymentChoiceError,

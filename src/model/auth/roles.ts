@@ -36,6 +36,14 @@ export function effectiveUnitType(unitType: number): number {
   return unitType === UnitType.Unknown ? UnitType.HCP : unitType;
 }
 
+/**
+ * Ordering §2 and §6: HCP users (Unknown counts as HCP) see the tier promo banner, prices and required asterisks.
+ * Here, beside the unit type rule, so that the catalogue asks it without loading checkout's rules and country list.
+ */
+export function isHcp(unitType: number | null | undefined): boolean {
+  return unitType !== null && unitType !== undefined && effectiveUnitType(unitType) === UnitType.HCP;
+}
+
 export type SupportKind = 'patient' | 'provider' | 'research';
 
 /** Patients see the patient address, healthcare-provider users the provider one, everyone else the research one. */

@@ -1,7 +1,6 @@
 import { BillingType, FulfilmentType, UnitType } from '../enums';
 import type { OrderingConfiguration } from './ordering';
 import { Paths } from '../shell/navigation';
-import { effectiveUnitType } from '../auth/roles';
 import type { Address, Practice } from '../practice/practice';
 import {
   DEFAULT_COUNTRY,
@@ -141,11 +140,6 @@ export function checkoutSubmission(
   const newCard = context.paysByCard && form.paymentMode === 'new';
   const paymentMethod = context.paysByCard && !newCard ? form.cardId : null;
   return { request: buildOrderRequest(form, { ...context, paymentMethod }), newCard };
-}
-
-/** Ordering §2 and §6: HCP users (Unknown counts as HCP) see the tier promo banner and required asterisks. */
-export function isHcp(unitType: number | null | undefined): boolean {
-  return unitType !== null && unitType !== undefined && effectiveUnitType(unitType) === UnitType.HCP;
 }
 
 // ---- Ordering §5: who pays how ---------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isHcp } from '../../model/orders/checkout';
+import { isHcp } from '../../model/auth/roles';
 import { orderingConfiguration } from '../../model/orders/ordering';
 import { selectUnitType } from '../../machines/auth/session.selectors';
 import { practiceQuery } from '../../services/practice/queries';

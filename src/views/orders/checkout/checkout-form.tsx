@@ -1,3 +1,4 @@
+import { isHcp } from '../../../model/auth/roles';
 import { useQuery } from '@tanstack/react-query';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Alert, Button, Form } from 'antd';
@@ -5,7 +6,6 @@ import {
   checkoutBlocker,
   initialCheckoutForm,
   invoiceBillingErrors,
-  isHcp,
   isPhysical,
   paysByInvoice,
   type CheckoutForm as CheckoutFormValues,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Spin } from 'antd';
 import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import { isHcp } from '../../../model/orders/checkout';
+import { isHcp } from '../../../model/auth/roles';
 import { CatalogueText, CheckoutText } from '../../../model/orders/texts';
 import { Paths } from '../../../model/shell/navigation';
 import { selectCartItems } from '../../../machines/orders/cart.selectors';
