@@ -131,7 +131,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
     await openSignedIn(page, 'hcp.net30', '/orders/new');
     // On a phone the cart is behind the button at the bottom of the screen.
-    await page.getByRole('article', { name: nameOf(79) }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page
+      .getByRole('article', { name: nameOf(79) })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     await page.getByRole('button', { name: /^View Cart \(1 item\)/ }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('list', { name: 'Cart items' }).getByText(nameOf(79))).toBeVisible();
