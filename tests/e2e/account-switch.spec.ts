@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { accountIdOf, PRACTICE_IDS, SEED_PRODUCTS } from '../../server/seed/seed-data';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, mainMenu, openPracticeSwitcher, openSignedIn, practiceSwitcherButton, resetDatabase, signIn } from './support';
+import { closeCart, openCart } from './cart-drawer';
 
 test.beforeEach(async ({ request }) => resetDatabase(request));
 
@@ -131,21 +132,6 @@ test('below 1200 px the collapsed sidebar shows the initials only, the name in a
  */
 const COMBO = SEED_PRODUCTS.find((product) => product.id === 79)?.name ?? 'the seed has no product 79';
 const HEALTH = SEED_PRODUCTS.find((product) => product.id === 78)?.name ?? 'the seed has no product 78';
-/** The cart: beside the catalogue on a desktop; on a phone in the drawer that the cart button at the bottom opens. */
-async function openCart(page: Page, phone: boolean): Promise<{ region: Locator; lines: Locator }> {
-  if (!phone) return { region: page.locator('.orders-cart-column'), lines: page.getByRole('list', { name: 'Cart items' }) };
-  await page.getByRole('button', { name: /^View Cart/ }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
-  return { region: drawer, lines: drawer.getByRole('list', { name: 'Cart items' }) };
-}
-
-async function closeCart(page: Page, phone: boolean) {
-  if (!phone) return;
-  await page.getByRole('dialog').getByRole('button', { name: 'Close cart' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 async function switchPractice(page: Page, from: string, to: RegExp, phone: boolean) {
   const reloaded = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/');
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { HARBOR, NET30_CREDENTIALS, RESEARCH_CREDENTIALS, SUMMIT } from './contract/portal-api-fake';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { switcherButtonName } from '../../src/model/auth/practice-switcher';
@@ -7,6 +7,7 @@ import { QuizText } from '../../src/model/orders/quiz';
 import { FAKE_PRODUCTS } from './contract/portal-api-ordering';
 import { productKind } from '../../src/model/orders/product-kinds';
 import { contractTest, signInToPortal } from './contract/contract-test';
+import { closeCart, openCart } from './cart-drawer';
 
 /**
  * The buying path against the in-test fake written from the documents (ordering §3 and §7, README decisions), not
@@ -135,21 +136,6 @@ async function switchTo(page: Page, from: string, to: string, phone: boolean) {
   await expect(page.getByRole('status').filter({ hasText: 'Account switched successfully' })).toBeVisible();
   await page.goto('/orders/new');
   await expect(page.getByRole('heading', { name: 'Create New Order' })).toBeVisible();
-}
-
-/** The cart: beside the catalogue on a desktop; on a phone in the drawer that the cart button at the bottom opens. */
-async function openCart(page: Page, phone: boolean): Promise<{ region: Locator; lines: Locator }> {
-  if (!phone) return { region: page.locator('.orders-cart-column'), lines: page.getByRole('list', { name: 'Cart items' }) };
-  await page.getByRole('button', { name: /^View Cart/ }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('heading', { name: 'Cart' })).toBeVisible();
-  return { region: drawer, lines: drawer.getByRole('list', { name: 'Cart items' }) };
-}
-
-async function closeCart(page: Page, phone: boolean) {
-  if (!phone) return;
-  await page.getByRole('dialog').getByRole('button', { name: 'Close cart' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
 }
 
 const namesOf = (kind: 'kit' | 'processing') =>

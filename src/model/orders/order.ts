@@ -3,6 +3,7 @@ import { FulfilmentType } from '../enums';
 import { IdSchema } from '../id';
 import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
+import { AddressSchema } from '../practice/practice';
 import {
   CustomerInformationSchema,
   customerErrors,
@@ -139,14 +140,8 @@ export type OrderItem = v.InferOutput<typeof OrderItemSchema>;
  * What the order page tells beyond the documents' Order (issue 40): where it went, how it was paid and its kits.
  * Every part is optional, as a real service may leave it out; the page then says the part is not available.
  */
-export const OrderAddressSchema = v.object({
-  addressLine1: optionalText,
-  addressLine2: optionalText,
-  city: optionalText,
-  state: optionalText,
-  zipCode: optionalText,
-  country: optionalText,
-});
+// The practice's own address shape (ordering §3): every part optional there too.
+export const OrderAddressSchema = AddressSchema;
 export type OrderAddress = v.InferOutput<typeof OrderAddressSchema>;
 
 export const OrderCustomerSchema = v.object({ firstName: optionalText, lastName: optionalText, email: optionalText, phone: optionalText });
