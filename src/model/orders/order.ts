@@ -148,7 +148,6 @@ export const OrderCustomerSchema = v.object({ firstName: optionalText, lastName:
 
 /** How the order was paid: `Card` (with the card's brand and last four when known) or `Invoice` (Net 30). */
 export const OrderPaymentSchema = v.object({ method: optionalText, brand: optionalText, last4: optionalText });
-export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
 
 /** A kit or sample of the order, addressed by its barcode (the kit page's address). */
 export const OrderKitSchema = v.object({
