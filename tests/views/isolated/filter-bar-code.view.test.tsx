@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FilterKind } from '../../src/model/lists/filter-kinds';
-import { ListFilterText } from '../../src/model/lists/list-filter-texts';
-import { FilterOperator } from '../../src/model/lists/paging';
-import { FilterBar, type FilterBarView } from '../../src/views/parts/filter-bar';
-import { CrashBoundary } from '../../src/views/shell/crash-screen';
-import { PageCodeBoundary } from '../../src/views/shell/page-code-boundary';
+import { FilterKind } from '../../../src/model/lists/filter-kinds';
+import { ListFilterText } from '../../../src/model/lists/list-filter-texts';
+import { FilterOperator } from '../../../src/model/lists/paging';
+import { FilterBar, type FilterBarView } from '../../../src/views/parts/filter-bar';
+import { CrashBoundary } from '../../../src/views/shell/crash-screen';
+import { PageCodeBoundary } from '../../../src/views/shell/page-code-boundary';
 
 /**
  * Issue 40 (no dead ends): the filter builder is its own chunk, fetched when the Filter button opens. A fetch that
@@ -16,7 +16,7 @@ import { PageCodeBoundary } from '../../src/views/shell/page-code-boundary';
 
 const reach = vi.hoisted(() => ({ reachable: false, loads: 0 }));
 
-vi.mock('../../src/views/parts/filter-builder', async (importOriginal) => {
+vi.mock('../../../src/views/parts/filter-builder', async (importOriginal) => {
   reach.loads += 1;
   if (!reach.reachable) throw new TypeError('Failed to fetch dynamically imported module: /assets/filter-builder.js');
   return importOriginal();

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnitType } from '../../src/model/enums';
-import { ErrorText } from '../../src/model/messages';
-import type { Practice } from '../../src/model/practice/practice';
-import { LOGO_MAX_BYTES } from '../../src/model/practice/white-label';
-import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../src/model/practice/white-label-texts';
-import type { ImageFacts } from '../../src/services/platform/image-size';
-import { json, type RecordedCall } from '../support/fake-fetch';
-import { fakePortalApi } from '../support/fake-portal-api';
-import { practiceRecord } from '../support/fixtures/records';
-import { sessionUser } from '../support/fixtures/session';
-import { renderApp } from '../support/render-app';
-import { queryClient } from '../../src/services/http/query-client';
+import { UnitType } from '../../../src/model/enums';
+import { ErrorText } from '../../../src/model/messages';
+import type { Practice } from '../../../src/model/practice/practice';
+import { LOGO_MAX_BYTES } from '../../../src/model/practice/white-label';
+import { WhiteLabelRuleText, WhiteLabelText, WhiteLabelToastText } from '../../../src/model/practice/white-label-texts';
+import type { ImageFacts } from '../../../src/services/platform/image-size';
+import { json, type RecordedCall } from '../../support/fake-fetch';
+import { fakePortalApi } from '../../support/fake-portal-api';
+import { practiceRecord } from '../../support/fixtures/records';
+import { sessionUser } from '../../support/fixtures/session';
+import { renderApp } from '../../support/render-app';
+import { queryClient } from '../../../src/services/http/query-client';
 
 // happy-dom decodes no images: the browser's answer about a chosen file is scripted by its name.
-vi.mock('../../src/services/platform/image-size', () => ({
+vi.mock('../../../src/services/platform/image-size', () => ({
   inspectImage: vi.fn((file: File): Promise<ImageFacts> => {
     if (file.name.startsWith('not-an-image')) return Promise.resolve({ type: null, width: 0, height: 0 });
     if (file.name.startsWith('wide')) return Promise.resolve({ type: 'image/png', width: 2000, height: 1500 });
@@ -22,7 +22,7 @@ vi.mock('../../src/services/platform/image-size', () => ({
   }),
 }));
 
-await import('../../src/views/practice/white-label-tab');
+await import('../../../src/views/practice/white-label-tab');
 
 const LOGO_URL = '/portalApi/Practices/WhiteLabel/Logos/current-token';
 const NEW_LOGO_URL = '/portalApi/Practices/WhiteLabel/Logos/new-token';
