@@ -6,6 +6,7 @@ import { OrderDetailText } from '../../src/model/orders/order-detail-texts';
 import type { PortalApiFake } from './contract/portal-api-fake';
 import { contractTest, signInToPortal } from './contract/contract-test';
 import { expectAccessible } from './support';
+import { chooseDays, filterByStatus } from './order-filters';
 
 /**
  * The orders list against the in-test fake written from the documents (ordering §2, §7, README decisions), not the
@@ -36,33 +37,6 @@ async function scrollToEnd(scroller: Locator, api: PortalApiFake, pages: number)
 }
 
 /** Picks a column in the builder by its name. */
-async function pickColumn(page: Page, column: string) {
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Find column...' }).fill(column);
-  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: column, exact: true }).click();
-}
-
-/** The status filter: a choice of the status groups, applied. */
-async function filterByStatus(page: Page, group: string) {
-  await pickColumn(page, 'Status');
-  await page.getByRole('combobox', { name: 'Value' }).click();
-  await page.getByTitle(group, { exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: 'Apply' }).click();
-}
-
-/** Types the first and the last day into the order date's range picker, as a keyboard user does. */
-async function chooseDays(page: Page, first: string, last: string) {
-  await pickColumn(page, 'Order Date');
-  const start = page.getByPlaceholder('Start date');
-  await start.click();
-  await start.fill(first);
-  await start.press('Enter');
-  const end = page.getByPlaceholder('End date');
-  await expect(end).toBeFocused();
-  await end.fill(last);
-  await end.press('Enter');
-}
-
 test('the orders list pages, sorts, filters and cancels exactly as the contract says', async ({ page, api }) => {
   await signIn(page);
   await page.goto('/orders');

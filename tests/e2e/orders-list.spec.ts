@@ -4,6 +4,7 @@ import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { DateRangeText } from '../../src/model/lists/date-range';
 import { OrderDetailText } from '../../src/model/orders/order-detail-texts';
 import { DEMO_PASSWORD, expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
+import { chooseDays, filterByStatus, pickColumn } from './order-filters';
 
 /**
  * The orders list against the reference server and its seed orders (ordering §2, §4, §9): Riverside Family
@@ -43,33 +44,6 @@ const scroller = (page: Page) => page.getByRole('region', { name: 'Orders list, 
 const statusButtons = (page: Page) => rows(page).getByRole('button', { name: /: status history of order / });
 const shownNumbers = (page: Page) => rows(page).locator('[role="cell"]:nth-child(2)').allTextContents();
 const firstNumber = async (page: Page) => (await shownNumbers(page))[0];
-
-async function pickColumn(page: Page, column: string) {
-  await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Find column...' }).fill(column);
-  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: column, exact: true }).click();
-}
-
-/** The status filter: a choice of the status groups (issue 40), applied. */
-async function filterByStatus(page: Page, group: string) {
-  await pickColumn(page, 'Status');
-  await page.getByRole('combobox', { name: 'Value' }).click();
-  await page.getByTitle(group, { exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add a filter' }).getByRole('button', { name: 'Apply' }).click();
-}
-
-/** Types the first and the last day into the order date's range picker, as a keyboard user does. */
-async function chooseDays(page: Page, first: string, last: string) {
-  await pickColumn(page, 'Order Date');
-  const start = page.getByPlaceholder('Start date');
-  await start.click();
-  await start.fill(first);
-  await start.press('Enter');
-  const end = page.getByPlaceholder('End date');
-  await expect(end).toBeFocused();
-  await end.fill(last);
-  await end.press('Enter');
-}
 
 async function addFilter(page: Page, column: string, operator: 'contains' | 'equals', value: string) {
   await pickColumn(page, column);
