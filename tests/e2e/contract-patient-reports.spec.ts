@@ -69,6 +69,15 @@ test.describe('on a desktop', () => {
     await expect(rows).toHaveText([/^PT-0001/]);
     await search.fill('PT-0002');
     await expect(table.getByText(T.empty)).toBeVisible();
+    // "or Date": the day the results became ready, as people type it.
+    for (const day of ['Sep 22', '09/22/2026', '2026-09-22']) {
+      await search.fill(day);
+      await expect(rows).toHaveText([/^PT-0001/]);
+    }
+    await search.fill('Aug 2026');
+    await expect(rows).toHaveText([/^PT-0006/]);
+    await search.fill('Sep 21');
+    await expect(table.getByText(T.empty)).toBeVisible();
     await search.fill('');
 
     await rows.filter({ hasText: 'PT-0001' }).getByRole('button', { name: 'Expand row' }).click();

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { KitSchema, type Kit } from '../../src/model/kits/kit';
@@ -97,6 +98,14 @@ test('on a desktop: the ready kits, sorted both ways, searched, a row opened and
     expect(expected.length).toBeGreaterThan(0);
     await expect(rows).toHaveText(inOrder(expected));
     await expect(page.getByText(T.total(expected.length))).toBeVisible();
+  }
+  // "or Date": the day the first row's results became ready, in three ways people write it.
+  const readyDay = dayjs(first.resultReadyAt);
+  for (const text of [readyDay.format('MMM D'), readyDay.format('MM/DD/YYYY'), readyDay.format('YYYY-MM-DD')]) {
+    await search.fill(text);
+    const expected = rowsOf(kits, text);
+    expect(expected.map((row) => row.barcode)).toContain(first.barcode);
+    await expect(rows).toHaveText(inOrder(expected));
   }
   await search.fill('no kit is called this');
   await expect(table.getByText(T.empty)).toBeVisible();

@@ -51,8 +51,22 @@ describe('the patient’s reports (kits §2, §9)', () => {
     expect(patientReportRows(KITS, '  pharmaco ', SortDirection.asc).map((row) => row.barcode)).toEqual(['KIT-100']);
     expect(patientReportRows(KITS, 'TRUAGE', SortDirection.asc).map((row) => row.barcode)).toEqual(['KIT-200', 'KIT-300']);
     expect(patientReportRows(KITS, 'nothing like it', SortDirection.asc)).toEqual([]);
-    expect(matchesReportSearch({ barcode: 'KIT-1', product: null }, 'kit')).toBe(true);
-    expect(matchesReportSearch({ barcode: 'KIT-1', product: null }, 'age')).toBe(false);
+    const bare = { barcode: 'KIT-1', product: null, status: null, statusHistory: [] };
+    expect(matchesReportSearch(bare, 'kit')).toBe(true);
+    expect(matchesReportSearch(bare, 'age')).toBe(false);
+  });
+
+  it('finds a kit by the day its results became ready, typed the ways people write a date', () => {
+    // Noon UTC is the same calendar day in every time zone a US reader is in.
+    const kits = [kit('KIT-606', 'TruAge Complete', '2026-11-06T12:00:00Z'), kit('KIT-616', 'TruAge Complete', '2026-11-16T12:00:00Z')];
+    const found = (search: string) => patientReportRows(kits, search, SortDirection.asc).map((row) => row.barcode);
+    for (const search of ['Nov 6', 'nov 6, 2026', 'November 6th', '6 Nov 2026', '11/06/2026', '11/6', '11/06/26', '2026-11-06'])
+      expect(found(search), search).toEqual(['KIT-606']);
+    expect(found('Nov 2026')).toEqual(['KIT-606', 'KIT-616']);
+    expect(found('2026-11')).toEqual(['KIT-606', 'KIT-616']);
+    expect(found('Nov 1')).toEqual([]);
+    expect(found('2025-11-06')).toEqual([]);
+    expect(found('Oct 6')).toEqual([]);
   });
 
   it('dates a kit from its latest Result Ready in the history, else its status date; an undated kit goes last', () => {

@@ -1,3 +1,4 @@
+import { dateMatches, readPartialDate } from '../lists/date-search';
 import { SortDirection } from '../lists/paging';
 import type { Kit } from '../kits/kit';
 import { splitReports, type KitReports } from '../kits/kit-reports';
@@ -31,11 +32,19 @@ export function resultReadyAt(kit: Pick<Kit, 'status' | 'statusHistory'>): strin
   return latest ?? (hasResultsReady(kit.status?.status) ? (kit.status?.date ?? null) : null);
 }
 
-/** Kits §2: the search matches the barcode or the product name, without regard to case; blank matches all. */
-export function matchesReportSearch(kit: Pick<Kit, 'barcode' | 'product'>, search: string): boolean {
+/**
+ * Kits §2 "Search by Kit ID, Product, or Date": the search matches the barcode or the product name, without
+ * regard to case, or the day the results became ready as people type a date ("Nov 6", "11/06/2026",
+ * "2026-11-06"; see lists/date-search); blank matches all.
+ */
+export function matchesReportSearch(kit: Pick<Kit, 'barcode' | 'product' | 'status' | 'statusHistory'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return kit.barcode.toLowerCase().includes(needle) || (kit.product?.name ?? '').toLowerCase().includes(needle);
+  return (
+    kit.barcode.toLowerCase().includes(needle) ||
+    (kit.product?.name ?? '').toLowerCase().includes(needle) ||
+    dateMatches(resultReadyAt(kit), readPartialDate(needle))
+  );
 }
 
 /**
