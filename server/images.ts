@@ -5,7 +5,8 @@ import { Hono, type Context } from 'hono';
 import { PRODUCT_IMAGE_PATH } from '../src/model/orders/product';
 import type { AppEnv } from './http/env';
 import { PRICING_TIERS } from './orders/pricing/tiers';
-import { tiersImage } from './orders/pricing/tiers-image';
+import { DISCOUNT_TIERS_IMAGE, TIERS_THEME_PARAM } from '../src/model/orders/cart';
+import { tiersImage, tiersTheme } from './orders/pricing/tiers-image';
 
 /**
  * The catalogue's pictures, beside the app and outside /portalApi: one drawing per product under
@@ -14,7 +15,7 @@ import { tiersImage } from './orders/pricing/tiers-image';
  */
 
 export const PRODUCT_IMAGES_DIR = fileURLToPath(new URL('./assets/products/', import.meta.url));
-export const TIERS_IMAGE_PATH = '/images/pricing/discount-tiers.svg';
+export const TIERS_IMAGE_PATH = DISCOUNT_TIERS_IMAGE;
 
 /** Product drawings change only with a release; an hour, then a revalidation by ETag. */
 const PRODUCT_CACHE = 'public, max-age=3600';
@@ -54,7 +55,7 @@ export function imageRoutes(): Hono<AppEnv> {
     const body = await readProductImage(c.req.param('file'));
     return body === null ? c.text('Not found', 404) : svg(c, body, PRODUCT_CACHE);
   });
-  routes.get(TIERS_IMAGE_PATH, (c) => svg(c, tiersImage(PRICING_TIERS), TIERS_CACHE));
+  routes.get(TIERS_IMAGE_PATH, (c) => svg(c, tiersImage(PRICING_TIERS, tiersTheme(c.req.query(TIERS_THEME_PARAM))), TIERS_CACHE));
   // A missing picture is a 404, not the app's page.
   routes.get('/images/*', (c) => c.text('Not found', 404));
   return routes;

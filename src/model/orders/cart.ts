@@ -25,6 +25,14 @@ export const MIN_QUANTITY = 1;
 /** The discount-tiers drawing, served from the reference server's pricing data: the client holds no tier data. */
 export const DISCOUNT_TIERS_IMAGE = '/images/pricing/discount-tiers.svg';
 
+/** The theme the drawing is painted for: an image cannot read the page's theme, so its address names it. */
+export const TIERS_THEME_PARAM = 'theme';
+
+/** The drawing in the page's theme: a white table glares in a dark dialog (issue 41 item 5). */
+export function discountTiersImage(theme: 'light' | 'dark'): string {
+  return theme === 'dark' ? `${DISCOUNT_TIERS_IMAGE}?${TIERS_THEME_PARAM}=dark` : DISCOUNT_TIERS_IMAGE;
+}
+
 /** A whole number of at least 1: the only quantity that enters the cart. */
 export function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= MIN_QUANTITY;

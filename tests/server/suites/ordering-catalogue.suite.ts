@@ -256,6 +256,20 @@ export function orderingCatalogueSuite(server: () => TestServer): void {
       expect(body).toMatch(/>10–24<.*>25–49<.*>50\+</s);
     });
 
+    it('paints the drawing for the theme the address names, light for anything else', async () => {
+      const background = (body: string) => /<rect width="\d+" height="\d+" fill="(#[0-9a-f]{6})"\/>/.exec(body)?.[1];
+      const light = await (await images().request(TIERS_IMAGE_PATH)).text();
+      const dark = await (await images().request(`${TIERS_IMAGE_PATH}?theme=dark`)).text();
+      const other = await (await images().request(`${TIERS_IMAGE_PATH}?theme=%3Cscript%3E`)).text();
+      expect(background(light)).toBe('#ffffff');
+      expect(background(dark)).toBe('#1f1f1f');
+      expect(dark).toContain('fill="#e8e8e8"');
+      expect(dark).not.toContain('fill="#1f1f1f">');
+      expect(other).toBe(light);
+      // The same table in both: only the colours differ.
+      expect(dark.replace(/#[0-9a-f]{6}/g, '')).toBe(light.replace(/#[0-9a-f]{6}/g, ''));
+    });
+
     it('answers a repeated request with 304 when the image has not changed', async () => {
       const first = await images().request(TIERS_IMAGE_PATH);
       const etag = first.headers.get('ETag') ?? '';
