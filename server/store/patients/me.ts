@@ -2,7 +2,8 @@ import type { PatientProfile, PatientProfileFields } from '../../../src/model/ac
 import { patientAddressOf } from '../../../src/model/patients/patient-form';
 import type { Address } from '../../../src/model/practice/practice';
 import { CONSENT_NAMES } from '../../../src/model/account/consent-statement';
-import type { ConsentValues } from '../../../src/model/account/account-consents';
+import type { ConsentName, ConsentValues } from '../../../src/model/account/account-consents';
+import type { ConsentDecisions } from '../../../src/model/account/consent-decisions';
 import type { Queryable } from '../../db/database';
 import type { ConsentStatements } from '../../account/consent-statements';
 
@@ -44,7 +45,33 @@ async function ownRow(q: Queryable, accountId: number, lock = false): Promise<Ow
   return row ?? null;
 }
 
-function toProfile(row: OwnRow): PatientProfile {
+interface DecisionRow extends Record<string, unknown> {
+  consent: ConsentName;
+  version: number;
+  agreed_at: Date;
+  withdrawn_at: Date | null;
+}
+
+/**
+ * Issue 41 item 2: the latest agreement of each consent, for the dates under the patient's switches. The rows are
+ * written by recordConsentChanges below, by the patient's own switches and by the practice's.
+ */
+async function decisionsOf(q: Queryable, patientId: number): Promise<ConsentDecisions> {
+  const rows = await q.query<DecisionRow>(
+    `SELECT DISTINCT ON (consent) consent, version, agreed_at, withdrawn_at FROM patient_consent_agreements
+     WHERE patient_id = $1 ORDER BY consent, agreed_at DESC, id DESC`,
+    [patientId],
+  );
+  const decision = (consent: ConsentName) => {
+    const row = rows.find((candidate) => candidate.consent === consent);
+    return row
+      ? { version: row.version, agreedAt: row.agreed_at.toISOString(), withdrawnAt: row.withdrawn_at?.toISOString() ?? null }
+      : null;
+  };
+  return { researchConsent: decision('researchConsent'), rejuvenationOlympicsConsent: decision('rejuvenationOlympicsConsent') };
+}
+
+function toProfile(row: OwnRow, consentDecisions?: ConsentDecisions): PatientProfile {
   return {
     uid: row.uid,
     firstName: row.first_name,
@@ -54,13 +81,14 @@ function toProfile(row: OwnRow): PatientProfile {
     address: row.address,
     researchConsent: row.research_consent,
     rejuvenationOlympicsConsent: row.rejuvenation_olympics_consent,
+    ...(consentDecisions ? { consentDecisions } : {}),
   };
 }
 
 /** The account's own patient profile; null when the account has no patient record. */
 export async function readOwnProfile(q: Queryable, accountId: number): Promise<PatientProfile | null> {
   const row = await ownRow(q, accountId);
-  return row ? toProfile(row) : null;
+  return row ? toProfile(row, await decisionsOf(q, row.patient_id)) : null;
 }
 
 /** PUT /Patients/Me: the names, phone and address, on the person and on the patient record; the email never. */

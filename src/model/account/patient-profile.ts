@@ -12,6 +12,7 @@ import {
   type ProfileFormValues,
 } from './account-profile';
 import { PROFILE_FIELDS } from '../team/user';
+import { ConsentDecisionsSchema } from './consent-decisions';
 
 /**
  * Kits §3 "Account profile (patient portal)" and §5 "Patient-portal profile form": the signed-in patient's own
@@ -35,6 +36,8 @@ export const PatientProfileSchema = v.object({
   address: v.nullish(AddressSchema, null),
   researchConsent: v.nullish(v.boolean(), false),
   rejuvenationOlympicsConsent: v.nullish(v.boolean(), false),
+  /** Beside the contract's fields (issue 41 item 2): the dates under the switches; optional, read leniently. */
+  consentDecisions: v.nullish(ConsentDecisionsSchema),
 });
 export type PatientProfile = v.InferOutput<typeof PatientProfileSchema>;
 

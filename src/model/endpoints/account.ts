@@ -15,7 +15,7 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     path: '/Patients/Me',
     summary: 'The signed-in patient’s own account profile and consents (the patient portal’s account page)',
     description:
-      'The account profile (kits §3: names, the read-only email, phone and address, the sign-in’s own, as GET /Users/Me has them) with the uid and the consents of the patient record at the account’s practice. The uid is the one PATCH /Patients/Me/Consents sends back.',
+      'The account profile (kits §3: names, the read-only email, phone and address, the sign-in’s own, as GET /Users/Me has them) with the uid and the consents of the patient record at the account’s practice. The uid is the one PATCH /Patients/Me/Consents sends back. Beside them, `consentDecisions` holds the latest agreement of each consent (statement version, agreed and withdrawn times) for the dates under the switches.',
     signedIn: true,
     audience: 'patient',
     answer: { status: 200, description: 'The patient’s profile, uid and consents', schema: PatientProfileSchema },

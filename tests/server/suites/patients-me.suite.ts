@@ -52,6 +52,17 @@ async function agreements(server: TestServer) {
   );
 }
 
+/** The oracle of `consentDecisions`: each consent's latest agreement row, as the answer spells it. */
+function decisionsFrom(rows: Awaited<ReturnType<typeof agreements>>) {
+  const latest = (consent: string) => {
+    const row = rows.filter((candidate) => candidate.consent === consent).at(-1);
+    return row
+      ? { version: row.version, agreedAt: row.agreed_at.toISOString(), withdrawnAt: row.withdrawn_at?.toISOString() ?? null }
+      : null;
+  };
+  return { researchConsent: latest('researchConsent'), rejuvenationOlympicsConsent: latest('rejuvenationOlympicsConsent') };
+}
+
 /** GET/PUT/DELETE /Patients/Me and PATCH /Patients/Me/Consents: the signed-in patient's own record. */
 export function patientsMeSuite(server: () => TestServer): void {
   const call = async (method: string, path: string, body?: unknown, username = PATIENT) =>
@@ -78,6 +89,7 @@ export function patientsMeSuite(server: () => TestServer): void {
         address: own.address,
         researchConsent: own.research_consent,
         rejuvenationOlympicsConsent: own.rejuvenation_olympics_consent,
+        consentDecisions: decisionsFrom(await agreements(server())),
       });
       expect(own.email).toBe('isla.jensen@mail.example');
     });
@@ -194,6 +206,31 @@ export function patientsMeSuite(server: () => TestServer): void {
         { consent: 'rejuvenationOlympicsConsent', version: 1, agreed_at: on, withdrawn_at: off },
         { consent: 'researchConsent', version: 1, agreed_at: off, withdrawn_at: null },
       ]);
+    });
+
+    it('a withdrawal is one call: the database closes the agreement and GET /Patients/Me answers both dates', async () => {
+      await consents({ researchConsent: false });
+      server().clock.advance(120);
+      const agreedAt = server().clock.now();
+      const agreed = profileIn(await consents({ researchConsent: true }));
+      expect(agreed.consentDecisions?.researchConsent).toEqual({ version: 1, agreedAt: agreedAt.toISOString(), withdrawnAt: null });
+      server().clock.advance(86_400);
+      const withdrawnAt = server().clock.now();
+      await consents({ researchConsent: false });
+      const [row] = await server().db.query<{ research_consent: boolean; version: number; agreed_at: Date; withdrawn_at: Date | null }>(
+        `SELECT p.research_consent, c.version, c.agreed_at, c.withdrawn_at FROM patient_consent_agreements c
+         JOIN patients p ON p.id = c.patient_id
+         WHERE p.account_id = $1 AND c.consent = 'researchConsent' ORDER BY c.id DESC LIMIT 1`,
+        [accountIdOf(PATIENT_ACCOUNT)],
+      );
+      expect(row).toEqual({ research_consent: false, version: 1, agreed_at: agreedAt, withdrawn_at: withdrawnAt });
+      const read = profileIn(await call('GET', '/Patients/Me'));
+      expect(read.researchConsent).toBe(false);
+      expect(read.consentDecisions?.researchConsent).toEqual({
+        version: 1,
+        agreedAt: agreedAt.toISOString(),
+        withdrawnAt: withdrawnAt.toISOString(),
+      });
     });
 
     it('records the version of the statement in the configured folder (CONSENTS_DIR)', async () => {
