@@ -35,7 +35,7 @@ const flip = (consent: 'researchConsent' | 'rejuvenationOlympicsConsent') => (sn
 ];
 
 describePaths(consentsMachine, {
-  name: 'the consent switches (kits §4, §8): optimistic, reverted on failure, one save at a time, only with a user',
+  name: 'the consent switches (kits §4, §8, issue 41): on only after "I agree", off at once, reverted on failure, one save at a time',
   inputs: { 'a user loaded': { user: ava }, 'no user yet': { user: null } },
   events: {
     'consents.load': [
@@ -44,6 +44,12 @@ describePaths(consentsMachine, {
     ],
     'consents.change': (snapshot) =>
       [...flip('researchConsent')(snapshot), ...flip('rejuvenationOlympicsConsent')(snapshot)] satisfies ConsentsEvent[],
+    'consents.read': [
+      { type: 'consents.read', consent: 'researchConsent' },
+      { type: 'consents.read', consent: 'rejuvenationOlympicsConsent' },
+    ],
+    'consents.agree': [{ type: 'consents.agree' }],
+    'consents.decline': [{ type: 'consents.decline' }],
   },
   invokes: { saveConsents: { errors: [new Error('socket hang up')] } },
   provide: { actions: effects },
@@ -55,11 +61,21 @@ describePaths(consentsMachine, {
       expect(request.uid).toBe('user-ava');
       expect(Object.keys(request)).toEqual(['uid', 'researchConsent', 'rejuvenationOlympicsConsent']);
     }
-    const expected = path.steps.flatMap(({ event }) => {
+    const expected = path.steps.flatMap(({ event }, index) => {
       if (event.type === 'xstate.done.actor.saveConsents') return [`success ${ConsentText.saved}`, 'refreshConsents'];
       if (event.type !== 'xstate.error.actor.saveConsents') return [];
-      const started = path.steps.filter((step) => step.event.type === 'consents.change').at(-1)?.event;
-      return [`error ${started?.consent === 'researchConsent' ? ConsentText.researchFailed : ConsentText.olympicsFailed}`];
+      // The switch being saved, as the step before the failure planned it.
+      const started = (path.steps[index - 1]?.snapshot.context as { pending: string | null } | undefined)?.pending;
+      return [`error ${started === 'researchConsent' ? ConsentText.researchFailed : ConsentText.olympicsFailed}`];
+    });
+    // A consent turns on only through "I agree" on its statement: every save that turns one on follows an agreement.
+    path.steps.forEach(({ event, snapshot: after }, index) => {
+      const before = path.steps[index - 1]?.snapshot.context as ConsentValues | undefined;
+      const now = after.context as ConsentValues;
+      if (!before || event.type === 'consents.agree' || !after.matches('saving')) return;
+      for (const consent of ['researchConsent', 'rejuvenationOlympicsConsent'] as const) {
+        expect(now[consent] && !before[consent], `${consent} turned on by ${event.type}`).toBe(false);
+      }
     });
     expect(done).toEqual(expected);
     const view = selectConsents(snapshot);
@@ -70,6 +86,28 @@ describePaths(consentsMachine, {
 
 describe('a consent switch', () => {
   const inspect = recordTransitions();
+
+  it('turning one on opens its statement: "I don\'t agree" leaves it off, "I agree" turns it on and saves; off is one click', async () => {
+    const saveConsents = vi.fn((_: { input: ConsentsRequest }) => Promise.resolve());
+    const logic = consentsMachine.provide({
+      actors: { saveConsents: fromPromise(saveConsents) },
+      actions: { refreshConsents: () => undefined, notifySaved: () => undefined },
+    });
+    const actor = createActor(logic, { input: { user: ava }, inspect }).start();
+    actor.send({ type: 'consents.change', consent: 'researchConsent', value: true });
+    expect(selectConsents(actor.getSnapshot())).toMatchObject({ reading: 'researchConsent', researchConsent: false, canChange: false });
+    actor.send({ type: 'consents.decline' });
+    expect(selectConsents(actor.getSnapshot())).toMatchObject({ reading: null, researchConsent: false, canChange: true });
+    expect(saveConsents).not.toHaveBeenCalled();
+    actor.send({ type: 'consents.change', consent: 'researchConsent', value: true });
+    actor.send({ type: 'consents.agree' });
+    expect(selectConsents(actor.getSnapshot())).toMatchObject({ reading: null, researchConsent: true, pending: 'researchConsent' });
+    await vi.waitFor(() => expect(selectConsents(actor.getSnapshot()).canChange).toBe(true));
+    expect(saveConsents.mock.calls[0]?.[0].input).toEqual({ uid: 'user-ava', researchConsent: true, rejuvenationOlympicsConsent: true });
+    actor.send({ type: 'consents.change', consent: 'rejuvenationOlympicsConsent', value: false });
+    expect(selectConsents(actor.getSnapshot())).toMatchObject({ reading: null, rejuvenationOlympicsConsent: false });
+    expect(saveConsents.mock.calls[1]?.[0].input).toEqual({ uid: 'user-ava', researchConsent: true, rejuvenationOlympicsConsent: false });
+  });
 
   it('turns at once, is ignored while the save runs, and turns back with the Olympics text when it fails', async () => {
     let fail: (error: Error) => void = () => undefined;
@@ -88,6 +126,8 @@ describe('a consent switch', () => {
       rejuvenationOlympicsConsent: false,
       pending: 'rejuvenationOlympicsConsent',
       canChange: false,
+      reading: null,
+      canRead: false,
     });
     actor.send({ type: 'consents.change', consent: 'researchConsent', value: true });
     actor.send({ type: 'consents.load', user: { ...ava, researchConsent: true } });

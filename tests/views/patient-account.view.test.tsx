@@ -190,7 +190,7 @@ describe('tab 1: password and deactivation (kits §2, §4 "Account deactivation"
 describe('tab 2: the consents (kits §2, §4 "Consents", PATCH /Patients/Me/Consents)', () => {
   const consents = (calls: RecordedCall[]) => callsTo(calls, 'PATCH', '/portalApi/Patients/Me/Consents').map((call) => call.body);
 
-  it('a switch turns at once and saves the pair with the patient’s uid: "Your consents updated successfully."', async () => {
+  it('turning a consent on opens its statement: "I don\'t agree" leaves it off, "I agree" saves the pair with the patient’s uid', async () => {
     const { user, calls } = renderApp({
       path: '/account',
       user: patient,
@@ -200,9 +200,44 @@ describe('tab 2: the consents (kits §2, §4 "Consents", PATCH /Patients/Me/Cons
     const research = await screen.findByRole('switch', { name: 'Research Consent' });
     expect(research.getAttribute('aria-checked')).toBe('false');
     expect(screen.getByRole('switch', { name: 'Rejuvenation Olympics Consent' }).getAttribute('aria-checked')).toBe('true');
+    const statement = consentStatement('researchConsent');
     await user.click(research);
+    let dialog = await screen.findByRole('dialog', { name: statement.title });
+    expect(research.getAttribute('aria-checked')).toBe('false');
+    await user.click(within(dialog).getByRole('button', { name: "I don't agree" }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: statement.title })).toBeNull());
+    expect(research.getAttribute('aria-checked')).toBe('false');
+    expect(consents(calls)).toEqual([]);
+
+    await user.click(research);
+    dialog = await screen.findByRole('dialog', { name: statement.title });
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
     expect(await screen.findByText('Your consents updated successfully.')).toBeTruthy();
+    expect(research.getAttribute('aria-checked')).toBe('true');
     expect(consents(calls)).toEqual([{ uid: 'pat-isla', researchConsent: true, rejuvenationOlympicsConsent: true }]);
+  });
+
+  it('turning a consent off is one click; under each switch the record’s last decision, dated', async () => {
+    const decisions = {
+      researchConsent: { version: 2, agreedAt: '2026-10-01T09:00:00.000Z', withdrawnAt: '2026-11-03T09:00:00.000Z' },
+      rejuvenationOlympicsConsent: { version: 1, agreedAt: '2026-11-05T12:00:00.000Z', withdrawnAt: null },
+    };
+    const { user, calls } = renderApp({
+      path: '/account',
+      user: patient,
+      respond: patientApi({
+        'GET /portalApi/Patients/Me': () => json({ ...isla, consentDecisions: decisions }),
+        'PATCH /portalApi/Patients/Me/Consents': () => json({ ...isla, rejuvenationOlympicsConsent: false }),
+      }),
+    });
+    await openTab(user, 'Data & Privacy');
+    const olympics = await screen.findByRole('switch', { name: 'Rejuvenation Olympics Consent' });
+    expect(screen.getByText('Withdrawn on Nov 3, 2026')).toBeTruthy();
+    expect(screen.getByText('Agreed on Nov 5, 2026, version 1')).toBeTruthy();
+    await user.click(olympics);
+    expect(await screen.findByText('Your consents updated successfully.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(consents(calls)).toEqual([{ uid: 'pat-isla', researchConsent: false, rejuvenationOlympicsConsent: false }]);
   });
 
   it('a failed save turns the switch back: "Failed to update Olympics consent. Please try again."', async () => {

@@ -13,7 +13,11 @@ import { accountKeys } from '../../services/account/queries';
 import { queryClient } from '../../services/http/query-client';
 
 /**
- * Kits §4 "Consents": the research and leaderboard (Rejuvenation Olympics) switches. A switch applies at once
+ * Kits §4 "Consents": the research and leaderboard (Rejuvenation Olympics) switches. Issue 41 item 2 (informed
+ * consent): turning a consent on opens its statement first (`reading`); only "I agree" (`consents.agree`) turns it
+ * on and saves, "I don't agree" or closing (`consents.decline`) leaves it off. Turning one off is one click and
+ * saves at once, which the server records as the withdrawal. "Learn more" (`consents.read`) opens a statement
+ * without a switch; "I agree" there turns the consent on if it is off. A change applies at once
  * and the whole pair is saved with `{ uid, researchConsent, rejuvenationOlympicsConsent }`; a failure turns it
  * back and names it ("Failed to update research consent. Please try again." or the Olympics one), a success
  * toasts "Your consents updated successfully." and reads the record again. Changes are ignored while a save
@@ -43,16 +47,23 @@ export interface ConsentsContext extends ConsentValues {
   pending: ConsentName | null;
   /** The pair before the save, put back when it fails. */
   previous: ConsentValues | null;
+  /** The consent whose statement is open. */
+  reading: ConsentName | null;
 }
 
 export type ConsentsEvent =
-  { type: 'consents.load'; user: ConsentsUser } | { type: 'consents.change'; consent: ConsentName; value: boolean };
+  | { type: 'consents.load'; user: ConsentsUser }
+  | { type: 'consents.change'; consent: ConsentName; value: boolean }
+  | { type: 'consents.read'; consent: ConsentName }
+  | { type: 'consents.agree' }
+  | { type: 'consents.decline' };
 
 const userContext = (user: ConsentsUser | null | undefined): ConsentsContext => ({
   uid: user?.uid || null,
   ...consentsOf(user ?? {}),
   pending: null,
   previous: null,
+  reading: null,
 });
 
 const valuesOf = ({ researchConsent, rejuvenationOlympicsConsent }: ConsentValues): ConsentValues => ({
@@ -63,6 +74,8 @@ const valuesOf = ({ researchConsent, rejuvenationOlympicsConsent }: ConsentValue
 type EventOf<TType extends ConsentsEvent['type']> = Extract<ConsentsEvent, { type: TType }>;
 const loaded = ({ event }: { event: EventOf<'consents.load'> }) => ({ user: event.user });
 const change = ({ event }: { event: EventOf<'consents.change'> }) => ({ consent: event.consent, value: event.value });
+const read = ({ event }: { event: EventOf<'consents.read'> | EventOf<'consents.change'> }) => ({ consent: event.consent });
+const agreement = ({ context }: { context: ConsentsContext }) => ({ consent: context.reading ?? 'researchConsent', value: true });
 
 export const consentsMachine = setup({
   types: {
@@ -77,9 +90,13 @@ export const consentsMachine = setup({
     hasUser: ({ context }) => context.uid !== null,
     loadsUser: (_, params: { user: ConsentsUser }) => Boolean(params.user.uid),
     changesConsent: ({ context }, params: { consent: ConsentName; value: boolean }) => context[params.consent] !== params.value,
+    /** Turning on: the statement comes first. */
+    turnsOn: ({ context }, params: { consent: ConsentName; value: boolean }) => params.value && !context[params.consent],
+    readsConsentOff: ({ context }) => context.reading !== null && !context[context.reading],
   },
   actions: {
-    assignUser: assign((_, params: { user: ConsentsUser }) => userContext(params.user)),
+    // A record read again while a statement is open leaves it open.
+    assignUser: assign(({ context }, params: { user: ConsentsUser }) => ({ ...userContext(params.user), reading: context.reading })),
     forgetUser: assign(() => userContext(null)),
     applyChange: assign(({ context }, params: { consent: ConsentName; value: boolean }) => ({
       previous: valuesOf(context),
@@ -87,6 +104,8 @@ export const consentsMachine = setup({
       pending: params.consent,
     })),
     settle: assign({ pending: null, previous: null }),
+    openStatement: assign((_, params: { consent: ConsentName }) => ({ reading: params.consent })),
+    closeStatement: assign({ reading: null }),
     revert: assign(({ context }) => ({ ...(context.previous ?? valuesOf(context)), pending: null, previous: null })),
     notifySaved: () => notify.success(ConsentText.saved),
     notifyFailed: ({ context }) => notify.error(CONSENT_FAILURE[context.pending ?? 'researchConsent']),
@@ -112,11 +131,29 @@ export const consentsMachine = setup({
           { guard: { type: 'loadsUser', params: loaded }, actions: { type: 'assignUser', params: loaded } },
           { target: 'noUser', actions: 'forgetUser' },
         ],
-        'consents.change': {
-          guard: { type: 'changesConsent', params: change },
-          target: 'saving',
-          actions: { type: 'applyChange', params: change },
-        },
+        'consents.change': [
+          { guard: { type: 'turnsOn', params: change }, target: 'reading', actions: { type: 'openStatement', params: read } },
+          { guard: { type: 'changesConsent', params: change }, target: 'saving', actions: { type: 'applyChange', params: change } },
+        ],
+        'consents.read': { target: 'reading', actions: { type: 'openStatement', params: read } },
+      },
+    },
+    reading: {
+      tags: ['ready', 'reading'],
+      on: {
+        'consents.load': [
+          { guard: { type: 'loadsUser', params: loaded }, actions: { type: 'assignUser', params: loaded } },
+          { target: 'noUser', actions: 'forgetUser' },
+        ],
+        'consents.agree': [
+          {
+            guard: 'readsConsentOff',
+            target: 'saving',
+            actions: [{ type: 'applyChange', params: agreement }, 'closeStatement'],
+          },
+          { target: 'ready', actions: 'closeStatement' },
+        ],
+        'consents.decline': { target: 'ready', actions: 'closeStatement' },
       },
     },
     saving: {

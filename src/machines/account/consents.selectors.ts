@@ -11,8 +11,12 @@ export interface ConsentsView {
   rejuvenationOlympicsConsent: boolean;
   /** The switch being saved, which shows it is busy. */
   pending: ConsentName | null;
-  /** A switch takes a click: a user is loaded and no save runs. */
+  /** A switch takes a click: a user is loaded, no statement is open and no save runs. */
   canChange: boolean;
+  /** The consent whose statement is open (turning it on or "Learn more"). */
+  reading: ConsentName | null;
+  /** "Learn more" takes a click. */
+  canRead: boolean;
 }
 
 export function selectConsents(snapshot: ConsentsSnapshot): ConsentsView {
@@ -23,5 +27,7 @@ export function selectConsents(snapshot: ConsentsSnapshot): ConsentsView {
     rejuvenationOlympicsConsent: context.rejuvenationOlympicsConsent,
     pending: context.pending,
     canChange: snapshot.can({ type: 'consents.change', consent: 'researchConsent', value: !context.researchConsent }),
+    reading: snapshot.hasTag('reading') ? context.reading : null,
+    canRead: snapshot.can({ type: 'consents.read', consent: 'researchConsent' }),
   };
 }

@@ -7,8 +7,13 @@ import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
+import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
+import { lazyNamed } from '../../lazy';
 import '../account.css';
+
+// The statements and their markdown renderer load when one is first opened.
+const ConsentStatementDialog = lazyNamed(() => import('../consent-statement-dialog'), 'ConsentStatementDialog');
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: ConsentText.research },
@@ -16,8 +21,9 @@ const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
 ];
 
 /**
- * Kits §2 "Profile page", tab Data & Privacy: the research and leaderboard consent switches. Each turns at once
- * and turns back if the save fails (kits §4 "Consents"); the switches follow the user's record as it is read again.
+ * Kits §2 "Profile page", tab Data & Privacy: the research and leaderboard consent switches. As in the patient
+ * portal (issue 41 item 2), turning one on opens its statement and only "I agree" turns it on; turning one off is
+ * one click; a failed save turns the switch back (kits §4 "Consents"). The switches follow the user's record.
  */
 export function ConsentSwitches({ user }: { user: UserRecord }) {
   const actor = useWorkflow(consentsMachine, { input: { user } });
@@ -38,6 +44,14 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
           />
         ))}
       </Flex>
+      <OnceOpened open={view.reading !== null}>
+        <ConsentStatementDialog
+          consent={view.reading}
+          canAgree={view.reading !== null}
+          onAgree={() => actor.send({ type: 'consents.agree' })}
+          onClose={() => actor.send({ type: 'consents.decline' })}
+        />
+      </OnceOpened>
     </Card>
   );
 }

@@ -1,17 +1,18 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import { PatientConsentText as T } from '../../../model/account/patient-account-texts';
-import type { ConsentName } from '../../../model/account/account-consents';
-import { consentStatement } from '../../../services/account/consent-statements';
+import { PatientConsentText as T } from '../../model/account/patient-account-texts';
+import type { ConsentName } from '../../model/account/account-consents';
+import { consentStatement } from '../../services/account/consent-statements';
 
 /** The statement's own headings sit below the page's (h2) and the dialog's title. */
 const HEADINGS: Partial<Components> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' };
 
 /**
- * Kits §2 tab 2: "Learn more" holds the consent's statement (its markdown rendered as React elements, never as
- * HTML: any HTML in the file shows as text) with "I don't agree", which only closes, and "I agree", which turns
- * the consent on and closes. "I agree" waits while another consent is being saved.
+ * Kits §2 tab 2 and issue 41 item 2: the consent's statement, opened by turning the consent on or by "Learn more"
+ * (its markdown rendered as React elements, never as HTML: any HTML in the file shows as text), with
+ * "I don't agree", which leaves the consent as it was, and "I agree", which turns it on. Closing the dialog is
+ * not agreeing. The consents workflow decides what each does; the dialog only says which was pressed.
  */
 export function ConsentStatementDialog({
   consent,
@@ -21,7 +22,7 @@ export function ConsentStatementDialog({
 }: {
   consent: ConsentName | null;
   canAgree: boolean;
-  onAgree: (consent: ConsentName) => void;
+  onAgree: () => void;
   onClose: () => void;
 }) {
   // The statement stays in the dialog while it closes, rather than emptying before it has gone.
@@ -38,7 +39,7 @@ export function ConsentStatementDialog({
         <Button key="disagree" onClick={onClose}>
           {T.disagree}
         </Button>,
-        <Button key="agree" type="primary" disabled={!canAgree} onClick={() => consent && onAgree(consent)}>
+        <Button key="agree" type="primary" disabled={!canAgree} onClick={onAgree}>
           {T.agree}
         </Button>,
       ]}
