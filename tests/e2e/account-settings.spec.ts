@@ -113,10 +113,16 @@ test('the consents: both switches are kept after a reload, and a failed save tur
   await expect(leaderboard).not.toBeChecked();
   await expectAccessible(page, { label: '/account, Data & Privacy tab' });
 
+  // Issue 41: turning a consent on shows its statement first; only "I agree" turns it on.
   await research.click();
+  const statement = page.getByRole('dialog', { name: 'Research Consent' });
+  await expect(statement).toBeVisible();
+  await expectAccessible(page, { label: '/account, the research consent statement' });
+  await statement.getByRole('button', { name: 'I agree' }).click();
   await expect(toast(page, 'Your consents updated successfully.')).toBeVisible();
   await expect(leaderboard).toBeEnabled();
   await leaderboard.click();
+  await page.getByRole('dialog', { name: 'Rejuvenation Olympics Consent' }).getByRole('button', { name: 'I agree' }).click();
   await expect(leaderboard).toBeChecked();
   await expect(leaderboard).toBeEnabled();
 

@@ -79,6 +79,7 @@ test('the provider profile saves its address with PUT /Users/Me and a consent wi
   // The fake leaves the consents out: none given.
   await expect(page.getByRole('switch', { name: 'Research consent' })).not.toBeChecked();
   await page.getByRole('switch', { name: 'Research consent' }).click();
+  await page.getByRole('dialog', { name: 'Research Consent' }).getByRole('button', { name: 'I agree' }).click();
   await expect(toast(page, 'Your consents updated successfully.')).toBeVisible();
   expect(api.lastCallTo('PATCH', '/Users/Me/Consents').body).toStrictEqual({
     uid: 'usr_7f3a9c',

@@ -25,7 +25,10 @@ async function openAccount(page: Page) {
   await expect(page.getByRole('heading', { name: 'Account', level: 2 })).toBeVisible();
 }
 
-test('the consents: agreeing through "Learn more" and a switch each save the whole pair with the record’s uid', async ({ page, api }) => {
+test('the consents: agreeing through "Learn more" or through the statement a switch opens saves the whole pair with the record’s uid', async ({
+  page,
+  api,
+}) => {
   await openAccount(page);
   await page.getByRole('tab', { name: 'Data & Privacy' }).click();
   const researchSwitch = page.getByRole('switch', { name: 'Research Consent' });
@@ -50,7 +53,17 @@ test('the consents: agreeing through "Learn more" and a switch each save the who
     rejuvenationOlympicsConsent: false,
   });
 
+  // Issue 41: turning a consent on opens its statement; "I don't agree" leaves it off, "I agree" turns it on.
   await olympics.click();
+  const olympicsStatement = page.getByRole('dialog', { name: 'Rejuvenation Olympics Consent' });
+  await expect(olympicsStatement).toBeVisible();
+  await expectAccessible(page, { label: 'the Olympics consent statement, against the contract fake' });
+  await olympicsStatement.getByRole('button', { name: "I don't agree" }).click();
+  await expect(olympicsStatement).toBeHidden();
+  await expect(olympics).not.toBeChecked();
+  expect(api.callsTo('PATCH', '/Patients/Me/Consents')).toHaveLength(1);
+  await olympics.click();
+  await olympicsStatement.getByRole('button', { name: 'I agree' }).click();
   await expect(olympics).toBeChecked();
   await expect.poll(() => api.callsTo('PATCH', '/Patients/Me/Consents').length).toBe(2);
   expect(api.lastCallTo('PATCH', '/Patients/Me/Consents').body).toStrictEqual({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseConsentStatement } from '../../src/model/account/consent-statement';
 import { readFileSync } from 'node:fs';
+import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { expectAccessible, openSignedIn, resetDatabase, signIn } from './support';
 
 /**
@@ -36,10 +37,10 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
 }
 
-for (const { device, viewport } of [
-  { device: 'desktop', viewport: { width: 1280, height: 800 } },
-  { device: 'phone', viewport: { width: 375, height: 812 } },
-]) {
+for (const { device, viewport, theme } of [
+  { device: 'desktop', viewport: { width: 1280, height: 800 }, theme: 'light' },
+  { device: 'phone', viewport: { width: 375, height: 812 }, theme: 'dark' },
+] as const) {
   test.describe(`on a ${device} (${viewport.width} x ${viewport.height})`, () => {
     test.use({ viewport });
 
@@ -109,6 +110,44 @@ for (const { device, viewport } of [
       await research.click();
       await expect(errorToast(page, 'Failed to update research consent. Please try again.')).toBeVisible();
       await expect(research).toBeChecked();
+    });
+
+    test(`informed consent (issue 41), ${theme} theme: on opens the statement, "I don't agree" leaves it off, "I agree" dates it, off records the withdrawal`, async ({
+      page,
+    }) => {
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+      await openAccount(page);
+      await openTab(page, 'Data & Privacy');
+      const olympics = page.getByRole('switch', { name: 'Rejuvenation Olympics Consent' });
+      await expect(olympics).not.toBeChecked();
+      await olympics.click();
+      const statement = page.getByRole('dialog', { name: olympicsStatement.title });
+      await expect(statement).toBeVisible();
+      await expect(statement).not.toContainText('content/');
+      await expectAccessible(page, { label: `/account, the statement a switch opens, ${device}, ${theme}` });
+      await statement.getByRole('button', { name: "I don't agree" }).click();
+      await expect(statement).toBeHidden();
+      await expect(olympics).not.toBeChecked();
+
+      await olympics.click();
+      await statement.getByRole('button', { name: 'I agree' }).click();
+      await expect(statement).toBeHidden();
+      await expect(olympics).toBeChecked();
+      await expect(toast(page, 'Your consents updated successfully.')).toBeVisible();
+      const agreed = page.getByText(new RegExp(`^Agreed on [A-Z][a-z]{2} \\d{1,2}, \\d{4}, version ${olympicsStatement.version}$`));
+      await expect(agreed).toBeVisible();
+      await expect(olympics).toHaveAccessibleDescription(await agreed.innerText());
+      await expectAccessible(page, { label: `/account, a consent agreed, ${device}, ${theme}` });
+
+      // Off is one click, no statement; the withdrawal is dated and kept.
+      await olympics.click();
+      await expect(statement).toBeHidden();
+      await expect(olympics).not.toBeChecked();
+      await expect(page.getByText(/^Withdrawn on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+      await page.reload();
+      await openTab(page, 'Data & Privacy');
+      await expect(olympics).not.toBeChecked();
+      await expect(page.getByText(/^Withdrawn on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     });
 
     test('deactivation ends at sign-in, and the old password is refused', async ({ page }) => {

@@ -54,7 +54,7 @@ describe('a consent statement file (issue 12 item 5)', () => {
     expect(() => parseConsentStatement(text)).toThrow(/^Malformed consent statement: /);
   });
 
-  it('reads the repository’s two default files, each a placeholder that names itself', () => {
+  it('reads the two default files: a laboratory’s consent template for people, no file name or developer word (issue 41)', () => {
     const research = parseConsentStatement(file('research.md'));
     const olympics = parseConsentStatement(file('rejuvenation-olympics.md'));
     expect(research).toMatchObject({ consent: 'researchConsent', version: 1, date: '2026-11-25', title: 'Research Consent' });
@@ -64,8 +64,12 @@ describe('a consent statement file (issue 12 item 5)', () => {
       date: '2026-11-25',
       title: 'Rejuvenation Olympics Consent',
     });
-    expect(research.body).toContain('content/consents/research.md');
-    expect(olympics.body).toContain('content/consents/rejuvenation-olympics.md');
-    expect(research.body).toContain('placeholder');
+    for (const statement of [research, olympics]) {
+      for (const part of ['Why we ask', 'What data we use', 'Who sees it', 'How long we keep it', 'How to withdraw', 'Contact']) {
+        expect(statement.body).toContain(`## ${part}`);
+      }
+      expect(statement.body).toMatch(/The laboratory replaces it with .* approved text/);
+      expect(statement.body).not.toMatch(/content\/|\.md\b|placeholder|deployment|front matter|`/i);
+    }
   });
 });

@@ -16,7 +16,7 @@ export function consentStatementsFrom(texts: readonly string[]): Readonly<Record
   }
   const research = byConsent.get('researchConsent');
   const olympics = byConsent.get('rejuvenationOlympicsConsent');
-  if (!research || !olympics) throw new Error('A consent statement is missing: content/consents needs one for each consent');
+  if (!research || !olympics) throw new Error('A consent statement is missing: each consent needs one');
   return { researchConsent: research, rejuvenationOlympicsConsent: olympics };
 }
 
