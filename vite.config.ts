@@ -125,6 +125,8 @@ export default defineConfig(({ command, mode }) => {
         // Product and tier images and the example reports are the reference server's, like the API.
         '/images': { target: apiTarget, changeOrigin: true },
         '/examples': { target: apiTarget, changeOrigin: true },
+        // The Help Center's default site (issue 41): the reference server's help pages; not the /help-center route.
+        '^/help(/|$)': { target: apiTarget, changeOrigin: true },
       },
     },
     build: {

@@ -34,6 +34,8 @@ import { CSP_REPORT_PATH, testSupportRoutes } from './routes/test-support';
 import { userRoutes } from './routes/team/users';
 import { unsubscribeRoutes } from './routes/team/unsubscribe';
 import { developerRoutes } from './routes/developers';
+import { helpRoutes } from './help/help-routes';
+import { supportAddresses } from './help/support-addresses';
 
 export interface AppOptions {
   /** Migrated and seeded by the caller (main.ts, or a test). */
@@ -124,6 +126,8 @@ export function createApp({
   app.route(API_BASE_PATH, api);
   // Kits §7's legacy patients calls are relative to the page's origin, outside the base path.
   app.route('/', legacyPatientRoutes(deps));
+  // Issue 41 item 4: the Help Center's default site, the portal's own help pages.
+  app.route('/', helpRoutes(supportAddresses()));
   app.onError(handleError(logger));
   app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
   return app;

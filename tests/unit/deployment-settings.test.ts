@@ -13,11 +13,12 @@ describe('the committed deployment settings (.env)', () => {
     expect(committed[name]?.trim()).toBeTruthy();
   });
 
-  it('the support settings are mail addresses and the two pages are https addresses', () => {
+  it('the support settings are mail addresses, registration an https address, help the portal’s own pages', () => {
     for (const name of DEFAULTED_SETTINGS.filter((setting) => setting.includes('EMAIL')))
       expect(committed[name]).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
-    for (const name of ['VITE_KIT_REGISTRATION_URL', 'VITE_HELP_CENTER_URL'])
-      expect(new URL(committed[name] ?? '').protocol).toBe('https:');
+    expect(new URL(committed.VITE_KIT_REGISTRATION_URL ?? '').protocol).toBe('https:');
+    // Issue 41 item 4: the Help Center frames the reference server's help pages, on the portal's own origin.
+    expect(committed.VITE_HELP_CENTER_URL).toBe('/help/');
   });
 
   it.each(KEYS_WITHOUT_DEFAULT)('%s stays empty', (name) => {
