@@ -104,3 +104,15 @@ test('the profile saves exactly the account profile body with PUT /Patients/Me, 
   await expect(address.getByLabel('Address line 2')).toHaveValue('Unit 5');
   expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]);
 });
+
+test('the Help Center frames the built-in help pages, whatever service answers the portalApi (issue 41)', async ({ page, api }) => {
+  await signInToPortal(page, PATIENT_CREDENTIALS);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help Center' }).click();
+  await expect(page.getByRole('heading', { name: 'Help Center', level: 2 })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Help Center"]');
+  await expect(frame.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  await frame.getByRole('navigation', { name: 'Help topics' }).getByRole('link', { name: 'When a sample fails' }).click();
+  await expect(frame.getByRole('heading', { name: 'When a sample fails', level: 1 })).toBeVisible();
+  await expectAccessible(page, { label: 'the help centre, against the contract fake' });
+  expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]);
+});

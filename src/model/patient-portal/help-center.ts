@@ -1,4 +1,4 @@
-/** Kits §2 "Patient portal routes": /help-center shows the support site in a frame. */
+/** Kits §2 "Patient portal routes": /help-center shows the support site in a frame (by default the portal's own /help/). */
 export const HelpCenterText = {
   title: 'Help Center',
   /** The frame's accessible name. */

@@ -6,7 +6,8 @@ import { PageTitle } from '../../shell/page';
 import '../patient-portal.css';
 
 /**
- * Kits §2 /help-center: the support site (a deployment setting, README) in a frame. A site that refuses to be
+ * Kits §2 /help-center: the support site (a deployment setting, README) in a frame; by default the portal's own
+ * help pages, which the reference server answers at /help/ on the portal's origin (issue 41 item 4). A site that refuses to be
  * framed shows the browser's own refusal, which the page cannot detect, so the link to open it in a new tab is
  * always there. The frame may run the site's scripts but never navigate the portal itself. Without an address
  * there is nothing to show but the title.
