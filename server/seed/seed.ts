@@ -41,6 +41,7 @@ const DATA_TABLES = [
   ...WEBHOOK_TABLES,
   ...CARD_TABLES,
   'patient_consent_agreements',
+  'person_consent_agreements',
   ...KIT_TABLES,
   'practice_logos',
   'manifest_samples',

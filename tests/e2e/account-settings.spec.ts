@@ -126,10 +126,22 @@ test('the consents: both switches are kept after a reload, and a failed save tur
   await expect(leaderboard).toBeChecked();
   await expect(leaderboard).toBeEnabled();
 
+  // Under each switch, its last decision: the statement's version and the day agreed, kept over a reload.
+  const agreedOn = /^Agreed on [A-Z][a-z]{2} \d{1,2}, \d{4}, version \d+$/;
+  await expect(research).toHaveAccessibleDescription(agreedOn);
   await page.reload();
   await page.getByRole('tab', { name: 'Data & Privacy' }).click();
   await expect(research).toBeChecked();
   await expect(leaderboard).toBeChecked();
+  await expect(research).toHaveAccessibleDescription(agreedOn);
+  await expect(page.getByText(agreedOn)).toHaveCount(2);
+
+  // Turning one off is one click, no statement, and records the withdrawal.
+  await leaderboard.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(leaderboard).not.toBeChecked();
+  await expect(leaderboard).toHaveAccessibleDescription(/^Withdrawn on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expectAccessible(page, { label: '/account, Data & Privacy with the decisions' });
 
   await page.route('**/portalApi/Users/Me/Consents', (route) =>
     route.fulfill({ status: 500, json: { error: { message: 'Consent store unavailable' }, correlationId: 'e2e' } }),
@@ -138,6 +150,7 @@ test('the consents: both switches are kept after a reload, and a failed save tur
   await expect(errorToast(page, 'Failed to update research consent. Please try again.')).toBeVisible();
   await expect(research).toBeChecked();
   await leaderboard.click();
+  await page.getByRole('dialog', { name: 'Rejuvenation Olympics Consent' }).getByRole('button', { name: 'I agree' }).click();
   await expect(errorToast(page, 'Failed to update Olympics consent. Please try again.')).toBeVisible();
-  await expect(leaderboard).toBeChecked();
+  await expect(leaderboard).not.toBeChecked();
 });

@@ -14,6 +14,7 @@ import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
 import { UserMessageText } from '../../../src/model/team/user-texts';
 import { notificationsUserTypeProblem } from '../../../src/model/team/user-rules';
+import { loadConsentStatements } from '../../account/consent-statements';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
@@ -28,6 +29,7 @@ import {
   insertMember,
   loginTaken,
   saveNotifications,
+  ownConsentDecisions,
   saveOwnConsents,
   updateMember,
   updateOwnAccount,
@@ -58,13 +60,16 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function userRoutes(deps: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const { db, requireAuth, requireProvider } = deps;
+  const { db, requireAuth, requireProvider, clock } = deps;
+  // Read when the routes are built, as the patient portal's are: a malformed statement stops the start.
+  const statements = loadConsentStatements(deps.config.consentsDir);
   const one = `/Users/:uid{${USER_KEY}}`;
 
+  /** The signed-in person's own record, with the dates of their consent decisions (issue 41 item 2). */
   async function me(c: Context<AuthEnv>): Promise<Response> {
     const user = await accountRecord(db, c.var.account.accountId);
     if (!user) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    return send(c, UserRecordSchema, user);
+    return send(c, UserRecordSchema, { ...user, consentDecisions: await ownConsentDecisions(db, c.var.account.accountId) });
   }
 
   routes.get('/Users/Me', requireAuth, me);
@@ -84,7 +89,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       const own = await accountRecord(tx, accountId);
       if (!own) return false;
       if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
-      return saveOwnConsents(tx, accountId, consents);
+      return saveOwnConsents(tx, accountId, consents, statements, clock());
     });
     if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return me(c);

@@ -70,6 +70,7 @@ export async function forgetPatient(q: Queryable, accountId: number): Promise<bo
     // Before the person: deleting them sets their messages' person_id to null, and those rows would then be found
     // only by their address.
     await q.query('DELETE FROM mail_messages WHERE person_id = $1 OR lower(recipient) = ANY($2::text[])', [personId, emails]);
+    await q.query('DELETE FROM person_consent_agreements WHERE person_id = $1', [personId]);
     await q.query('DELETE FROM people WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM accounts WHERE person_id = $1)', [personId]);
   }
   return true;

@@ -1,11 +1,11 @@
 import type { PatientProfile, PatientProfileFields } from '../../../src/model/account/patient-profile';
 import { patientAddressOf } from '../../../src/model/patients/patient-form';
 import type { Address } from '../../../src/model/practice/practice';
-import { CONSENT_NAMES } from '../../../src/model/account/consent-statement';
-import type { ConsentName, ConsentValues } from '../../../src/model/account/account-consents';
+import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { ConsentDecisions } from '../../../src/model/account/consent-decisions';
 import type { Queryable } from '../../db/database';
 import type { ConsentStatements } from '../../account/consent-statements';
+import { consentDecisionsOf, recordConsentChanges } from '../../account/consent-agreements';
 
 /**
  * The signed-in patient's own record (GET/PUT /Patients/Me, PATCH /Patients/Me/Consents). A patient account is
@@ -45,32 +45,6 @@ async function ownRow(q: Queryable, accountId: number, lock = false): Promise<Ow
   return row ?? null;
 }
 
-interface DecisionRow extends Record<string, unknown> {
-  consent: ConsentName;
-  version: number;
-  agreed_at: Date;
-  withdrawn_at: Date | null;
-}
-
-/**
- * Issue 41 item 2: the latest agreement of each consent, for the dates under the patient's switches. The rows are
- * written by recordConsentChanges below, by the patient's own switches and by the practice's.
- */
-async function decisionsOf(q: Queryable, patientId: number): Promise<ConsentDecisions> {
-  const rows = await q.query<DecisionRow>(
-    `SELECT DISTINCT ON (consent) consent, version, agreed_at, withdrawn_at FROM patient_consent_agreements
-     WHERE patient_id = $1 ORDER BY consent, agreed_at DESC, id DESC`,
-    [patientId],
-  );
-  const decision = (consent: ConsentName) => {
-    const row = rows.find((candidate) => candidate.consent === consent);
-    return row
-      ? { version: row.version, agreedAt: row.agreed_at.toISOString(), withdrawnAt: row.withdrawn_at?.toISOString() ?? null }
-      : null;
-  };
-  return { researchConsent: decision('researchConsent'), rejuvenationOlympicsConsent: decision('rejuvenationOlympicsConsent') };
-}
-
 function toProfile(row: OwnRow, consentDecisions?: ConsentDecisions): PatientProfile {
   return {
     uid: row.uid,
@@ -88,7 +62,7 @@ function toProfile(row: OwnRow, consentDecisions?: ConsentDecisions): PatientPro
 /** The account's own patient profile; null when the account has no patient record. */
 export async function readOwnProfile(q: Queryable, accountId: number): Promise<PatientProfile | null> {
   const row = await ownRow(q, accountId);
-  return row ? toProfile(row, await decisionsOf(q, row.patient_id)) : null;
+  return row ? toProfile(row, await consentDecisionsOf(q, 'patient', row.patient_id)) : null;
 }
 
 /** PUT /Patients/Me: the names, phone and address, on the person and on the patient record; the email never. */
@@ -110,37 +84,6 @@ export async function updateOwnProfile(q: Queryable, accountId: number, fields: 
     JSON.stringify(patientAddressOf(fields.address)),
   ]);
   return readOwnProfile(q, accountId);
-}
-
-/**
- * Issue 12 item 5: a consent turned on records the version of its statement in force and the time; one turned off
- * closes the agreement that was open (withdrawn_at), so the record shows which statement held for how long. A
- * consent left as it was records nothing.
- */
-export async function recordConsentChanges(
-  q: Queryable,
-  patientId: number,
-  before: ConsentValues,
-  after: ConsentValues,
-  statements: ConsentStatements,
-  now: Date,
-): Promise<void> {
-  for (const consent of CONSENT_NAMES) {
-    if (!before[consent] && after[consent]) {
-      await q.query('INSERT INTO patient_consent_agreements (patient_id, consent, version, agreed_at) VALUES ($1, $2, $3, $4)', [
-        patientId,
-        consent,
-        statements[consent].version,
-        now,
-      ]);
-    } else if (before[consent] && !after[consent]) {
-      await q.query(
-        `UPDATE patient_consent_agreements SET withdrawn_at = $3
-         WHERE patient_id = $1 AND consent = $2 AND withdrawn_at IS NULL`,
-        [patientId, consent, now],
-      );
-    }
-  }
 }
 
 /**
@@ -170,6 +113,6 @@ export async function saveOwnConsents(
     consents.researchConsent,
     consents.rejuvenationOlympicsConsent,
   ]);
-  await recordConsentChanges(q, row.patient_id, before, consents, statements, now);
+  await recordConsentChanges(q, 'patient', row.patient_id, before, consents, statements, now);
   return readOwnProfile(q, accountId);
 }

@@ -4,7 +4,7 @@ import type { Patient, PatientConsents, PatientFields } from '../../../src/model
 import type { ConsentValues } from '../../../src/model/account/account-consents';
 import type { Queryable } from '../../db/database';
 import type { ConsentStatements } from '../../account/consent-statements';
-import { recordConsentChanges } from './me';
+import { recordConsentChanges } from '../../account/consent-agreements';
 
 /**
  * The practice's patients (kits §3), read and written with parameterised SQL and always filtered by the
@@ -167,6 +167,6 @@ export async function saveConsents(
     [practiceId, id, consents.researchConsent, consents.rejuvenationOlympics],
   );
   if (!after) return null;
-  await recordConsentChanges(q, id, consentValues(before), consentValues(after), statements, now);
+  await recordConsentChanges(q, 'patient', id, consentValues(before), consentValues(after), statements, now);
   return { researchConsent: after.research_consent, rejuvenationOlympics: after.rejuvenation_olympics_consent };
 }

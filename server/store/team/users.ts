@@ -3,6 +3,9 @@ import type { Address } from '../../../src/model/practice/practice';
 import { UserType } from '../../../src/model/enums';
 import { escapeLike } from '../../../src/model/lists/list-params';
 import type { ConsentValues } from '../../../src/model/account/account-consents';
+import type { ConsentDecisions } from '../../../src/model/account/consent-decisions';
+import { consentDecisionsOf, recordConsentChanges } from '../../account/consent-agreements';
+import type { ConsentStatements } from '../../account/consent-statements';
 import type { UserCreateFields, UserNotificationsFields, UserUpdateFields } from '../../../src/model/team/user';
 import { type UserRecord } from '../../../src/model/team/user-record';
 import type { AccountUpdateFields } from '../../../src/model/account/account-update';
@@ -234,14 +237,37 @@ export async function updateOwnAccount(q: Queryable, accountId: number, fields: 
   return true;
 }
 
-/** PATCH /Users/Me/Consents: the person's own consents, kept with the person (every account of theirs shares them). */
-export async function saveOwnConsents(q: Queryable, accountId: number, consents: ConsentValues): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE people SET research_consent = $2, rejuvenation_olympics_consent = $3
-     WHERE id = (SELECT person_id FROM accounts WHERE id = $1) RETURNING id`,
-    [accountId, consents.researchConsent, consents.rejuvenationOlympicsConsent],
+/**
+ * PATCH /Users/Me/Consents: the person's own consents, kept with the person (every account of theirs shares them),
+ * each change recorded as informed consent is: the statement's version and time, or the withdrawal (issue 41).
+ */
+export async function saveOwnConsents(
+  q: Queryable,
+  accountId: number,
+  consents: ConsentValues,
+  statements: ConsentStatements,
+  now: Date,
+): Promise<boolean> {
+  const [person] = await q.query<{ id: string; research_consent: boolean; rejuvenation_olympics_consent: boolean }>(
+    `SELECT id, research_consent, rejuvenation_olympics_consent FROM people
+     WHERE id = (SELECT person_id FROM accounts WHERE id = $1) FOR UPDATE`,
+    [accountId],
   );
-  return rows.length > 0;
+  if (!person) return false;
+  await q.query('UPDATE people SET research_consent = $2, rejuvenation_olympics_consent = $3 WHERE id = $1', [
+    person.id,
+    consents.researchConsent,
+    consents.rejuvenationOlympicsConsent,
+  ]);
+  const before = { researchConsent: person.research_consent, rejuvenationOlympicsConsent: person.rejuvenation_olympics_consent };
+  await recordConsentChanges(q, 'person', person.id, before, consents, statements, now);
+  return true;
+}
+
+/** The latest agreement of each of the person's own consents, for the dates under the provider profile's switches. */
+export async function ownConsentDecisions(q: Queryable, accountId: number): Promise<ConsentDecisions> {
+  const [account] = await q.query<{ person_id: string }>('SELECT person_id FROM accounts WHERE id = $1', [accountId]);
+  return consentDecisionsOf(q, 'person', account?.person_id ?? '');
 }
 
 export async function saveNotifications(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../practice/practice';
 import { integer } from '../schema';
+import { ConsentDecisionsSchema } from '../account/consent-decisions';
 
 // Apart from the team's requests and list (user.ts): every signed-in page reads the user record with the session,
 // and only the team and account screens need the rest.
@@ -26,6 +27,8 @@ export const UserRecordSchema = v.object({
    */
   researchConsent: v.nullish(v.boolean()),
   rejuvenationOlympicsConsent: v.nullish(v.boolean()),
+  /** GET /Users/Me of the reference server: when each consent was agreed to or withdrawn (issue 41 item 2). */
+  consentDecisions: v.nullish(ConsentDecisionsSchema),
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 

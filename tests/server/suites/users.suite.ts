@@ -277,12 +277,46 @@ export function usersSuite(server: () => TestServer): void {
       const before = userIn(await server().call('GET', '/Users/Me', { token }));
       expect([before.researchConsent, before.rejuvenationOlympicsConsent]).toEqual([false, false]);
       const saved = userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: CONSENTS }));
-      expect(saved).toMatchObject({ ...before, researchConsent: true, rejuvenationOlympicsConsent: false });
+      const { consentDecisions: _decisions, ...unchanged } = before;
+      expect(saved).toMatchObject({ ...unchanged, researchConsent: true, rejuvenationOlympicsConsent: false });
       const both = { ...CONSENTS, rejuvenationOlympicsConsent: true };
       userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: both }));
       expect(userIn(await server().call('GET', '/Users/Me', { token }))).toMatchObject({
         researchConsent: true,
         rejuvenationOlympicsConsent: true,
+      });
+    });
+
+    it('records informed consent for the person: version and time on agreeing, the withdrawal on turning off (issue 41)', async () => {
+      const token = await riverside();
+      const off = { ...CONSENTS, researchConsent: false, rejuvenationOlympicsConsent: false };
+      userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: off }));
+      const rowsOf = () =>
+        server().db.query<{ consent: string; version: number; agreed_at: Date; withdrawn_at: Date | null }>(
+          `SELECT c.consent, c.version, c.agreed_at, c.withdrawn_at FROM person_consent_agreements c
+           JOIN accounts a ON a.person_id = c.person_id
+           WHERE a.uid = $1 ORDER BY c.id`,
+          [CONSENTS.uid],
+        );
+      const earlier = (await rowsOf()).length;
+      server().clock.advance(60);
+      const agreedAt = server().clock.now();
+      const agreed = userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: CONSENTS }));
+      expect(agreed.consentDecisions?.researchConsent).toEqual({ version: 1, agreedAt: agreedAt.toISOString(), withdrawnAt: null });
+      // The same values again record nothing.
+      userIn(await server().call('PATCH', '/Users/Me/Consents', { token, body: CONSENTS }));
+      server().clock.advance(86_400);
+      const withdrawnAt = server().clock.now();
+      // A day later: signed in again.
+      const later = await riverside();
+      userIn(await server().call('PATCH', '/Users/Me/Consents', { token: later, body: { ...CONSENTS, researchConsent: false } }));
+      expect((await rowsOf()).slice(earlier)).toEqual([
+        { consent: 'researchConsent', version: 1, agreed_at: agreedAt, withdrawn_at: withdrawnAt },
+      ]);
+      expect(userIn(await server().call('GET', '/Users/Me', { token: later })).consentDecisions?.researchConsent).toEqual({
+        version: 1,
+        agreedAt: agreedAt.toISOString(),
+        withdrawnAt: withdrawnAt.toISOString(),
       });
     });
 

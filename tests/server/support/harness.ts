@@ -231,6 +231,7 @@ export async function snapshot(db: Database): Promise<string> {
     'practice_logos',
     'patients',
     'patient_consent_agreements',
+    'person_consent_agreements',
     'kits',
     'kit_status_history',
     'kit_samples',

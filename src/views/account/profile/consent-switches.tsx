@@ -5,6 +5,7 @@ import { ConsentSwitch } from '../../forms/consent-switch';
 import { type UserRecord } from '../../../model/team/user-record';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
+import { consentDecisionLine } from '../../../model/account/consent-decisions';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { OnceOpened } from '../../parts/once-opened';
@@ -23,7 +24,8 @@ const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
 /**
  * Kits §2 "Profile page", tab Data & Privacy: the research and leaderboard consent switches. As in the patient
  * portal (issue 41 item 2), turning one on opens its statement and only "I agree" turns it on; turning one off is
- * one click; a failed save turns the switch back (kits §4 "Consents"). The switches follow the user's record.
+ * one click; a failed save turns the switch back (kits §4 "Consents"). The switches follow the user's record, and
+ * under each the record's last decision: "Agreed on {date}, version {v}" or "Withdrawn on {date}".
  */
 export function ConsentSwitches({ user }: { user: UserRecord }) {
   const actor = useWorkflow(consentsMachine, { input: { user } });
@@ -40,6 +42,7 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
             checked={view[consent]}
             loading={view.pending === consent}
             disabled={!view.canChange}
+            note={consentDecisionLine(user.consentDecisions, consent, view[consent])}
             onChange={(value) => actor.send({ type: 'consents.change', consent, value })}
           />
         ))}
