@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PatientReportsText } from '../../src/model/patient-portal/patient-reports-texts';
+import { KitStoryText } from '../../src/model/kits/kit-story-texts';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
 import { serveReports } from './contract/report-host';
 import { contractTest, signInToPortal } from './contract/contract-test';
@@ -11,7 +12,9 @@ import { IN_FULL_CHROMIUM, expectAccessible } from './support';
  * The patient Kit Status page against the in-test fake written from the documents (kits §2, §3, §4, §7 and the
  * README's contract decisions), not the reference server: `GET /Kits/My` and `GET /Kits/{barcode}/My` answered as a
  * service writes them (identifiers as strings of digits, fields nobody asked for, `samples: null`, a report without a
- * name), the several-kit grid and its side panel, a failed kit and its replacement, and a ready kit's report
+ * name), the several-kit grid and its side panel with the kit story (issue 41: a ready kit's earlier QC failure as
+ * history, not an error; ETAs already past as delays; product names; the replaced kit's link to its replacement),
+ * a failed kit and its replacement, and a ready kit's report
  * opening in the tab of the click: HTML on a desktop, PDF on a phone, with no toast. Chromium runs with its default
  * pop-up blocking, as in the provider's report journeys.
  */
@@ -47,17 +50,21 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/kit-status$/);
     await expect(page.getByRole('heading', { level: 2, name: PatientKitStatusText.title })).toBeVisible();
     const list = page.getByRole('list', { name: PatientKitStatusText.kits });
+    // Every kit names its product. The fake's kits date from September 2026, so every expected date has passed (or
+    // the kit has stayed in its step past its typical duration): each says it is delayed, none promises a past date.
+    const product = 'Biological Age Test';
     await expect(list.getByRole('article')).toHaveText([
-      'PT-0001Result ReadyStep 4 of 4DoneView Results',
+      // Its QC failure was rerun and the results are ready: no Error badge.
+      `PT-0001${product}Result ReadyStep 4 of 4DoneView Results`,
       // In Sample Processing since Sep 14: 4 weeks on.
-      'PT-0002Sample ProcessingStep 3 of 4ETA Oct 12, 2026View Details',
+      `PT-0002${product}Sample ProcessingStep 3 of 4${KitStoryText.delayed('Oct 12, 2026')}View Details`,
       // Not enough specimen, and replaced: no ETA.
-      'PT-0003Sample ProcessingErrorStep 3 of 4View Details',
-      // Registered on Sep 24: 5, 4 and 4 weeks on.
-      'PT-0004RegisteredStep 1 of 4ETA Dec 24, 2026View Details',
-      // Rerun after a QC failure: Sep 16, 4 weeks and 2 more.
-      'PT-0005Sample ProcessingErrorStep 3 of 4ETA Oct 28, 2026View Details',
-      'PT-0006Result ReadyStep 4 of 4DoneView Results',
+      `PT-0003${product}Sample ProcessingErrorStep 3 of 4View Details`,
+      // Registered on Sep 24: 5, 4 and 4 weeks on; 5 weeks in Registered are long past.
+      `PT-0004${product}RegisteredStep 1 of 4${KitStoryText.delayed('Dec 24, 2026')}View Details`,
+      // Its QC failure is the latest result: Sep 16, 4 weeks and 2 more.
+      `PT-0005${product}Sample ProcessingErrorStep 3 of 4${KitStoryText.delayed('Oct 28, 2026')}View Details`,
+      'PT-0006Methylation Health PanelResult ReadyStep 4 of 4DoneView Results',
     ]);
     expect(api.lastCallTo('GET', '/Kits/My').status).toBe(200);
     await expectAccessible(page, { label: 'patient kit status, several kits (contract fake)' });
@@ -68,9 +75,10 @@ test.describe('on a desktop', () => {
     await expect(ready.panel.getByRole('list', { name: T.steps }).getByRole('listitem')).toHaveText([
       /^1RegisteredCompletedSep 2, 2026/,
       /^2Sample ReceivedCompletedSep 6, 2026/,
-      /^3Sample ProcessingCompletedSep 18, 2026/,
-      /^4Result ReadyReadyCompletedSep 22, 2026/,
+      `3Sample ProcessingCompletedSep 18, 2026Typical duration: 2-4 weeks${KitStoryText.rerunAfterQc}`,
+      '4Result ReadyReadyCompletedSep 22, 2026',
     ]);
+    await expect(ready.panel.getByText(T.error, { exact: true })).toHaveCount(0);
     const reports = ready.panel.getByRole('region', { name: T.reports });
     await reports.getByRole('button', { name: PatientReportsText.legacy(1) }).click();
     await expect(reports.getByRole('button')).toHaveText(['TruAge', 'TruHealth', PatientReportsText.legacy(1), 'DunedinPoAm']);
@@ -103,6 +111,15 @@ test.describe('on a desktop', () => {
     await original.panel.getByRole('button', { name: PatientKitStatusText.close }).click();
     await expect(original.panel).toBeHidden();
     await expect(original.button).toBeFocused();
+
+    // The original names its replacement, which the patient owns: the link opens it in the panel.
+    const again = await openPanel(page, 'PT-0003', PatientKitStatusText.viewDetails);
+    await expect(again.panel.getByText(KitStoryText.replacedBy('PT-0004'))).toBeVisible();
+    await expectAccessible(page, { label: 'patient kit panel of a replaced kit (contract fake)' });
+    await again.panel.getByRole('button', { name: 'PT-0004' }).click();
+    await expect(page.getByRole('dialog', { name: 'PT-0004' }).getByText(T.replaces('PT-0003'))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'PT-0004' })).toBeHidden();
 
     // Its replacement says so; the backdrop closes the panel.
     const replacement = await openPanel(page, 'PT-0004', PatientKitStatusText.viewDetails);

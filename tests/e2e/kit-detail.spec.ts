@@ -8,7 +8,11 @@ import {
   ReportTabText,
   TimelineText,
 } from '../../src/model/kits/kit-detail-texts';
+import * as v from 'valibot';
+import { KitSchema } from '../../src/model/kits/kit';
 import { isLegacyReport } from '../../src/model/kits/kit-status';
+import { currentFailure, etaText, kitEta, rerunNote } from '../../src/model/kits/kit-story';
+import { KitStoryText } from '../../src/model/kits/kit-story-texts';
 import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase, signIn } from './support';
 
 /**
@@ -168,6 +172,47 @@ test('a failed kit shows the error badge and "Sample Failed" with its reason; it
   await expect(modal).toBeHidden();
 });
 
+/**
+ * Issue 41, the kit story on the provider side, as on the patient's: a kit ready after a failed quality check was
+ * rerun (KT-11-0020) shows no "Sample Failed" badge, and its timeline tells the rerun as Sample Processing's history,
+ * with neither "Typical duration: Done" nor "adds 2 weeks"; a kit late in its step says "Delayed — expected by …".
+ */
+async function kitStory(page: Page, request: APIRequestContext, theme: string) {
+  const kits = v.parse(v.array(KitSchema), await seededKits(request));
+  const rerun = kits.find((kit) => kit.status?.status === 17 && rerunNote(kit) !== null);
+  expect(rerun?.barcode).toBe('KT-11-0020');
+  if (!rerun) return;
+  await signInAndOpen(page, rerun.barcode);
+  await expect(page.getByText(KitDetailText.sampleFailed, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^Delayed/)).toHaveCount(0);
+  await timelineRoundTrip(page, theme, async (items) => {
+    await expect(items.nth(2)).toContainText(KitStoryText.rerunAfterQc);
+    await expect(items.nth(3)).toContainText(TimelineText.messages.resultReady.physical);
+    for (const index of [0, 1, 2, 3]) {
+      await expect(items.nth(index)).not.toContainText(TimelineText.typicalDuration('Done'));
+      await expect(items.nth(index)).not.toContainText(TimelineText.sampleFailed);
+      await expect(items.nth(index)).not.toContainText('adds 2 weeks');
+    }
+  });
+
+  const late = kits.find((kit) => kitEta(kit, new Date())?.delayed && currentFailure(kit) === null);
+  if (!late) throw new Error('the seed has no delayed kit');
+  const eta = kitEta(late, new Date());
+  if (!eta) throw new Error('no ETA');
+  await page.goto(`/kits/${encodeURIComponent(late.barcode)}`);
+  await expect(page.getByRole('heading', { name: KitDetailText.title(late.barcode) })).toBeVisible();
+  await expect(page.getByText(etaText(eta), { exact: true })).toBeVisible();
+  expect(etaText(eta)).toMatch(/^Delayed — expected by [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expectAccessible(page, { label: `delayed kit (${theme})` });
+}
+
+test('KT-11-0020, ready after a rerun: no "Sample Failed", the rerun in its timeline, no "Done"; a late kit says "Delayed"', async ({
+  page,
+  request,
+}) => {
+  await kitStory(page, request, 'light');
+});
+
 test('legacy reports show and hide; the diagnostics file links and downloads; the HCP card names kit and product', async ({
   page,
   request,
@@ -242,6 +287,11 @@ test('a report opens in a new tab as Html on a 1400 px window: the tab shows the
 
 test.describe('on a 375 px window', () => {
   test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the kit story in the dark theme: KT-11-0020 without "Sample Failed", a late kit "Delayed"', async ({ page, request }) => {
+    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
+    await kitStory(page, request, 'phone, dark');
+  });
 
   test('a report is asked for as Pdf (renderStrategy 20) and the new tab gets a PDF', async ({ page, request }) => {
     const kit = withReports(await seededKits(request));

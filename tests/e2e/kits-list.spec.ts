@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitsPageSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
-import { overdue } from '../../src/model/kits/kit-steps';
+import { etaText, kitEta } from '../../src/model/kits/kit-story';
 import { KitAttention, kitAttention } from '../../src/model/kits/kit-attention';
 import { expectAccessible, openSignedIn, resetDatabase, watchListAnswers } from './support';
 
@@ -137,19 +137,18 @@ test('hcp.checkout: Kit Status, every page to the end, sort, search, status hist
   await info.getByRole('button', { name: 'Close' }).click();
   await expect(info).toBeHidden();
 
-  // Overdue: KT-11-0011 has stayed in Sample Processing past its 4 weeks; the badge says by how many days.
+  // Late: KT-11-0011 has stayed in Sample Processing past its 4 weeks; the badge says so in the kit story's words.
   await searchBox(page).fill('KT-11-0011');
   await expect.poll(() => shownIds(page, 'Kit Status')).toEqual(['KT-11-0011']);
   const late = list.rows.get('KT-11-0011');
-  const over = late && overdue(late, new Date());
-  if (!over) throw new Error('KT-11-0011 is not overdue');
-  await expect(row(page, 'Kit Status', 'KT-11-0011').getByText(/^Overdue \d+ days?$/)).toHaveText(
-    `Overdue ${over.daysOver} ${over.daysOver === 1 ? 'day' : 'days'}`,
-  );
+  if (!late) throw new Error('KT-11-0011 is not listed');
+  const eta = kitEta(late, new Date());
+  if (!eta?.delayed) throw new Error('KT-11-0011 is not delayed');
+  await expect(row(page, 'Kit Status', 'KT-11-0011').getByText(/^Delayed — expected by /)).toHaveText(etaText(eta));
   await expect(
     row(page, 'Kit Status', 'KT-11-0011').getByRole('button', { name: /: status history of kit KT-11-0011$/ }),
   ).toHaveAccessibleName(`${kitDisplayStatus(late.status?.status)}: status history of kit KT-11-0011`);
-  await expectAccessible(page, { label: 'kit list with an overdue kit (light)' });
+  await expectAccessible(page, { label: 'kit list with a delayed kit (light)' });
 });
 
 /**

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import { KitSchema, type Kit } from '../../src/model/kits/kit';
 import { kitDisplayStatus } from '../../src/model/kits/kit-status';
-import { latestFailure } from '../../src/model/kits/kit-steps';
+import { currentFailure, rerunNote } from '../../src/model/kits/kit-story';
+import { KitStoryText } from '../../src/model/kits/kit-story-texts';
 import { formatTrackerDate, kitTrackerAmong, replacementOf, trackerSummary } from '../../src/model/patient-portal/patient-tracker';
 import { PatientKitStatusText, PatientTrackerText } from '../../src/model/patient-portal/patient-tracker-texts';
 import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetDatabase } from './support';
@@ -13,9 +14,12 @@ import { DEMO_PASSWORD, IN_FULL_CHROMIUM, expectAccessible, openSignedIn, resetD
  * §7), on a desktop window and on a 375 x 812 phone, in Chromium with its default pop-up blocking. `patient` has
  * several kits: the grid of cards, each as her kits' answer says (the tracker model, unit-tested on its own, turns
  * the answer into the expected words), the side panel closing on Escape, on the backdrop and on its X with focus back
- * on the card's button, a kit whose sample failed, a replaced original with its history and its replacement, and a
- * ready kit's report opening in the tab of the click (HTML on a desktop, PDF on a phone). `patient.one` has one kit:
- * its tracker inline. The page and the open panel pass axe; the patient portal is light even when the system is dark.
+ * on the card's button, a replaced original whose sample failed, with its history, its "Replaced by" link and its
+ * replacement, a ready kit's report opening in the tab of the click (HTML on a desktop, PDF on a phone), and the kit
+ * story of issue 41: a kit rerun after a failed quality check and ready since (KT-11-0020) without an Error badge and
+ * with the rerun in its history, an ETA already past as "Delayed — expected by …", and the product on every card.
+ * `patient.one` has one kit, delayed: its tracker inline. The page and the open panel pass axe; the patient portal is
+ * light even when the system is dark, dark when the patient chooses it (the phone journey).
  */
 
 const test = base.extend({
@@ -47,23 +51,31 @@ function find(kits: Kit[], what: string, predicate: (kit: Kit) => boolean): Kit 
   return kit;
 }
 
-/** The seed's cases: a ready kit with reports, a failed sample still in the lab, and a chain's first original. */
+/** Today, as the page reads it from the clock: the journey and the page run on the same machine. */
+const now = () => new Date();
+
+/**
+ * The seed's cases: a ready kit with reports, a ready kit rerun after a failed quality check (KT-11-0020), a delayed
+ * kit, and a chain's first original, whose sample failed for good.
+ */
 function cases(kits: Kit[]) {
   const replaced = (kit: Kit) => replacementOf(kit, kits) !== null;
-  const ready = find(kits, 'ready with reports', (kit) => kitTrackerAmong(kit, kits).ready && kit.reports.length > 0);
-  const failed = find(kits, 'failed and not replaced', (kit) => latestFailure(kit) !== null && !replaced(kit) && kit.source === null);
-  const original = find(kits, 'a replaced original', (kit) => replaced(kit) && kit.source === null);
+  const ready = find(kits, 'ready with reports', (kit) => kitTrackerAmong(kit, kits, now()).ready && kit.reports.length > 0);
+  const rerunReady = find(kits, 'ready after a rerun', (kit) => kitTrackerAmong(kit, kits, now()).ready && rerunNote(kit) !== null);
+  const delayed = find(kits, 'delayed', (kit) => kitTrackerAmong(kit, kits, now()).delayed);
+  const original = find(kits, 'a replaced original', (kit) => replaced(kit) && kit.source === null && currentFailure(kit) !== null);
   const replacement = replacementOf(original, kits);
   if (!replacement) throw new Error('no replacement');
-  return { ready, failed, original, replacement };
+  return { ready, rerunReady, delayed, original, replacement };
 }
 
-/** What a card says, in order: barcode, status badge, the Error badge, "Step x of n", "Done" or the ETA, its button. */
+/** What a card says, in order: barcode, product, status badge, the Error badge, "Step x of n", "Done" or the ETA, its button. */
 function cardText(kit: Kit, kits: Kit[]): string {
-  const tracker = kitTrackerAmong(kit, kits);
+  const tracker = kitTrackerAmong(kit, kits, now());
   const summary = trackerSummary(tracker);
   return [
     kit.barcode,
+    tracker.product ?? '',
     kitDisplayStatus(kit.status?.status),
     tracker.failed ? T.error : '',
     summary.step,
@@ -80,7 +92,7 @@ async function signInToKitStatus(page: Page, username: string) {
 const card = (page: Page, barcode: string) => page.getByRole('article', { name: barcode });
 
 async function openPanel(page: Page, kit: Kit, kits: Kit[]): Promise<{ button: Locator; panel: Locator }> {
-  const button = card(page, kit.barcode).getByRole('button', { name: trackerSummary(kitTrackerAmong(kit, kits)).action });
+  const button = card(page, kit.barcode).getByRole('button', { name: trackerSummary(kitTrackerAmong(kit, kits, now())).action });
   await button.click();
   const panel = page.getByRole('dialog', { name: kit.barcode });
   await expect(panel).toBeVisible();
@@ -94,12 +106,31 @@ async function severalKits(
   { backdrop, pdf }: { backdrop: { x: number; y: number }; pdf: boolean },
 ) {
   const kits = await myKits(request, SEVERAL);
-  const { ready, failed, original, replacement } = cases(kits);
+  const { ready, rerunReady, delayed, original, replacement } = cases(kits);
   await signInToKitStatus(page, SEVERAL);
 
   const list = page.getByRole('list', { name: PatientKitStatusText.kits });
   await expect(list.getByRole('article')).toHaveText(kits.map((kit) => cardText(kit, kits)));
+  // Every card names its product; the delayed kit says so and when it was expected, no past date as a promise.
+  for (const kit of kits) if (kit.product?.name) await expect(card(page, kit.barcode).getByText(kit.product.name)).toBeVisible();
+  await expect(card(page, delayed.barcode).getByText(/^Delayed — expected by [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(list.getByText(/^ETA /)).toHaveText(
+    kits.flatMap((kit) => {
+      const eta = kitTrackerAmong(kit, kits, now()).eta;
+      return eta?.startsWith('ETA ') ? [eta] : [];
+    }),
+  );
   await expectAccessible(page, { label: `patient kit status, several kits (${pdf ? 'phone' : 'desktop'})` });
+
+  // KT-11-0020: a failed quality check, rerun, and ready since: no Error badge, the rerun a line of its history.
+  expect(rerunReady.barcode).toBe('KT-11-0020');
+  await expect(card(page, rerunReady.barcode).getByText(T.error, { exact: true })).toHaveCount(0);
+  const rerun = await openPanel(page, rerunReady, kits);
+  await expect(rerun.panel.getByText(T.error, { exact: true })).toHaveCount(0);
+  await expect(rerun.panel.getByText(/^Sample Failed/)).toHaveCount(0);
+  await expect(rerun.panel.getByRole('list', { name: T.steps }).getByRole('listitem').nth(2)).toContainText(KitStoryText.rerunAfterQc);
+  await page.keyboard.press('Escape');
+  await expect(rerun.panel).toBeHidden();
 
   // A ready kit: "View Results", its steps and its reports; a report opens in the tab of the click.
   const opened = await openPanel(page, ready, kits);
@@ -120,33 +151,37 @@ async function severalKits(
   await expect(opened.panel).toBeHidden();
   await expect(opened.button).toBeFocused();
 
-  // A sample that failed: the Error badge and "Sample Failed: …" on the current step; the X closes.
-  const broken = await openPanel(page, failed, kits);
-  const current = broken.panel.getByRole('list', { name: T.steps }).locator('li[aria-current="step"]');
-  await expect(current.getByText(T.error, { exact: true })).toBeVisible();
-  await expect(current.getByText(/^Sample Failed: /)).toBeVisible();
-  await broken.panel.getByRole('button', { name: PatientKitStatusText.close }).click();
-  await expect(broken.panel).toBeHidden();
-  await expect(broken.button).toBeFocused();
-
-  // A replaced original: its notice and its history, whose last slot is "Ordered" (5) from the replacement's creation.
+  // A replaced original whose sample failed for good: the Error badge, its notice, "Replaced by" its replacement,
+  // and its history, whose current step says "Sample Failed: …" and whose last slot is "Ordered" (5) from the
+  // replacement's creation; the X closes.
   const old = await openPanel(page, original, kits);
+  await expect(old.panel.getByText(T.error, { exact: true }).first()).toBeVisible();
   await expect(old.panel.getByText(T.originalReplaced)).toBeVisible();
   await expect(old.panel.getByText(T.originalReplacedText)).toBeVisible();
+  await expect(old.panel.getByText(KitStoryText.replacedBy(replacement.barcode))).toBeVisible();
   await old.panel.getByRole('button', { name: T.showHistory }).click();
   const history = old.panel.getByRole('list', { name: T.history }).getByRole('listitem');
   await expect(history).toHaveCount(4);
+  await expect(
+    old.panel
+      .getByRole('list', { name: T.history })
+      .locator('li[aria-current="step"]')
+      .getByText(/^Sample Failed: /),
+  ).toBeVisible();
   await expect(history.last()).toHaveText(`5${T.ordered}${T.completed}${formatTrackerDate(replacement.createdAt ?? '')}`);
   await expectAccessible(page, { label: `patient kit panel of a replaced kit (${pdf ? 'phone' : 'desktop'})` });
-  await page.mouse.click(backdrop.x, backdrop.y);
+  await old.panel.getByRole('button', { name: PatientKitStatusText.close }).click();
   await expect(old.panel).toBeHidden();
   await expect(old.button).toBeFocused();
 
-  // Its replacement says which kit it replaces.
-  const next = await openPanel(page, replacement, kits);
-  await expect(next.panel.getByText(T.replaces(original.barcode))).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(next.panel).toBeHidden();
+  // "Replaced by {barcode}" opens the replacement, which says which kit it replaces; the backdrop closes the panel.
+  const again = await openPanel(page, original, kits);
+  await again.panel.getByRole('button', { name: replacement.barcode }).click();
+  const next = page.getByRole('dialog', { name: replacement.barcode });
+  await expect(next.getByText(T.replaces(original.barcode))).toBeVisible();
+  await page.mouse.click(backdrop.x, backdrop.y);
+  await expect(next).toBeHidden();
+  await expect(again.button).toBeFocused();
 }
 
 async function oneKit(page: Page, request: APIRequestContext, label: string) {
@@ -157,16 +192,21 @@ async function oneKit(page: Page, request: APIRequestContext, label: string) {
   await signInToKitStatus(page, ONE);
   const tracker = page.getByRole('region', { name: kit.barcode });
   await expect(tracker.getByRole('heading', { level: 3, name: kit.barcode })).toBeVisible();
-  await expect(tracker.getByText(trackerSummary(kitTrackerAmong(kit, kits)).step)).toBeVisible();
+  const story = kitTrackerAmong(kit, kits, now());
+  await expect(tracker.getByText(trackerSummary(story).step)).toBeVisible();
+  // patient.one's kit has stayed in Sample Processing since October: delayed, the same words as the provider's.
+  expect(story.delayed).toBe(true);
+  await expect(tracker.getByText(story.eta ?? '', { exact: true }).first()).toBeVisible();
+  if (kit.product?.name) await expect(tracker.getByText(kit.product.name)).toBeVisible();
   const steps = tracker.getByRole('list', { name: T.steps }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  await expect(tracker.locator('li[aria-current="step"]')).toHaveCount(kitTrackerAmong(kit, kits).ready ? 0 : 1);
+  await expect(tracker.locator('li[aria-current="step"]')).toHaveCount(story.ready ? 0 : 1);
   await expect(page.getByRole('list', { name: PatientKitStatusText.kits })).toHaveCount(0);
   await expectAccessible(page, { label });
 }
 
 test.describe('on a desktop', () => {
-  test('several kits: the cards, the panel, a report, a failed kit, a replaced kit and its replacement; light though the system is dark', async ({
+  test('several kits: the cards, the panel, a report, KT-11-0020, a delayed kit, a replaced kit and its replacement; light though the system is dark', async ({
     page,
     request,
   }) => {
@@ -180,17 +220,17 @@ test.describe('on a desktop', () => {
     await oneKit(page, request, 'patient kit status, one kit (desktop)');
   });
 
-  test('in the dark theme, chosen by the patient, the cards and a failed kit’s panel pass axe', async ({ page, request }) => {
+  test('in the dark theme, chosen by the patient, the cards and a delayed kit’s panel pass axe', async ({ page, request }) => {
     await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
     const kits = await myKits(request, SEVERAL);
-    const { failed } = cases(kits);
+    const { delayed } = cases(kits);
     await signInToKitStatus(page, SEVERAL);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('article')).toHaveCount(kits.length);
     await expectAccessible(page, { label: 'patient kit status, several kits (desktop, dark)' });
-    const { panel } = await openPanel(page, failed, kits);
-    await expect(panel.getByText(/^Sample Failed: /)).toBeVisible();
-    await expectAccessible(page, { label: 'patient kit panel of a failed kit (desktop, dark)' });
+    const { panel } = await openPanel(page, delayed, kits);
+    await expect(panel.getByText(/^Delayed — expected by /).first()).toBeVisible();
+    await expectAccessible(page, { label: 'patient kit panel of a delayed kit (desktop, dark)' });
   });
 });
 
@@ -198,11 +238,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test(
-    'several kits: the cards, the panel, a PDF report, a failed kit, a replaced kit and its replacement',
+    'several kits in the dark theme: the cards, the panel, a PDF report, KT-11-0020, a delayed kit, a replaced kit and its replacement',
     IN_FULL_CHROMIUM,
     async ({ page, request }) => {
+      await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [THEME_STORAGE_KEY] as const);
       // The panel leaves a strip of the page on its left to tap.
       await severalKits(page, request, { backdrop: { x: 16, y: 600 }, pdf: true });
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     },
   );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KitStoryText } from '../../src/model/kits/kit-story-texts';
 import { FILTER_OPERATORS } from '../../src/model/lists/paging';
 import {
   KitColumnText,
@@ -62,11 +63,11 @@ describe('the kit list’s texts, exactly as kits §2, §5 and §8 write them', 
     });
   });
 
-  it('the overdue badge says Overdue and the whole days over, one day in the singular', () => {
-    expect(KitListText.overdue).toBe('Overdue');
-    expect(KitListText.overdueDays(1)).toBe('Overdue 1 day');
-    expect(KitListText.overdueDays(12)).toBe('Overdue 12 days');
-    expect(KitListText.overdueDays(1).startsWith(KitListText.overdue)).toBe(true);
+  it('a late kit’s badge is the kit story’s: "Delayed — expected by {date}"', () => {
+    expect(KitStoryText.delayed('Oct 19, 2026')).toBe('Delayed — expected by Oct 19, 2026');
+    expect(KitStoryText.eta('Dec 12, 2026')).toBe('ETA Dec 12, 2026');
+    expect(KitStoryText.rerunAfterQc).toBe('Rerun after a failed quality check');
+    expect(KitStoryText.replacedBy('KT-11-0022')).toBe('Replaced by KT-11-0022');
   });
 
   it('Samples wording for IRC and CPS in the list’s own words', () => {

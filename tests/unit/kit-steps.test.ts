@@ -9,11 +9,11 @@ import {
   kitStepOf,
   latestDateOf,
   latestFailure,
-  overdue,
   stepEnteredAt,
   typicalDuration,
 } from '../../src/model/kits/kit-steps';
 import { reachedStepOf } from '../../src/model/kits/timeline';
+import { kitSchedule } from '../../src/model/kits/kit-story';
 
 const DAY = 86_400_000;
 const T0 = '2026-01-05T10:00:00.000Z';
@@ -92,12 +92,12 @@ describe('the four kit steps (kits §4, §9)', () => {
     for (const code of [20, 99, -1, null, undefined]) expect(kitStepOf(code)).toBe(Registered);
   });
 
-  it('typical durations: Registered 3-5 weeks, Sample Received 3-4 weeks, Sample Processing 2-4 weeks, Result Ready Done', () => {
+  it('typical durations: Registered 3-5 weeks, Sample Received 3-4 weeks, Sample Processing 2-4 weeks; Result Ready none (issue 41)', () => {
     expect([Registered, SampleReceived, SampleProcessing, ResultReady].map(typicalDuration)).toEqual([
       '3-5 weeks',
       '3-4 weeks',
       '2-4 weeks',
-      'Done',
+      null,
     ]);
   });
 });
@@ -202,7 +202,13 @@ describe('when the kit entered its current step', () => {
   });
 });
 
-describe('overdue kits (beyond the documents)', () => {
+/** The kit story's lateness (kit-story.ts), as the step and whole days past the step's upper bound. */
+function overdue(kit: Parameters<typeof kitSchedule>[0], now: Date): { step: number; daysOver: number } | null {
+  const { daysLate } = kitSchedule(kit, now);
+  return daysLate > 0 ? { step: kitStepOf(kit.status?.status), daysOver: daysLate } : null;
+}
+
+describe('kits late in their step (the kit story, beyond the documents)', () => {
   const registered = kit(2, [[2, T0]]);
   const received = kit(3, [
     [2, iso(-10)],
@@ -226,7 +232,7 @@ describe('overdue kits (beyond the documents)', () => {
     expect(overdue(processing, after(29))).toEqual({ step: SampleProcessing, daysOver: 1 });
   });
 
-  it('a QC failure rerun adds 2 weeks to Sample Processing; a Failed sample does not', () => {
+  it('a QC failure rerun adds 2 weeks to Sample Processing; a sample failed for good is never late (a new kit is sent)', () => {
     const rerun = kit(51, [[51, T0]], [[15, iso(3)]]);
     expect(overdue(rerun, after(29))).toBeNull();
     expect(overdue(rerun, after(42))).toBeNull();
@@ -239,7 +245,7 @@ describe('overdue kits (beyond the documents)', () => {
         [10, iso(3)],
       ],
     );
-    expect(overdue(failed, after(29))).toEqual({ step: SampleProcessing, daysOver: 1 });
+    expect(overdue(failed, after(29))).toBeNull();
   });
 
   it('the rerun counts only in Sample Processing', () => {

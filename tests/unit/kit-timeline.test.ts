@@ -51,7 +51,7 @@ describe('the provider-side timeline (kits §4)', () => {
       ['The kit was registered.', '3-5 weeks'],
       ['The lab received the sample.', '3-4 weeks'],
       ['The lab is processing the sample.', '2-4 weeks'],
-      ['The results are not ready yet.', 'Done'],
+      ['The results are not ready yet.', null],
     ]);
     const registered = kitTimeline(kit({ status: at(KitStatus.HealthAssessmentCompleted, '2026-01-03T09:00:00Z') }), 'physical');
     expect(registered.entries.map((entry) => [entry.state, entry.message])).toEqual([
@@ -73,7 +73,8 @@ describe('the provider-side timeline (kits §4)', () => {
       title: 'Result Ready',
       date: '2026-02-20T09:00:00Z',
       highlighted: true,
-      duration: 'Done',
+      // Issue 41: the end is no stretch of time, so no "Typical duration: Done" beside it.
+      duration: null,
       message: 'Final reports are being generated',
     });
     // A completed step shows the latest date in history for that step.
@@ -83,13 +84,12 @@ describe('the provider-side timeline (kits §4)', () => {
     );
   });
 
-  it('a failed sample puts "Sample Failed" on the last entry; the latest failure by processingDate decides the reason', () => {
+  it('a failure that is the latest result puts "Sample Failed" on the last entry, with its reason', () => {
     const qcLast = kit({
       ...PROCESSING,
       samples: [
         { status: ProcessingResult.Failed, processingDate: '2026-01-21T09:00:00Z' },
         { status: ProcessingResult.QcFailed, processingDate: '2026-01-23T09:00:00Z' },
-        { status: ProcessingResult.Completed, processingDate: '2026-01-25T09:00:00Z' },
       ],
     });
     const rerun = kitTimeline(qcLast, 'physical');
@@ -98,6 +98,7 @@ describe('the provider-side timeline (kits §4)', () => {
       'Sample Processing | current | 2026-01-20T09:00:00Z | highlighted | The sample failed quality control and is being rerun, which adds 2 weeks.',
     );
     expect(rerun.entries.filter((entry) => entry.failure)).toHaveLength(1);
+    expect(rerun.entries.filter((entry) => entry.note)).toHaveLength(0);
 
     const failedLast = kit({
       ...PROCESSING,
@@ -109,6 +110,38 @@ describe('the provider-side timeline (kits §4)', () => {
     expect(kitTimeline(failedLast, 'physical').entries[2]?.failure).toBe(
       'There was not enough specimen. A new kit will be sent to recollect the sample.',
     );
+  });
+
+  it('an earlier failure rerun since is Sample Processing’s history line, not "Sample Failed" (issue 41)', () => {
+    const rerunning = kit({
+      ...PROCESSING,
+      samples: [
+        { status: ProcessingResult.QcFailed, processingDate: '2026-01-23T09:00:00Z' },
+        { status: ProcessingResult.Completed, processingDate: '2026-01-25T09:00:00Z' },
+      ],
+    });
+    const timeline = kitTimeline(rerunning, 'physical');
+    expect(timeline.failure).toBeNull();
+    expect(timeline.entries.map((entry) => [entry.title, entry.failure, entry.note])).toEqual([
+      ['Registered', null, null],
+      ['Sample Received', null, null],
+      ['Sample Processing', null, 'Rerun after a failed quality check'],
+      ['Result Ready', null, null],
+    ]);
+    // Ready since the failure: neither "Done" nor "adds 2 weeks" anywhere, the rerun a line of history.
+    const ready = kit({
+      ...rerunning,
+      status: at(KitStatus.ResultReady, '2026-02-20T09:00:00Z'),
+      statusHistory: [...PROCESSING.statusHistory, at(KitStatus.ResultReady, '2026-02-20T09:00:00Z')],
+    });
+    const done = kitTimeline(ready, 'physical').entries;
+    expect(done.map((entry) => [entry.duration, entry.failure])).toEqual([
+      ['3-5 weeks', null],
+      ['3-4 weeks', null],
+      ['2-4 weeks', null],
+      [null, null],
+    ]);
+    expect(done[2]?.note).toBe('Rerun after a failed quality check');
   });
 
   it('a replacement kit starts with Ordered, dated from its creation, in place of Registered', () => {

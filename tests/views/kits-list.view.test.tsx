@@ -128,11 +128,12 @@ describe('the kit list of a healthcare practice (kits §2, §5, §6)', { timeout
     expect(within(ready).getByText('Mar 12, 2026')).toBeTruthy();
     expect(within(ready).getByText('Patient 1')).toBeTruthy();
     expect(within(ready).getByRole('link', { name: 'View Results' }).getAttribute('href')).toBe('/kits/KIT-0001');
-    expect(within(ready).queryByText(/^Overdue/)).toBeNull();
+    expect(within(ready).queryByText(/^Delayed/)).toBeNull();
     const late = rowOf('KIT-0002');
     expect(within(late).getByText('Coming Soon')).toBeTruthy();
     expect(within(late).queryByRole('link', { name: 'View Results' })).toBeNull();
-    expect(within(late).getByText('Overdue 12 days')).toBeTruthy();
+    // Sample Processing for 40 days, 4 weeks typical: expected by May 20, twelve days ago (the kit story's words).
+    expect(within(late).getByText('Delayed — expected by May 20, 2026')).toBeTruthy();
     expect(within(late).getByRole('button', { name: 'Sample Processing: status history of kit KIT-0002' })).toBeTruthy();
   });
 

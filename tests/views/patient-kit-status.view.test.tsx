@@ -6,6 +6,7 @@ import { fakePortalApi } from '../support/fake-portal-api';
 import { practiceSummary, userRecord } from '../support/fixtures/records';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
+import { clock } from '../../src/services/platform/clock';
 
 // The page is its own chunk; loading it here keeps the tests' waits about behaviour.
 await import('../../src/views/patient-portal/kit-status/kit-status.view');
@@ -30,8 +31,11 @@ const kit = (barcode: string, more: Record<string, unknown>) => ({
   ...more,
 });
 
+/** The page's today: before every kit's ETA unless a test says otherwise. */
+const TODAY = new Date('2026-02-01T12:00:00Z');
+
 /** In Sample Processing since Jan 20: 4 weeks on is Feb 17. */
-const PROCESSING = kit('TRU-2002', {});
+const PROCESSING = kit('TRU-2002', { product: { id: 1, name: 'Biological Age Test' } });
 const READY = kit('TRU-1001', {
   status: { status: 17, date: day(2, 10) },
   reports: [
@@ -39,7 +43,22 @@ const READY = kit('TRU-1001', {
     { type: 5, name: 'Telomere' },
   ],
 });
-/** A QC failure: rerun, 2 weeks more (Mar 3). */
+/** A QC failure rerun since and ready: history, no Error badge. */
+const RERUN_READY = kit('TRU-5005', {
+  status: { status: 17, date: day(2, 10) },
+  statusHistory: [
+    { status: 3, date: day(1, 10) },
+    { status: 44, date: day(1, 21) },
+    { status: 25, date: day(1, 23) },
+    { status: 17, date: day(2, 10) },
+  ],
+  samples: [
+    { status: 15, processingDate: day(1, 21) },
+    { status: 100, processingDate: day(2, 5) },
+  ],
+  product: { id: 79, name: 'Health Test' },
+});
+/** A QC failure, the latest result: rerun, 2 weeks more (Mar 3). */
 const QC_FAILED = kit('TRU-4004', { samples: [{ status: 15, processingDate: day(1, 21) }] });
 const ORIGINAL = kit('TRU-0001', { samples: [{ status: 10, processingDate: day(1, 21) }] });
 const REPLACEMENT = kit('TRU-3003', {
@@ -55,18 +74,20 @@ type KitsRoute = (call: RecordedCall, signal: AbortSignal | undefined) => Respon
 
 function open({
   kits = () => json(SEVERAL),
-  one = (call) => json(SEVERAL.find((each) => call.url === `/portalApi/Kits/${each.barcode}/My`) ?? null),
+  one = (call) => json([...SEVERAL, RERUN_READY].find((each) => call.url === `/portalApi/Kits/${each.barcode}/My`) ?? null),
   report = () => json({ presignedUrl: 'https://reports.example.test/r/1' }),
   showReportsToPatients = true,
   width,
-}: { kits?: KitsRoute; one?: Route; report?: Route; showReportsToPatients?: boolean; width?: number } = {}) {
+  today = TODAY,
+}: { kits?: KitsRoute; one?: Route; report?: Route; showReportsToPatients?: boolean; width?: number; today?: Date } = {}) {
+  vi.spyOn(clock, 'now').mockReturnValue(today);
   const patient = practiceAccount({ userType: UserType.Patient });
   const api = fakePortalApi({
     practice: practiceSummary({ showReportsToPatients }),
     me: userRecord({ userType: UserType.Patient }),
     routes: {
       'POST /portalApi/Reports/': report,
-      ...Object.fromEntries(SEVERAL.map((each) => [`GET /portalApi/Kits/${each.barcode}/My`, one])),
+      ...Object.fromEntries([...SEVERAL, RERUN_READY].map((each) => [`GET /portalApi/Kits/${each.barcode}/My`, one])),
     },
   });
   return renderApp({
@@ -109,6 +130,7 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
     open({ kits: () => json([PROCESSING]) });
     const tracker = await screen.findByRole('region', { name: 'TRU-2002' });
     expect(within(tracker).getByRole('heading', { level: 3, name: 'TRU-2002' })).toBeTruthy();
+    expect(within(tracker).getByText('Biological Age Test')).toBeTruthy();
     expect(within(tracker).getByText('Sample Processing', { selector: '.ant-tag' })).toBeTruthy();
     expect(within(tracker).getByText('Step 3 of 4')).toBeTruthy();
     // The kit's ETA beside its step, and again on the steps it is for.
@@ -118,7 +140,7 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
       '1RegisteredCompletedJan 3, 2026Typical duration: 3-5 weeks',
       '2Sample ReceivedCompletedJan 10, 2026Typical duration: 3-4 weeks',
       '3Sample ProcessingIn ProgressETA Feb 17, 2026Typical duration: 2-4 weeks',
-      '4Result ReadyUpcomingETA Feb 17, 2026Typical duration: Done',
+      '4Result ReadyUpcomingETA Feb 17, 2026',
     ]);
     expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, null, 'step', null]);
     expect(screen.queryByRole('list', { name: 'Your kits' })).toBeNull();
@@ -134,7 +156,7 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
         .map((each) => each.textContent),
     ).toEqual([
       'TRU-1001Result ReadyStep 4 of 4DoneView Results',
-      'TRU-2002Sample ProcessingStep 3 of 4ETA Feb 17, 2026View Details',
+      'TRU-2002Biological Age TestSample ProcessingStep 3 of 4ETA Feb 17, 2026View Details',
       'TRU-4004Sample ProcessingErrorStep 3 of 4ETA Mar 3, 2026View Details',
       // Replaced: no ETA is promised.
       'TRU-0001Sample ProcessingErrorStep 3 of 4View Details',
@@ -144,6 +166,24 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
     expect(within(card('TRU-1001')).getByRole('button', { name: 'View Results' }).getAttribute('aria-haspopup')).toBe('dialog');
     // The trackers wait for a click: no kit is read on its own yet.
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an ETA already past says "Delayed — expected by {date}" on the card and in the tracker (issue 41)', async () => {
+    open({ kits: () => json([PROCESSING]), today: new Date('2026-02-20T12:00:00Z') });
+    const tracker = await screen.findByRole('region', { name: 'TRU-2002' });
+    expect(within(tracker).getAllByText('Delayed — expected by Feb 17, 2026')).toHaveLength(3);
+    expect(within(tracker).queryByText(/^ETA /)).toBeNull();
+  });
+
+  it('a kit rerun after a failed quality check and ready since: no Error badge, the rerun in its history (issue 41)', async () => {
+    const { user } = open({ kits: () => json([RERUN_READY, PROCESSING]) });
+    const rerun = await screen.findByRole('article', { name: 'TRU-5005' });
+    expect(rerun.textContent).toBe('TRU-5005Health TestResult ReadyStep 4 of 4DoneView Results');
+    await user.click(within(rerun).getByRole('button', { name: 'View Results' }));
+    const panel = await screen.findByRole('dialog', { name: 'TRU-5005' });
+    expect(within(panel).queryByText('Error')).toBeNull();
+    expect(within(panel).queryByText(/^Sample Failed/)).toBeNull();
+    expect(within(steps(panel)[2]!).getByText('Rerun after a failed quality check')).toBeTruthy();
   });
 
   it('a card’s button opens the side panel with that kit’s tracker, read afresh by its barcode', async () => {
@@ -195,6 +235,7 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
     expect(within(panel).getByText('Original Kit (Replaced)')).toBeTruthy();
     expect(within(panel).getByText('This kit was replaced due to a processing failure and is no longer in use.')).toBeTruthy();
     expect(within(panel).queryByRole('list', { name: 'Kit steps' })).toBeNull();
+    expect(within(panel).getByText(/^Replaced by/).textContent).toBe('Replaced by TRU-3003');
     const toggle = within(panel).getByRole('button', { name: 'Show History' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -205,6 +246,15 @@ describe('the patient Kit Status page (kits §2 "Patient Kit Status screen")', (
       '3Sample ProcessingFailedErrorTypical duration: 2-4 weeksSample Failed: There was not enough specimen. A new kit will be sent to recollect the sample.',
       '5OrderedCompletedJan 25, 2026',
     ]);
+  });
+
+  it('a replaced original’s "Replaced by" link opens the replacement in the panel (issue 41)', async () => {
+    const { user } = open({ kits: () => json([ORIGINAL, REPLACEMENT]) });
+    await user.click(within(await screen.findByRole('article', { name: 'TRU-0001' })).getByRole('button', { name: 'View Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'TRU-0001' });
+    await user.click(within(panel).getByRole('button', { name: 'TRU-3003' }));
+    const replacement = await screen.findByRole('dialog', { name: 'TRU-3003' });
+    expect(await within(replacement).findByText('This kit replaces TRU-0001 (failed during processing)')).toBeTruthy();
   });
 
   it('writes "Invalid Date" for a date it cannot read', async () => {

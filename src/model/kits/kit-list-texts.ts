@@ -36,9 +36,6 @@ export const KitListText = {
   loading: (noun: KitNoun) => (noun === 'samples' ? 'Loading samples...' : 'Loading kits...'),
   viewResults: 'View Results',
   comingSoon: 'Coming Soon',
-  /** Beyond the documents (issue: overdue kits): the badge's own word, and with the days over. */
-  overdue: 'Overdue',
-  overdueDays: (days: number) => `Overdue ${days} ${days === 1 ? 'day' : 'days'}`,
   /**
    * Beyond the documents (issue: trouble visible in lists): the mark beside a kit's status, in the words of the kit
    * page's error badge (kits §2 "An error badge appears if a sample failed") and of the status ActionNeeded.

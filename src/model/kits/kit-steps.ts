@@ -1,12 +1,10 @@
-import dayjs from 'dayjs';
 import type { Kit } from './kit';
-import { isFailedResult, isInProgress, KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
+import { isFailedResult, KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
 
 /**
  * Kits §4 and §9: the four steps a kit goes through (Registered, Sample Received, Sample Processing, Result
- * Ready), the typical duration of each, the failure that decides a failed sample's message, and, beyond the
- * documents, when a kit is overdue: it has stayed in its step longer than the upper bound of the step's
- * typical duration (plus the 2 weeks a QC rerun adds).
+ * Ready), the typical duration of each and the kit's latest failure. Which failure counts, when a kit is expected
+ * and when it is delayed are the kit story's rules (kit-story.ts).
  */
 
 export const KitStep = { Registered: 0, SampleReceived: 1, SampleProcessing: 2, ResultReady: 3 } as const;
@@ -22,8 +20,6 @@ export const KIT_STEP_NAMES: Readonly<Record<KitStep, string>> = {
   [KitStep.ResultReady]: 'Result Ready',
 };
 
-const WEEK_DAYS = 7;
-
 /** Kits §4 typical durations in weeks, lower and upper; Result Ready is "Done". */
 export const KIT_STEP_WEEKS: Readonly<Record<Exclude<KitStep, 3>, readonly [number, number]>> = {
   [KitStep.Registered]: [3, 5],
@@ -34,9 +30,13 @@ export const KIT_STEP_WEEKS: Readonly<Record<Exclude<KitStep, 3>, readonly [numb
 /** Kits §9: "Kit reprocessing adds 2 weeks." */
 export const REPROCESSING_WEEKS = 2;
 
-/** The typical duration as the timeline writes it: "3-5 weeks", or "Done" for Result Ready. */
-export function typicalDuration(step: KitStep): string {
-  if (step === KitStep.ResultReady) return 'Done';
+/**
+ * The typical duration as the timeline writes it: "3-5 weeks". Result Ready is the end, not a stretch of time:
+ * kits §4 gives it "Done", which beside a kit's own state (ready, or being rerun) promised what was not so
+ * (issue 41), so it shows none.
+ */
+export function typicalDuration(step: KitStep): string | null {
+  if (step === KitStep.ResultReady) return null;
   const [from, to] = KIT_STEP_WEEKS[step];
   return `${from}-${to} weeks`;
 }
@@ -101,7 +101,7 @@ export function latestDateOf(
   return latest;
 }
 
-/** Kits §4: the kit's latest failed processing by processingDate, or null when no sample failed. */
+/** Kits §4: the kit's latest failed processing by processingDate, or null when no sample failed (whether it still counts: kit-story.ts). */
 export function latestFailure(kit: Pick<Kit, 'samples'>): KitFailure | null {
   let latest: KitFailure | null = null;
   for (const sample of kit.samples) {
@@ -125,31 +125,4 @@ export function stepEnteredAt(kit: Pick<Kit, 'status' | 'statusHistory'>): strin
     else entered = null;
   }
   return entered ?? kit.status?.date ?? null;
-}
-
-export interface Overdue {
-  readonly step: KitStep;
-  readonly daysOver: number;
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * Beyond the documents: a kit still in progress that has been in its step longer than the step's upper typical
- * duration is overdue by the whole days past it. A QC failure rerun adds 2 weeks to Sample Processing. A kit
- * whose results are ready, or that is not in progress (not registered, not received, disposed, replaced), is
- * never overdue, nor one whose step start date cannot be read.
- */
-export function overdue(kit: Pick<Kit, 'status' | 'statusHistory' | 'samples'>, now: Date): Overdue | null {
-  const code = kit.status?.status;
-  if (!isInProgress(code)) return null;
-  const step = kitStepOf(code);
-  if (step === KitStep.ResultReady) return null;
-  const entered = stepEnteredAt(kit);
-  if (!entered || !dayjs(entered).isValid()) return null;
-  const rerun = step === KitStep.SampleProcessing && latestFailure(kit)?.result === ProcessingResult.QcFailed;
-  const boundDays = (KIT_STEP_WEEKS[step][1] + (rerun ? REPROCESSING_WEEKS : 0)) * WEEK_DAYS;
-  const daysIn = Math.floor((now.getTime() - dayjs(entered).valueOf()) / DAY_MS);
-  const daysOver = daysIn - boundDays;
-  return daysOver > 0 ? { step, daysOver } : null;
 }

@@ -3,6 +3,7 @@ import { fulfilmentOf } from '../practice/practice';
 import type { Kit } from './kit';
 import { TimelineText } from './kit-detail-texts';
 import { KitDisplayStatus, kitDisplayStatus, ProcessingResult } from './kit-status';
+import { currentFailure, rerunNote } from './kit-story';
 import {
   dateTime,
   KIT_STEP_NAMES,
@@ -10,7 +11,6 @@ import {
   KitStep,
   kitStepOf,
   latestDateOf,
-  latestFailure,
   REPROCESSING_WEEKS,
   stepEnteredAt,
   typicalDuration,
@@ -20,9 +20,10 @@ import {
 /**
  * Kits §4 "Provider-side timeline": the four steps (Registered, Sample Received, Sample Processing, Result Ready),
  * each completed, current or upcoming with its own message and typical duration, dated where the kit's history
- * says when it got there. Entries are sorted by date ascending and the last one is highlighted; a failed sample
- * puts "Sample Failed" and the reason of its latest failure on that entry. A replacement kit (one with a source)
- * starts with "Ordered", dated from the kit's creation, instead of Registered.
+ * says when it got there. Entries are sorted by date ascending and the last one is highlighted; a failure that still
+ * counts (kit-story.ts) puts "Sample Failed" and its reason on that entry, while an earlier one that was rerun is a
+ * line of Sample Processing's history. A replacement kit (one with a source) starts with "Ordered", dated from the
+ * kit's creation, instead of Registered. Result Ready has no typical duration (kit-steps.ts).
  */
 
 export type StepState = 'completed' | 'current' | 'upcoming';
@@ -34,9 +35,11 @@ export interface TimelineEntry {
   readonly state: StepState;
   /** When the kit got to this step; null for an upcoming step or one the history does not date. */
   readonly date: string | null;
-  /** Kits §4 typical duration: "3-5 weeks", …, "Done". */
-  readonly duration: string;
+  /** Kits §4 typical duration: "3-5 weeks", …; none for Result Ready. */
+  readonly duration: string | null;
   readonly message: string;
+  /** Sample Processing's history of a failure rerun since: "Rerun after a failed quality check". */
+  readonly note: string | null;
   readonly highlighted: boolean;
   /** On the highlighted entry of a kit whose sample failed: why, as the latest failure decides. */
   readonly failure: string | null;
@@ -44,6 +47,7 @@ export interface TimelineEntry {
 
 export interface KitTimeline {
   readonly entries: readonly TimelineEntry[];
+  /** The failure that still counts (kit-story.ts), or null. */
   readonly failure: KitFailure | null;
 }
 
@@ -112,6 +116,7 @@ export function kitTimeline(kit: TimelineKit, fulfilment: Fulfilment): KitTimeli
   const current = reached ?? (replacement ? KitStep.Registered : null);
   const furthest = current === null ? furthestInHistory(kit) : null;
 
+  const rerun = rerunNote(kit);
   const steps = KIT_STEPS.map((step) => {
     const state = stateOf(step, current, furthest);
     const ordered = replacement && step === KitStep.Registered;
@@ -126,11 +131,12 @@ export function kitTimeline(kit: TimelineKit, fulfilment: Fulfilment): KitTimeli
       date,
       duration: typicalDuration(step),
       message: messageOf(step, state, replacement, fulfilment),
+      note: step === KitStep.SampleProcessing && state !== 'upcoming' ? rerun : null,
     };
   });
 
   const sorted = sortByDate(steps);
-  const failure = latestFailure(kit);
+  const failure = currentFailure(kit);
   const highlight = highlightedIndex(sorted);
   return {
     failure,

@@ -24,13 +24,14 @@ export const PatientTrackerText = {
   dateFormat: 'MMM D, YYYY',
   stepOf: (step: number, count: number) => `Step ${step} of ${count}`,
   done: 'Done',
-  eta: (date: string) => `ETA ${date}`,
   /** Worded as the provider timeline writes it. */
   typicalDuration: (duration: string) => `Typical duration: ${duration}`,
   steps: 'Kit steps',
   history: 'Kit history',
   showHistory: 'Show History',
   hideHistory: 'Hide History',
+  /** The product the kit is of, for assistive technology and the card's line. */
+  product: 'Product',
   /** The report buttons of a ready kit, for a practice that shows reports to patients (kits §6). */
   reports: 'Reports',
 } as const;

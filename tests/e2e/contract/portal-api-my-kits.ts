@@ -10,7 +10,7 @@ import { REPORTS_ORIGIN } from './portal-api-reports';
  * presigned link on the lab's report host); `GET /Reports/My` answers the kits whose status is Result Ready (17), each whole
  * with its reports. Like a real service it writes identifiers as strings of digits, adds
  * fields nobody asked for and leaves optional ones out or null. The patient's kits: one with results (current and
- * legacy reports, one without a name), one in processing, one whose sample failed for lack of specimen and the kit
+ * legacy reports, one without a name) after a QC failure the lab reran, one in processing, one whose sample failed for lack of specimen and the kit
  * that replaced it, one rerun after a QC failure, and a second one with results, of another product and ready earlier.
  */
 
@@ -72,7 +72,11 @@ function seed(): JsonObject[] {
     patientKit(1, {
       status: { status: 17, date: ready.at(-1)?.date ?? null },
       statusHistory: ready,
-      samples: [{ status: 100, processingDate: at(9, 20), plate: 'P-3' }],
+      // A QC failure the lab reran, then completed and ready: history, not an error (issue 41).
+      samples: [
+        { status: 15, processingDate: at(9, 12) },
+        { status: 100, processingDate: at(9, 20), plate: 'P-3' },
+      ],
       reports: [
         { type: 200, name: 'TruAge', pages: 12 },
         { type: 500, name: 'TruHealth' },

@@ -6,9 +6,8 @@ import type { Kit } from '../../../model/kits/kit';
 import { formatBirthDate, orNotAvailable } from '../../../model/kits/kit-detail';
 import { KitDetailText } from '../../../model/kits/kit-detail-texts';
 import { kitStatusColor, registrantName } from '../../../model/kits/kit-list-rules';
-import { KitListText } from '../../../model/kits/kit-list-texts';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
-import { overdue } from '../../../model/kits/kit-steps';
+import { etaText, kitEta } from '../../../model/kits/kit-story';
 import { kitTimeline, type Fulfilment } from '../../../model/kits/timeline';
 import { kitDetailPath } from '../../../model/shell/navigation';
 import { OnceOpened } from '../../parts/once-opened';
@@ -21,14 +20,15 @@ const ProcessingStatusModal = lazyNamed(() => import('./processing-status-modal'
 
 /**
  * Kits §2: the title "Kit Details: {barcode}" with the status pill that opens the "Processing Status" timeline, the
- * error badge of a failed sample, the overdue badge (beyond the documents, worded as in the list), the registrant's
+ * error badge of a failure that still counts, the delay badge of a late kit (the kit story's words, as in the list
+ * and the patient's tracker), the registrant's
  * name and date of birth, and the warning of a replacement kit with the link to the kit it replaced.
  */
 export function KitHeader({ kit, fulfilment, now }: { kit: Kit; fulfilment: Fulfilment; now: Date }) {
   const [timelineOpen, setTimelineOpen] = useState(false);
   const timeline = useMemo(() => kitTimeline(kit, fulfilment), [kit, fulfilment]);
   const status = kitDisplayStatus(kit.status?.status);
-  const late = overdue(kit, now);
+  const eta = kitEta(kit, now);
 
   // The badges keep their colour on the fill and border and say their words in the text colour (kit-detail-tag).
   return (
@@ -52,9 +52,9 @@ export function KitHeader({ kit, fulfilment, now }: { kit: Kit; fulfilment: Fulf
               {KitDetailText.sampleFailed}
             </Tag>
           ) : null}
-          {late ? (
+          {eta?.delayed ? (
             <Tag color="error" className="kit-detail-tag">
-              {KitListText.overdueDays(late.daysOver)}
+              {etaText(eta)}
             </Tag>
           ) : null}
         </Flex>

@@ -9,7 +9,8 @@ const STATE_COLOR: Readonly<Record<StepState, string>> = { completed: 'success',
 /**
  * Kits §4 "Provider-side timeline", opened from the status pill: the four steps as the model orders them (by date,
  * upcoming last), each with its state, date, message and typical duration; the last one the kit got to is
- * highlighted and marked as the current step for assistive technology, and carries "Sample Failed" with its reason.
+ * highlighted and marked as the current step for assistive technology, and carries "Sample Failed" with its reason
+ * while that failure still counts; an earlier one that was rerun is a line of Sample Processing (kit-story.ts).
  */
 export function ProcessingStatusModal({
   entries,
@@ -42,7 +43,8 @@ export function ProcessingStatusModal({
                 </Typography.Text>
               ) : null}
               <Typography.Text>{entry.message}</Typography.Text>
-              <Typography.Text type="secondary">{TimelineText.typicalDuration(entry.duration)}</Typography.Text>
+              {entry.duration ? <Typography.Text type="secondary">{TimelineText.typicalDuration(entry.duration)}</Typography.Text> : null}
+              {entry.note ? <Typography.Text>{entry.note}</Typography.Text> : null}
               {entry.failure ? (
                 <Alert
                   type="error"

@@ -12,13 +12,13 @@ import {
 } from '../../../model/kits/kit-list-rules';
 import { KitListText } from '../../../model/kits/kit-list-texts';
 import { kitDisplayStatus } from '../../../model/kits/kit-status';
-import { overdue } from '../../../model/kits/kit-steps';
+import { etaText, kitEta } from '../../../model/kits/kit-story';
 import { KitAttention, kitAttention } from '../../../model/kits/kit-attention';
 import { Badge, TableClass } from '../../parts/table-styles';
 
 export interface KitCellActions {
   workflow: OrderingExperience;
-  /** Today, from the clock, for the overdue badge. */
+  /** Today, from the clock, for the delay badge. */
   now: Date;
   onProduct: (kit: Kit) => void;
   onHistory: (kit: Kit) => void;
@@ -84,10 +84,11 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
 
 /**
  * The words beside a kit's status that say it needs someone (issue 40 §8: "Sample Failed", "Action Needed") or is
- * late ("Overdue n days"): the kit list and a patient's kits show them alike.
+ * late ("Delayed — expected by {date}", the kit story's words): the kit list and a patient's kits show them alike.
  */
 export function KitStatusMarks({ kit, now }: { kit: Kit; now: Date }) {
-  const late = overdue(kit, now);
+  const eta = kitEta(kit, now);
+  const late = eta?.delayed ? eta : null;
   const attention = kitAttention(kit);
   if (!attention && !late) return null;
   return (
@@ -95,7 +96,7 @@ export function KitStatusMarks({ kit, now }: { kit: Kit; now: Date }) {
       {attention ? (
         <Badge color={attention === KitAttention.SampleFailed ? 'error' : 'warning'}>{KitListText.attention[attention]}</Badge>
       ) : null}
-      {late ? <Badge color="error">{KitListText.overdueDays(late.daysOver)}</Badge> : null}
+      {late ? <Badge color="error">{etaText(late)}</Badge> : null}
     </div>
   );
 }

@@ -6,8 +6,9 @@ import { ErrorBadge, StatusBadge } from './badges';
 import '../patient-portal.css';
 
 /**
- * Kits §2, one card of the several-kit grid: the barcode, the status badge, the "Error" badge of a failed sample,
- * "Step x of n", "Done" or "ETA {x}", and "View Results" (ready) or "View Details", which opens the side panel.
+ * Kits §2, one card of the several-kit grid: the barcode, the product's name when the answer gives it, the status
+ * badge, the "Error" badge of a failure that still counts, "Step x of n", "Done" or the ETA words ("ETA {x}",
+ * "Delayed — expected by {x}"), and "View Results" (ready) or "View Details", which opens the side panel.
  */
 export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracker; onOpen: () => void }) {
   const summary = trackerSummary(tracker);
@@ -17,6 +18,7 @@ export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracke
       <Typography.Title level={3} id={titleId} className="patient-portal-kit-card-title">
         {kit.barcode}
       </Typography.Title>
+      {tracker.product ? <Typography.Text>{tracker.product}</Typography.Text> : null}
       <Flex wrap gap={8}>
         <StatusBadge code={kit.status?.status} />
         {tracker.failed ? <ErrorBadge /> : null}

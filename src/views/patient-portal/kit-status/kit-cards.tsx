@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { clock } from '../../../services/platform/clock';
 import type { Kit } from '../../../model/kits/kit';
 import { kitTrackerAmong } from '../../../model/patient-portal/patient-tracker';
 import { PatientKitStatusText } from '../../../model/patient-portal/patient-tracker-texts';
@@ -10,16 +11,19 @@ import '../patient-portal.css';
 export function KitCards({ kits }: { kits: readonly Kit[] }) {
   const [panel, setPanel] = useState<PanelState>({ barcode: null, open: false });
   const close = useCallback(() => setPanel((shown) => ({ ...shown, open: false })), []);
+  const show = useCallback((barcode: string) => setPanel({ barcode, open: true }), []);
+  // Today once per visit: an ETA does not turn into a delay under the patient's eyes.
+  const [now] = useState(() => clock.now());
   return (
     <>
       <ul aria-label={PatientKitStatusText.kits} className="patient-portal-plain-list patient-portal-kit-grid">
         {kits.map((kit) => (
           <li key={kit.uid}>
-            <KitCard kit={kit} tracker={kitTrackerAmong(kit, kits)} onOpen={() => setPanel({ barcode: kit.barcode, open: true })} />
+            <KitCard kit={kit} tracker={kitTrackerAmong(kit, kits, now)} onOpen={() => show(kit.barcode)} />
           </li>
         ))}
       </ul>
-      <KitPanel panel={panel} kits={kits} onClose={close} />
+      <KitPanel panel={panel} kits={kits} now={now} onClose={close} onOpenKit={show} />
     </>
   );
 }

@@ -20,7 +20,20 @@ export interface PanelState {
  * the list's copy meanwhile. antd's Drawer closes on Escape, on the backdrop and on its X, traps focus while open and
  * gives it back to the button that opened it.
  */
-export function KitPanel({ panel, kits, onClose }: { panel: PanelState; kits: readonly Kit[]; onClose: () => void }) {
+export function KitPanel({
+  panel,
+  kits,
+  now,
+  onClose,
+  onOpenKit,
+}: {
+  panel: PanelState;
+  kits: readonly Kit[];
+  now: Date;
+  onClose: () => void;
+  /** Shows another of the patient's kits in the panel: a replaced kit's "Replaced by" link. */
+  onOpenKit: (barcode: string) => void;
+}) {
   const barcode = panel.barcode ?? '';
   const listed = kits.find((kit) => kit.barcode === barcode);
   const kit = useQuery({ ...myKitQuery(barcode), enabled: panel.open && panel.barcode !== null, placeholderData: listed });
@@ -38,7 +51,7 @@ export function KitPanel({ panel, kits, onClose }: { panel: PanelState; kits: re
         <Alert type="error" showIcon title={PatientKitStatusText.error(messageOf(kit.error, PatientKitStatusText.kitLoadFailed))} />
       ) : kit.data ? (
         // A tracker per kit: its report downloads and its open history are that kit's own.
-        <KitTrackerView key={kit.data.barcode} kit={kit.data} kits={kits} titled={false} />
+        <KitTrackerView key={kit.data.barcode} kit={kit.data} kits={kits} now={now} titled={false} onOpenKit={onOpenKit} />
       ) : null}
     </Drawer>
   );

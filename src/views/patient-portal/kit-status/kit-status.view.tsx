@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { clock } from '../../../services/platform/clock';
 import { Alert, Empty, Flex } from 'antd';
 import { PatientKitStatusText as Text } from '../../../model/patient-portal/patient-tracker-texts';
 import { messageOf } from '../../../services/http/api-error';
@@ -25,6 +27,8 @@ export function PatientKitStatusPage() {
 
 function Kits() {
   const kits = useQuery(myKitsQuery());
+  // Today once per visit: an ETA does not turn into a delay under the patient's eyes.
+  const [now] = useState(() => clock.now());
   if (kits.isPending) {
     return (
       <Flex justify="center" className="patient-portal-loading">
@@ -35,6 +39,6 @@ function Kits() {
   if (kits.isError) return <Alert type="error" showIcon title={Text.error(messageOf(kits.error, Text.loadFailed))} />;
   const [only, ...more] = kits.data;
   if (!only) return <Empty description={Text.empty} />;
-  if (more.length === 0) return <KitTrackerView kit={only} kits={kits.data} titled />;
+  if (more.length === 0) return <KitTrackerView kit={only} kits={kits.data} now={now} titled />;
   return <KitCards kits={kits.data} />;
 }

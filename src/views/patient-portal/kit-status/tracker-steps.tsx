@@ -7,8 +7,9 @@ import '../patient-portal.css';
 
 /**
  * Kits §4 "Patient tracker": the steps in order, each with its number, title, its state's word ("In Progress",
- * "Failed", "Upcoming", "Ready") or the date it was completed, the ETA of a step to come, its typical duration, and
- * on the current step of a kit whose sample failed the Error badge and "Sample Failed: …". The current step is
+ * "Failed", "Upcoming", "Ready") or the date it was completed, the ETA of a step to come ("ETA {x}" or "Delayed —
+ * expected by {x}"), its typical duration, an earlier failure rerun since ("Rerun after a failed quality check"),
+ * and on the current step of a kit whose failure still counts the Error badge and "Sample Failed: …". The current step is
  * marked as such for assistive technology; a completed one says so in words as well as by its filled mark.
  */
 export function TrackerSteps({ steps, label, replaced }: { steps: readonly TrackerStep[]; label: string; replaced: boolean }) {
@@ -29,8 +30,9 @@ export function TrackerSteps({ steps, label, replaced }: { steps: readonly Track
                 <time dateTime={step.date}>{formatTrackerDate(step.date)}</time>
               </Typography.Text>
             ) : null}
-            {step.eta ? <Typography.Text>{T.eta(formatTrackerDate(step.eta))}</Typography.Text> : null}
+            {step.eta ? <Typography.Text>{step.eta}</Typography.Text> : null}
             {step.duration ? <Typography.Text type="secondary">{T.typicalDuration(step.duration)}</Typography.Text> : null}
+            {step.note ? <Typography.Text>{step.note}</Typography.Text> : null}
             {step.failure ? <Alert type="error" showIcon className="patient-portal-step-failure" title={step.failure} /> : null}
           </Flex>
         </li>
