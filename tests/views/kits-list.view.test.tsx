@@ -198,6 +198,8 @@ describe('the kit list of a healthcare practice (kits §2, §5, §6)', { timeout
       `Sample Received${dayjs(day(-50)).format('MMM D, YYYY h:mm A')}`,
       `Sample Processing${dayjs(day(-40)).format('MMM D, YYYY h:mm A')}`,
     ]);
+    // The kit story's words, as on the kit page and the patient's tracker.
+    expect(within(panel).getByText('Delayed — expected by May 20, 2026')).toBeTruthy();
   });
 
   it('the product cell opens the product information: name and description', async () => {

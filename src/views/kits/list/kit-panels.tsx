@@ -1,9 +1,11 @@
 import { Drawer, Flex, Tag, Typography, theme } from 'antd';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import type { OrderingExperience } from '../../../model/enums';
 import type { Kit } from '../../../model/kits/kit';
 import { kitHistoryEntries, kitIdText, kitStatusColor } from '../../../model/kits/kit-list-rules';
 import { KitStatusHistoryText, ProductPanelText } from '../../../model/kits/kit-list-texts';
+import { etaText, kitEta, rerunNote } from '../../../model/kits/kit-story';
+import { clock } from '../../../services/platform/clock';
 import './kit-list.css';
 
 interface PanelProps {
@@ -15,7 +17,9 @@ const PANEL_WIDTH = 420;
 
 /**
  * Kits §2 "status (opens a side panel Kit Status History)": fixed at the right, the kit and each status-history
- * entry with its display status and date (kits §9: MMM d, yyyy h:mm a), newest last. antd's Drawer closes on
+ * entry with its display status and date (kits §9: MMM d, yyyy h:mm a), newest last, and the kit story's words as the
+ * kit page and the patient say them: when the kit is expected (or that it is delayed) and a failure rerun since.
+ * antd's Drawer closes on
  * Escape and on its close button and gives focus back to the element that opened it. Rendered again only when
  * it opens or closes, not when the list loads a page.
  */
@@ -26,6 +30,10 @@ export const KitStatusHistoryPanel = memo(function KitStatusHistoryPanel({
 }: PanelProps & { workflow: OrderingExperience }) {
   const { token } = theme.useToken();
   const entries = kit ? kitHistoryEntries(kit) : [];
+  // Today when the panel first renders: its words do not change under the user's eyes.
+  const [now] = useState(() => clock.now());
+  const eta = kit ? kitEta(kit, now) : null;
+  const rerun = kit ? rerunNote(kit) : null;
   return (
     <Drawer
       placement="right"
@@ -48,6 +56,8 @@ export const KitStatusHistoryPanel = memo(function KitStatusHistoryPanel({
               </>
             ) : null}
           </dl>
+          {eta ? <Typography.Text>{etaText(eta)}</Typography.Text> : null}
+          {rerun ? <Typography.Text>{rerun}</Typography.Text> : null}
           <section aria-label={KitStatusHistoryText.history}>
             {entries.length === 0 ? (
               <Typography.Text type="secondary">{KitStatusHistoryText.empty}</Typography.Text>
