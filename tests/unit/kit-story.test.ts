@@ -7,8 +7,18 @@ import { findKit } from '../../server/store/kits/read-kits';
 import { listMyKits } from '../../server/store/kits/my-kits';
 import type { Kit } from '../../src/model/kits/kit';
 import { kitAttention } from '../../src/model/kits/kit-attention';
-import { kitDisplayStatus } from '../../src/model/kits/kit-status';
-import { currentFailure, etaText, kitEta } from '../../src/model/kits/kit-story';
+import { kitDisplayStatus, KitStatus, ProcessingResult } from '../../src/model/kits/kit-status';
+import {
+  currentFailure,
+  etaText,
+  isPast,
+  kitEta,
+  kitSchedule,
+  productNameOf,
+  replacementOf,
+  rerunNote,
+} from '../../src/model/kits/kit-story';
+import { KitStoryText } from '../../src/model/kits/kit-story-texts';
 import { kitTimeline } from '../../src/model/kits/timeline';
 import { kitTrackerAmong, trackerSummary } from '../../src/model/patient-portal/patient-tracker';
 import { openTestDatabase } from '../server/support/harness';
@@ -159,3 +169,64 @@ const PATIENT_TABLE: readonly string[] = [
 const PATIENT_ONE_TABLE: readonly string[] = [
   'KT-11-0011 | Biological Age Test | Sample Processing | Step 3 of 4 | Delayed — expected by Oct 19, 2026 |  |  | ',
 ];
+
+describe('the kit story’s rules, one by one', () => {
+  const at = (status: number, date: string) => ({ status, date });
+  const processing = {
+    status: at(KitStatus.SampleProcessing, '2026-01-20T09:00:00Z'),
+    statusHistory: [at(KitStatus.SampleReceived, '2026-01-10T09:00:00Z'), at(KitStatus.SampleProcessing, '2026-01-20T09:00:00Z')],
+    samples: [] as { status: number | null; processingDate: string | null }[],
+  };
+  const sample = (status: number, processingDate: string | null) => ({ status, processingDate });
+
+  it('a failure counts while it is the latest result and the kit has not reached Result Ready since', () => {
+    const failed = { ...processing, samples: [sample(ProcessingResult.QcFailed, '2026-01-21T00:00:00Z')] };
+    expect(currentFailure(failed)).toEqual({ result: ProcessingResult.QcFailed, processingDate: '2026-01-21T00:00:00Z' });
+    expect(rerunNote(failed)).toBeNull();
+    // A rerun waiting its turn (no date yet) or completed since: history.
+    for (const later of [sample(ProcessingResult.InProgress, null), sample(ProcessingResult.Completed, '2026-01-30T00:00:00Z')]) {
+      const rerun = { ...failed, samples: [...failed.samples, later] };
+      expect(currentFailure(rerun)).toBeNull();
+      expect(rerunNote(rerun)).toBe(KitStoryText.rerunAfterQc);
+    }
+    // Result Ready reached after the failure, though no later result was recorded.
+    const readySince = { ...failed, statusHistory: [...failed.statusHistory, at(KitStatus.ResultReady, '2026-02-01T00:00:00Z')] };
+    expect(currentFailure(readySince)).toBeNull();
+    // A failure not enough specimen that was somehow rerun says so in its own words.
+    const failedRerun = {
+      ...processing,
+      samples: [sample(ProcessingResult.Failed, '2026-01-21T00:00:00Z'), sample(100, '2026-01-30T00:00:00Z')],
+    };
+    expect(rerunNote(failedRerun)).toBe(KitStoryText.rerunAfterFailure);
+    expect(rerunNote(processing)).toBeNull();
+  });
+
+  it('an ETA is a promise up to its day and a delay from the next; a kit late in its step is delayed', () => {
+    // Sample Processing from Jan 20, 4 weeks: Feb 17.
+    expect(kitEta(processing, new Date('2026-02-17T23:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: false });
+    expect(kitEta(processing, new Date('2026-02-18T10:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: true });
+    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: true })).toBe('Delayed — expected by Feb 17, 2026');
+    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: false })).toBe('ETA Feb 17, 2026');
+    expect(isPast('2026-02-17T09:00:00.000Z', new Date('2026-02-18T08:00:00Z'))).toBe(false);
+    expect(isPast('2026-02-17T09:00:00.000Z', new Date('2026-02-18T09:00:00Z'))).toBe(true);
+  });
+
+  it('no ETA for a kit not in progress, ready, failed for good, or whose step date cannot be read', () => {
+    const years = new Date('2036-01-01T00:00:00Z');
+    expect(kitEta({ ...processing, status: at(KitStatus.ResultReady, '2026-02-01T00:00:00Z') }, years)).toBeNull();
+    expect(kitEta({ ...processing, status: at(KitStatus.Disposed, '2026-02-01T00:00:00Z') }, years)).toBeNull();
+    expect(kitEta({ ...processing, samples: [sample(ProcessingResult.Failed, '2026-01-21T00:00:00Z')] }, years)).toBeNull();
+    expect(kitEta({ status: at(KitStatus.SampleProcessing, 'not a date'), statusHistory: [], samples: [] }, years)).toBeNull();
+    expect(kitSchedule({ status: null, statusHistory: [], samples: [] }, years)).toEqual({ due: new Map(), daysLate: 0 });
+  });
+
+  it('the product as the answer names it, else nothing; a replacement among the patient’s kits by the source it names', () => {
+    expect(productNameOf({ product: { id: 1, name: 'Health Test', description: null } })).toBe('Health Test');
+    expect(productNameOf({ product: { id: 1, name: '  ', description: null } })).toBeNull();
+    expect(productNameOf({ product: null })).toBeNull();
+    const original = { barcode: 'A', source: null };
+    const next = { barcode: 'B', source: { uid: null, barcode: 'A' } };
+    expect(replacementOf(original, [original, next])).toBe(next);
+    expect(replacementOf(next, [original, next])).toBeNull();
+  });
+});
