@@ -19,6 +19,7 @@ import { demoPatientCount, seedDemoPatients, seedPatientUid } from './patients';
 import { SEED_ORDER_UID_PREFIX } from '../store/orders/orders';
 import { insertKits, type NewKit } from '../store/kits/insert-kits';
 import { random } from './random';
+import { issueReadyReports } from '../reports/issue';
 
 /**
  * The demo kits: every demo practice gets kits in every status group (kits §4), each with a history that
@@ -264,7 +265,11 @@ export async function seedPerformanceKits(db: Database, practiceId: number, coun
   let added = 0;
   for (let start = 1; start <= count; start += PERF_BATCH) {
     const kits = Array.from({ length: Math.min(PERF_BATCH, count - start + 1) }, (_unused, i) => performanceKit(practice, refs, start + i));
-    added += await db.transaction((tx) => insertKits(tx, kits));
+    added += await db.transaction(async (tx) => {
+      const inserted = await insertKits(tx, kits);
+      await issueReadyReports(tx, KIT_SEED_REFERENCE_DATE);
+      return inserted;
+    });
   }
   // Fresh statistics, so the planner uses the indexes for a page (PGlite runs no autovacuum).
   if (added) await db.exec('ANALYZE kits, kit_status_history, kit_samples, kit_reports');

@@ -5,7 +5,8 @@ import { PRICING_TIERS } from '../orders/pricing/tiers';
 import { UserType } from '../../src/model/enums';
 import { SEED_PEOPLE, SEED_PRACTICES, SEED_PRODUCTS, SHIPPABLE_COUNTRIES, type SeedAccount, type SeedPerson } from './seed-data';
 import { seedDemoOrders } from './orders';
-import { KIT_TABLES, seedDemoKits } from './kits';
+import { KIT_SEED_REFERENCE_DATE, KIT_TABLES, seedDemoKits } from './kits';
+import { issueReadyReports } from '../reports/issue';
 import { seedWebhooks, WEBHOOK_TABLES } from './webhooks';
 import { syncCatalogue } from '../store/orders/catalogue';
 
@@ -154,6 +155,9 @@ async function insertDemoData(tx: Queryable): Promise<void> {
   await seedCards(tx);
   await seedDemoOrders(tx);
   await seedDemoKits(tx);
+  // The ready kits' reports get their demo results, dated when each kit's results were ready; a database from before
+  // migration 019 gets them at its next start.
+  await issueReadyReports(tx, KIT_SEED_REFERENCE_DATE);
   await seedWebhooks(tx);
 }
 

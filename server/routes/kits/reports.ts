@@ -8,7 +8,7 @@ import { readBody, send } from '../../http/validation';
 import { ErrorText } from '../../../src/model/messages';
 import { isUserTypeAllowed, PATIENT_PORTAL_USER_TYPES, PROVIDER_PORTAL_USER_TYPES } from '../../../src/model/auth/roles';
 import type { AuthEnv } from '../../auth/require-auth';
-import { findDiagnosticsFile, findKitReport, type ReportScope } from '../../store/kits/documents';
+import { findDiagnosticsFile, lookUpKitReport, type ReportScope } from '../../store/kits/documents';
 import { patientScopeOf } from '../../store/kits/my-kits';
 import {
   absoluteSigner,
@@ -24,8 +24,10 @@ import {
   reportTypeOf,
   requireSignedLink,
 } from './links';
-import { loadReportDocument, reportHtml } from './report-document';
-import { reportPdf } from './report-pdf';
+import { loadReport } from './report-document';
+import { reportHtml } from '../../reports/html';
+import { reportPdf } from '../../reports/pdf';
+import { ReportRefusalText } from './texts';
 import type { SignedLinks } from '../../auth/signed-links';
 
 /** The report page runs nothing and loads nothing: its style is inline and its logo a data: image. */
@@ -59,13 +61,20 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     return patientScopeOf(db, accountId, practiceId);
   };
 
-  /** A link to the report of this type of a kit in the caller's scope; 404 when the kit is not in it or has no such report. */
+  /**
+   * A link to the report of this type of a kit in the caller's scope. 404 when the kit is not in it (the plain
+   * not-found, which says nothing of other practices' kits), and 404 with its reason for a kit of the caller's without
+   * results yet or without a report of this type; the client closes the tab it opened either way (kits §4).
+   */
   routes.post('/Reports/', requireAuth, async (c) => {
     const body = await readBody(c, ReportRequestSchema);
     const practiceId = c.var.account.practiceId;
     const scope = await scopeOf(c);
-    const report = scope ? await findKitReport(db, scope, body.kitId, body.reportType) : null;
-    if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const lookup = scope ? await lookUpKitReport(db, scope, body.kitId, body.reportType) : ({ kind: 'noKit' } as const);
+    if (lookup.kind === 'noKit') throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (lookup.kind === 'noResults') throw new HttpError(404, ReportRefusalText.noResults);
+    if (lookup.kind === 'noReport') throw new HttpError(404, ReportRefusalText.noReport(lookup.barcode));
+    const report = lookup.report;
     // Only a link is ever answered; a request that asks for none (a payload or a file alone) gets none.
     if ((body.renderDetails & RenderDetails.PresignedUrl) === 0) return send(c, ReportAnswerSchema, { presignedUrl: null });
     const sign = absoluteSigner(config, await links.signer());
@@ -81,10 +90,10 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     // Segments of a form this server never signs are an altered link, refused like any other.
     if (practiceId === null || type === null || format === null) throw alteredLink();
     await requireSignedLink(c, links, reportDocumentPath(practiceId, barcode, type, format));
-    const doc = await loadReportDocument(db, practiceId, barcode, type);
-    if (!doc) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    if (format === 'html') return c.html(reportHtml(doc), 200, { ...PRIVATE_HEADERS, 'Content-Security-Policy': REPORT_CSP });
-    const pdf = await reportPdf(doc, clock(), (error) =>
+    const report = await loadReport(db, practiceId, barcode, type);
+    if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    if (format === 'html') return c.html(reportHtml(report), 200, { ...PRIVATE_HEADERS, 'Content-Security-Policy': REPORT_CSP });
+    const pdf = await reportPdf(report, clock(), (error) =>
       logger.error('The practice logo could not be put in a PDF report', {
         correlationId: c.var.correlationId,
         practiceId,
@@ -94,7 +103,7 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     return c.body(new Uint8Array(pdf), 200, {
       ...PRIVATE_HEADERS,
       'Content-Type': 'application/pdf',
-      'Content-Disposition': contentDisposition('inline', `${doc.barcode}-${doc.reportName}.pdf`),
+      'Content-Disposition': contentDisposition('inline', `${report.barcode}-${report.reportName}.pdf`),
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * The reference server's own texts for kits, reports and diagnostics files: the refusals of a signed link
- * and the labels of the demonstration report document. The documents give none of them.
+ * The reference server's own texts for kits, reports and diagnostics files: the refusals of a signed link and of
+ * a report that cannot be made. The documents give none of them; the report's own words are in server/reports/texts.ts.
  */
 
 export const SignedLinkText = {
@@ -8,19 +8,7 @@ export const SignedLinkText = {
   altered: 'This link is not valid. Open it again from the kit’s page.',
 } as const;
 
-export const ReportDocumentText = {
-  title: (report: string, barcode: string) => `${report} report · ${barcode}`,
-  heading: (report: string) => `${report} report`,
-  notice:
-    'A demonstration report of the reference server: it shows the kit’s details as the laboratory holds them and carries no medical results.',
-  logo: (practice: string) => `${practice} logo`,
-  practice: 'Practice',
-  kit: 'Kit',
-  externalBarcode: 'External barcode',
-  product: 'Product',
-  registrant: 'Registrant',
-  dateOfBirth: 'Date of birth',
-  report: 'Report',
-  resultReady: 'Result ready',
-  notGiven: 'Not given',
+export const ReportRefusalText = {
+  noResults: 'This kit has no results yet, so there is no report to open. Reports open once the kit is Result Ready.',
+  noReport: (barcode: string) => `Kit ${barcode} has no report of this type. Open one of the reports its page lists.`,
 } as const;

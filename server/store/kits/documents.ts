@@ -19,16 +19,40 @@ export interface ReportScope {
   readonly patientId?: number;
 }
 
-/** The kit in scope (by barcode, or else uid) and its report of this type; null when either is missing. */
-export async function findKitReport(q: Queryable, scope: ReportScope, barcodeOrUid: string, type: number): Promise<KitReportRef | null> {
-  const [row] = await q.query<{ barcode: string; type: number; name: string }>(
-    `SELECT k.barcode, r.type, r.name FROM kits k JOIN kit_reports r ON r.kit_id = k.id JOIN practices p ON p.id = k.practice_id
-     WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2) AND r.type = $3
-       AND ($4::int IS NULL OR (k.patient_id = $4 AND p.show_reports_to_patients))
-     ORDER BY (k.barcode = $2) DESC LIMIT 1`,
+/** Where a report request stands: the report, or why there is none (a kit out of scope is as absent as none). */
+export type KitReportLookup =
+  | { readonly kind: 'found'; readonly report: KitReportRef }
+  | { readonly kind: 'noKit' }
+  | { readonly kind: 'noResults'; readonly barcode: string }
+  | { readonly kind: 'noReport'; readonly barcode: string };
+
+interface LookupRow extends Record<string, unknown> {
+  barcode: string;
+  issued: number;
+  type: number | null;
+  name: string | null;
+}
+
+/**
+ * The kit in scope (by barcode, or else uid) and its issued report of this type, or why there is none: no such kit,
+ * a kit without issued results (its reports have none yet), or a report type the kit lacks.
+ */
+export async function lookUpKitReport(q: Queryable, scope: ReportScope, barcodeOrUid: string, type: number): Promise<KitReportLookup> {
+  const [row] = await q.query<LookupRow>(
+    `SELECT k.barcode,
+            (SELECT count(*)::int FROM kit_reports c WHERE c.kit_id = k.id AND c.results IS NOT NULL) AS issued,
+            r.type, r.name
+       FROM kits k JOIN practices p ON p.id = k.practice_id
+       LEFT JOIN kit_reports r ON r.kit_id = k.id AND r.type = $3 AND r.results IS NOT NULL
+      WHERE k.practice_id = $1 AND (k.barcode = $2 OR k.uid = $2)
+        AND ($4::int IS NULL OR (k.patient_id = $4 AND p.show_reports_to_patients))
+      ORDER BY (k.barcode = $2) DESC LIMIT 1`,
     [scope.practiceId, barcodeOrUid, type, scope.patientId ?? null],
   );
-  return row ?? null;
+  if (!row) return { kind: 'noKit' };
+  if (row.issued === 0) return { kind: 'noResults', barcode: row.barcode };
+  if (row.type === null || row.name === null) return { kind: 'noReport', barcode: row.barcode };
+  return { kind: 'found', report: { barcode: row.barcode, type: row.type, name: row.name } };
 }
 
 export interface DiagnosticsFile {

@@ -3,6 +3,7 @@ import { KitStatus } from '../../../src/model/kits/kit-status';
 import type { Database, Queryable } from '../../db/database';
 import { DeliveryEventName, type DeliveryPayload } from '../../developers/payload';
 import { queueKitNotices, type KitNoticeLinks } from '../../mail/kit-notices';
+import { issueKitReports } from '../../reports/issue';
 
 /**
  * A kit's status change, and the webhook events and notification e-mails it causes (issue 11 item 4, issue 39). The
@@ -37,6 +38,7 @@ interface KitRow extends Record<string, unknown> {
   uid: string;
   barcode: string;
   practice_id: number;
+  product_id: number;
   status: number;
   status_date: Date;
 }
@@ -58,7 +60,7 @@ interface SubscriberRow extends Record<string, unknown> {
  */
 async function lockKit(tx: Queryable, barcode: string, practiceId: number | undefined): Promise<KitRow | undefined> {
   const kits = await tx.query<KitRow>(
-    `SELECT id, uid, barcode, practice_id, status, status_date FROM kits
+    `SELECT id, uid, barcode, practice_id, product_id, status, status_date FROM kits
       WHERE barcode = $1 AND ($2::integer IS NULL OR practice_id = $2)
       FOR UPDATE`,
     [barcode, practiceId ?? null],
@@ -139,6 +141,8 @@ export async function changeKitStatus(db: Database, request: KitStatusChangeRequ
     if (kit.status === status) return unchanged;
     await tx.query('UPDATE kits SET status = $2, status_date = $3 WHERE id = $1', [kit.id, status, date]);
     await tx.query('INSERT INTO kit_status_history (kit_id, status, date) VALUES ($1, $2, $3)', [kit.id, status, date]);
+    // Results ready: the kit's reports are issued now, with the practice's logo of this moment (issue 41 item 3).
+    if (status === KitStatus.ResultReady) await issueKitReports(tx, { id: kit.id, productId: kit.product_id }, date);
     const deliveries = await enqueue(tx, kit, status, date);
     const messages = await queueKitNotices(tx, { id: kit.id, practiceId: kit.practice_id, barcode: kit.barcode }, status, date, links);
     return { ...unchanged, changed: true, deliveries, messages };

@@ -2,9 +2,12 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ReportAnswerSchema } from '../../../src/model/kits/kit';
-import { RenderDetails, RenderStrategy, ReportType } from '../../../src/model/kits/kit-status';
+import { KitStatus, RenderDetails, RenderStrategy, ReportType } from '../../../src/model/kits/kit-status';
 import { WHITE_LABEL_FIELD } from '../../../src/model/practice/white-label';
 import { NOT_FOUND_MESSAGE } from '../../../server/http/errors';
+import { ReportRefusalText } from '../../../server/routes/kits/texts';
+import { changeKitStatus } from '../../../server/store/kits/kit-status';
+import { NOTICE_LINKS } from '../support/webhook-fixtures';
 import { jpegBytes, pngImage } from '../../support/fixtures/white-label-images';
 import { errorMessage, type TestServer } from '../support/harness';
 import { generate, linkOf, open, OTHER_PRACTICE, OWNER, READY_KIT, reportLink, reportRequest, tokenFor } from './kits-fixtures.suite';
@@ -49,6 +52,41 @@ async function pdfOf(response: Response): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { updateMetadata: false });
 }
 
+/** Riverside's kits whose reports are being generated (kit 8 of the round) and whose sample is rerun in the lab (kit 24). */
+const ISSUED_LATER = 'KT-11-0008';
+const ISSUED_LAST = 'KT-11-0024';
+
+/**
+ * The lab reaches Result Ready for the kit now: its product's reports are issued, with the practice's logo of this
+ * moment. Answers the request for the first of them.
+ */
+async function issue(server: TestServer, barcode: string): Promise<Record<string, unknown>> {
+  const change = await changeKitStatus(server.db, {
+    links: NOTICE_LINKS,
+    barcode,
+    status: KitStatus.ResultReady,
+    date: server.clock.now(),
+  });
+  expect(change?.changed).toBe(true);
+  const [report] = await server.db.query<{ type: number }>(
+    'SELECT r.type FROM kit_reports r JOIN kits k ON k.id = r.kit_id WHERE k.barcode = $1 AND r.results IS NOT NULL ORDER BY r.type LIMIT 1',
+    [barcode],
+  );
+  expect(report).toBeDefined();
+  return reportRequest({ kitId: barcode, reportType: report?.type });
+}
+
+async function clearLogo(server: TestServer, token: string): Promise<void> {
+  const form = new FormData();
+  form.append(WHITE_LABEL_FIELD, 'null');
+  const response = await server.app.request('/portalApi/Practices/WhiteLabel', {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+}
+
 export function reportsSuite(server: () => TestServer): void {
   describe('POST /Reports/ and the report documents', () => {
     it('answers a link to the HTML report, which opens without a token, shows the kit and runs no script', async () => {
@@ -70,37 +108,62 @@ export function reportsSuite(server: () => TestServer): void {
       for (const shown of [READY_KIT, 'TruAge', 'Biological Age and Health Combo', registrant?.name ?? '?', 'Riverside Family Medicine']) {
         expect(html).toContain(shown);
       }
-      expect(html).toMatch(/Result ready<\/dt><dd>[A-Z][a-z]+ \d{1,2}, 2026</);
+      expect(html).toMatch(/Report date<\/dt><dd>[A-Z][a-z]+ \d{1,2}, 2026</);
       expect(html).not.toMatch(/<script|<img/i);
     });
 
-    it('answers a PDF that pdf-lib reads back: one page, titled with the report and the barcode', async () => {
+    it('answers a PDF that pdf-lib reads back: letter pages, titled with the report and the barcode', async () => {
       const pdf = await pdfOf(await open(server(), await reportLink(server(), { renderStrategy: RenderStrategy.Pdf })));
-      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
       expect(pdf.getTitle()).toContain(READY_KIT);
       expect(pdf.getTitle()).toContain('TruAge');
       expect(pdf.getSubject()).toBe(READY_KIT);
       expect(imageFilters(pdf)).toEqual([]);
     });
 
-    it('carries the practice’s white-label logo when it has one: in the page and in the PDF', async () => {
+    it('carries the white-label logo a report was issued with: in the page and in the PDF', async () => {
       const token = await tokenFor(server(), OWNER);
       const png = pngImage(40, 20);
       await uploadLogo(server(), token, png, 'logo.png', 'image/png');
-      const html = await (await open(server(), linkOf(await generate(server(), token, reportRequest())))).text();
+      const request = await issue(server(), ISSUED_LATER);
+      const html = await (await open(server(), linkOf(await generate(server(), token, request)))).text();
       expect(html).toContain(`<img src="data:image/png;base64,${png.toString('base64')}" alt="Riverside Family Medicine logo">`);
-      const pdf = await pdfOf(await open(server(), linkOf(await generate(server(), token, reportRequest({ renderStrategy: 20 })))));
+      const pdf = await pdfOf(await open(server(), linkOf(await generate(server(), token, { ...request, renderStrategy: 20 }))));
       expect(imageFilters(pdf)).toEqual(['/FlateDecode']);
+    });
 
-      await uploadLogo(server(), token, jpegWithFrame(), 'logo.jpg', 'image/jpeg');
-      const jpeg = await pdfOf(await open(server(), linkOf(await generate(server(), token, reportRequest({ renderStrategy: 20 })))));
-      expect(imageFilters(jpeg)).toEqual(['/DCTDecode']);
+    it('keeps the logo it was issued with: a logo changed later reaches only the reports issued after it', async () => {
+      const token = await tokenFor(server(), OWNER);
+      const first = pngImage(40, 20);
+      await uploadLogo(server(), token, first, 'first.png', 'image/png');
+      const later = await issue(server(), ISSUED_LATER);
+      await uploadLogo(server(), token, jpegWithFrame(), 'second.jpg', 'image/jpeg');
+      const last = await issue(server(), ISSUED_LAST);
+      const ready = reportRequest();
+      const html = async (request: Record<string, unknown>) =>
+        (await open(server(), linkOf(await generate(server(), token, request)))).text();
+      const pdf = async (request: Record<string, unknown>) =>
+        pdfOf(await open(server(), linkOf(await generate(server(), token, { ...request, renderStrategy: 20 }))));
+      // Issued before any logo: none, whatever the practice has now.
+      expect(await html(ready)).not.toContain('<img');
+      expect(imageFilters(await pdf(ready))).toEqual([]);
+      // Issued with the first logo: still the first.
+      expect(await html(later)).toContain(`data:image/png;base64,${first.toString('base64')}`);
+      expect(imageFilters(await pdf(later))).toEqual(['/FlateDecode']);
+      // Issued after the change: the new one.
+      expect(await html(last)).toContain(`data:image/jpeg;base64,${jpegWithFrame().toString('base64')}`);
+      expect(imageFilters(await pdf(last))).toEqual(['/DCTDecode']);
+      // Clearing the logo changes no issued report either.
+      await clearLogo(server(), token);
+      expect(await html(last)).toContain('data:image/jpeg;base64,');
     });
 
     it('still answers the PDF, without the logo, when the stored logo cannot be read; the log says why', async () => {
       const token = await tokenFor(server(), OWNER);
       await uploadLogo(server(), token, jpegBytes(), 'broken.jpg', 'image/jpeg');
-      const pdf = await pdfOf(await open(server(), linkOf(await generate(server(), token, reportRequest({ renderStrategy: 20 })))));
+      const request = await issue(server(), ISSUED_LATER);
+      const pdf = await pdfOf(await open(server(), linkOf(await generate(server(), token, { ...request, renderStrategy: 20 }))));
       expect(imageFilters(pdf)).toEqual([]);
       expect(server().logger.entries.some((entry) => entry.level === 'error' && entry.message.includes('logo'))).toBe(true);
     });
@@ -130,17 +193,18 @@ export function reportsSuite(server: () => TestServer): void {
       expect(linkOf(await generate(server(), token, reportRequest({ renderDetails: RenderDetails.All })))).toContain('/html?');
     });
 
-    const missing: [string, Record<string, unknown>][] = [
-      ['an unknown kit', { kitId: 'KT-11-9999' }],
-      ['a report type the kit does not have', { reportType: ReportType.Dummy }],
-      ['a legacy type the kit does not have', { reportType: ReportType.Telomere }],
-      ['a kit whose results are not ready', { kitId: 'KT-11-0018' }],
-      ['hostile text as the kit', { kitId: "' OR 1=1 --" }],
+    const missing: [string, Record<string, unknown>, string][] = [
+      ['an unknown kit', { kitId: 'KT-11-9999' }, NOT_FOUND_MESSAGE],
+      ['a report type the kit does not have', { reportType: ReportType.Dummy }, ReportRefusalText.noReport(READY_KIT)],
+      ['a legacy type the kit does not have', { reportType: ReportType.Telomere }, ReportRefusalText.noReport(READY_KIT)],
+      ['a kit without results (not registered yet)', { kitId: 'KT-11-0018' }, ReportRefusalText.noResults],
+      ['a kit without results (report in process)', { kitId: ISSUED_LATER }, ReportRefusalText.noResults],
+      ['hostile text as the kit', { kitId: "' OR 1=1 --" }, NOT_FOUND_MESSAGE],
     ];
-    it.each(missing)('answers 404 for %s', async (_case, overrides) => {
+    it.each(missing)('answers 404 for %s, with its reason', async (_case, overrides, message) => {
       const answer = await generate(server(), await tokenFor(server(), OWNER), reportRequest(overrides));
       expect(answer.status).toBe(404);
-      expect(errorMessage(answer.body)).toBe(NOT_FOUND_MESSAGE);
+      expect(errorMessage(answer.body)).toBe(message);
     });
 
     it('answers 404 for another practice’s kit, by barcode and by uid, so no link to it can be had', async () => {
