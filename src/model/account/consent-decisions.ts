@@ -13,7 +13,6 @@ export const ConsentDecisionSchema = v.object({
   agreedAt: v.pipe(v.string(), v.description('When the person agreed (ISO 8601)')),
   withdrawnAt: v.pipe(v.nullish(v.string(), null), v.description('When the person withdrew the agreement (ISO 8601); null while it holds')),
 });
-export type ConsentDecision = v.InferOutput<typeof ConsentDecisionSchema>;
 
 export const ConsentDecisionsSchema = v.pipe(
   v.object({
