@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import type { PatientProfile } from '../../../model/account/patient-profile';
 import { PatientConsentText as T } from '../../../model/account/patient-account-texts';
 import type { ConsentName } from '../../../model/account/account-consents';
-import { consentDecisionLine } from '../../../model/account/consent-decisions';
+import { consentDecisionLine } from '../../../model/account/consent-decision-line';
 import { patientConsentsMachine } from '../../../machines/account/patient-consents';
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { OnceOpened } from '../../parts/once-opened';

@@ -5,7 +5,7 @@ import { ConsentSwitch } from '../../forms/consent-switch';
 import { type UserRecord } from '../../../model/team/user-record';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { ConsentText } from '../../../model/account/account-texts';
-import { consentDecisionLine } from '../../../model/account/consent-decisions';
+import { consentDecisionLine } from '../../../model/account/consent-decision-line';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
 import { OnceOpened } from '../../parts/once-opened';
