@@ -175,7 +175,7 @@ test('a failed kit shows the error badge and "Sample Failed" with its reason; it
 /**
  * Issue 41, the kit story on the provider side, as on the patient's: a kit ready after a failed quality check was
  * rerun (KT-11-0020) shows no "Sample Failed" badge, and its timeline tells the rerun as Sample Processing's history,
- * with neither "Typical duration: Done" nor "adds 2 weeks"; a kit late in its step says "Delayed — expected by …".
+ * with neither "Typical duration: Done" nor "adds 2 weeks"; a late kit says "Delayed", with no date gone by.
  */
 async function kitStory(page: Page, request: APIRequestContext, theme: string) {
   const kits = v.parse(v.array(KitSchema), await seededKits(request));
@@ -202,7 +202,8 @@ async function kitStory(page: Page, request: APIRequestContext, theme: string) {
   await page.goto(`/kits/${encodeURIComponent(late.barcode)}`);
   await expect(page.getByRole('heading', { name: KitDetailText.title(late.barcode) })).toBeVisible();
   await expect(page.getByText(etaText(eta), { exact: true })).toBeVisible();
-  expect(etaText(eta)).toMatch(/^Delayed — expected by [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  expect(etaText(eta)).toMatch(/^Delayed — /);
+  if (eta.past) expect(etaText(eta)).toBe(KitStoryText.longerThanUsual);
   await expectAccessible(page, { label: `delayed kit (${theme})` });
 }
 

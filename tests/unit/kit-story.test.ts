@@ -135,7 +135,7 @@ const PROVIDER_TABLE: readonly string[] = [
   'KT-11-0008 | Report In Process |  |  |  |  | ',
   'KT-11-0009 | Approved |  |  |  |  | ',
   'KT-11-0010 | Abs Data Uploaded |  |  |  |  | ',
-  'KT-11-0011 | Sample Processing |  | Delayed — expected by Oct 19, 2026 |  |  | ',
+  'KT-11-0011 | Sample Processing |  | Delayed — taking longer than usual |  |  | ',
   'KT-11-0012 | Sample Processing |  |  |  |  | ',
   'KT-11-0013 | Sample Processing |  |  |  |  | ',
   'KT-11-0014 | Sample Processing |  |  |  |  | ',
@@ -150,7 +150,7 @@ const PROVIDER_TABLE: readonly string[] = [
   'KT-11-0023 | Result Ready |  |  |  |  | ',
   'KT-11-0024 | Reprocessing In Lab |  |  |  | Rerun after a failed quality check | ',
   'KT-11-0025 | Sample Processing | actionNeeded |  |  |  | ',
-  'KT-11-0026 | Sample Processing |  | Delayed — expected by Nov 22, 2026 |  |  | ',
+  'KT-11-0026 | Sample Processing |  | Delayed — taking longer than usual |  |  | ',
   'KT-11-0027 | Sample Processing |  |  |  |  | ',
   'KT-11-0028 | Not Registered |  |  |  |  | ',
 ];
@@ -158,7 +158,7 @@ const PROVIDER_TABLE: readonly string[] = [
 /** `patient` (server/seed/patients.ts), newest first: the chain 21 → 22 → 23 names each kit's replacement. */
 const PATIENT_TABLE: readonly string[] = [
   'KT-11-0024 | Health Test | Reprocessing In Lab | Step 3 of 4 | ETA Dec 12, 2026 |  |  | Rerun after a failed quality check',
-  'KT-11-0026 | Biological Age Test | Sample Processing | Step 3 of 4 | Delayed — expected by Nov 22, 2026 |  |  | ',
+  'KT-11-0026 | Biological Age Test | Sample Processing | Step 3 of 4 | Delayed — taking longer than usual |  |  | ',
   'KT-11-0023 | Pharmacogenomics Test | Result Ready | Step 4 of 4 | Done |  | replaces KT-11-0022 | ',
   'KT-11-0020 | Health Test | Result Ready | Step 4 of 4 | Done |  |  | Rerun after a failed quality check',
   'KT-11-0022 | Pharmacogenomics Test | Replacement Requested+Error | Step 1 of 4 |  | Replaced by KT-11-0023 | replaces KT-11-0021 | ',
@@ -167,7 +167,7 @@ const PATIENT_TABLE: readonly string[] = [
 
 /** `patient.one`: one kit, in Sample Processing since October. */
 const PATIENT_ONE_TABLE: readonly string[] = [
-  'KT-11-0011 | Biological Age Test | Sample Processing | Step 3 of 4 | Delayed — expected by Oct 19, 2026 |  |  | ',
+  'KT-11-0011 | Biological Age Test | Sample Processing | Step 3 of 4 | Delayed — taking longer than usual |  |  | ',
 ];
 
 describe('the kit story’s rules, one by one', () => {
@@ -203,10 +203,12 @@ describe('the kit story’s rules, one by one', () => {
 
   it('an ETA is a promise up to its day and a delay from the next; a kit late in its step is delayed', () => {
     // Sample Processing from Jan 20, 4 weeks: Feb 17.
-    expect(kitEta(processing, new Date('2026-02-17T23:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: false });
-    expect(kitEta(processing, new Date('2026-02-18T10:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: true });
-    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: true })).toBe('Delayed — expected by Feb 17, 2026');
-    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: false })).toBe('ETA Feb 17, 2026');
+    expect(kitEta(processing, new Date('2026-02-17T23:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: false, past: false });
+    expect(kitEta(processing, new Date('2026-02-18T10:00:00Z'))).toEqual({ date: '2026-02-17T09:00:00.000Z', delayed: true, past: true });
+    // A date gone by is never shown as a promise; a delay with its date still to come keeps the date.
+    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: true, past: true })).toBe('Delayed — taking longer than usual');
+    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: true, past: false })).toBe('Delayed — expected by Feb 17, 2026');
+    expect(etaText({ date: '2026-02-17T09:00:00.000Z', delayed: false, past: false })).toBe('ETA Feb 17, 2026');
     expect(isPast('2026-02-17T09:00:00.000Z', new Date('2026-02-18T08:00:00Z'))).toBe(false);
     expect(isPast('2026-02-17T09:00:00.000Z', new Date('2026-02-18T09:00:00Z'))).toBe(true);
   });

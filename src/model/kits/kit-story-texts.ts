@@ -5,8 +5,10 @@
 export const KitStoryText = {
   /** Kits §2: a kit on time says when its results are expected. */
   eta: (date: string) => `ETA ${date}`,
-  /** A kit that has stayed in its step past the typical duration, or an expected date already past. */
+  /** A kit that has stayed in its step past the typical duration, its results still expected by a date to come. */
   delayed: (date: string) => `Delayed — expected by ${date}`,
+  /** A kit whose expected date has passed: a date already gone is no promise, so none is given. */
+  longerThanUsual: 'Delayed — taking longer than usual',
   /** An earlier failed processing that was rerun: history, not an error. */
   rerunAfterQc: 'Rerun after a failed quality check',
   rerunAfterFailure: 'Rerun after a failed sample',

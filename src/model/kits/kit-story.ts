@@ -26,7 +26,8 @@ import { KitStoryText as T } from './kit-story-texts';
  *   A kit not in progress (not registered, not received, disposed, replaced, ready), one whose sample failed for
  *   good, or one whose step date nobody can read has no ETA.
  * - A kit is delayed once it has stayed in its step whole days past the step's upper bound, or its expected date is
- *   whole days past: it then says "Delayed — expected by {date}", never a past date as a promise.
+ *   whole days past. While its expected date is still to come it says "Delayed — expected by {date}"; once that
+ *   date has passed, "Delayed — taking longer than usual": a date already gone is never shown as a promise.
  * - Dates are compared with `now`, which the caller takes from the app's clock adapter.
  */
 
@@ -120,6 +121,8 @@ export function kitSchedule(kit: StoryKit, now: Date): KitSchedule {
 export interface KitEta {
   readonly date: string;
   readonly delayed: boolean;
+  /** The expected date itself is whole days past, so it is not shown. */
+  readonly past: boolean;
 }
 
 /** An expected date whole days past. */
@@ -132,21 +135,27 @@ export function kitEta(kit: StoryKit, now: Date): KitEta | null {
   const schedule = kitSchedule(kit, now);
   const date = schedule.due.get(KitStep.ResultReady);
   if (!date) return null;
-  return { date, delayed: schedule.daysLate > 0 || isPast(date, now) };
+  const past = isPast(date, now);
+  return { date, delayed: schedule.daysLate > 0 || past, past };
 }
 
 export function formatStoryDate(date: string): string {
   return dayjs(date).format(T.dateFormat);
 }
 
-/** "ETA {date}", or "Delayed — expected by {date}" for a delayed kit: the same words on every screen. */
+/**
+ * "ETA {date}"; "Delayed — expected by {date}" for a delayed kit whose date is still to come; "Delayed — taking
+ * longer than usual" once that date has passed: the same words on every screen.
+ */
 export function etaText(eta: KitEta): string {
+  if (eta.past) return T.longerThanUsual;
   return eta.delayed ? T.delayed(formatStoryDate(eta.date)) : T.eta(formatStoryDate(eta.date));
 }
 
-/** One step's expected date in words: "Delayed — expected by {date}" once it has passed. */
+/** One step's expected date in words: "Delayed — taking longer than usual" once it has passed. */
 export function stepEtaText(date: string, now: Date): string {
-  return etaText({ date, delayed: isPast(date, now) });
+  const past = isPast(date, now);
+  return etaText({ date, delayed: past, past });
 }
 
 /** The kit that replaces this one among these kits (a patient's own), by the source it names; null for none. */
