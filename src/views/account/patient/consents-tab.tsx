@@ -1,19 +1,16 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Button, Card, Flex, Switch, Typography } from 'antd';
-import { useEffect, useId } from 'react';
+import { Card, Flex } from 'antd';
+import { useEffect } from 'react';
 import type { PatientProfile } from '../../../model/account/patient-profile';
 import { PatientConsentText as T } from '../../../model/account/patient-account-texts';
 import type { ConsentName } from '../../../model/account/account-consents';
 import { consentDecisionLine } from '../../../model/account/consent-decision-line';
 import { patientConsentsMachine } from '../../../machines/account/patient-consents';
 import { selectConsents } from '../../../machines/account/consents.selectors';
-import { OnceOpened } from '../../parts/once-opened';
+import { ConsentSwitch } from '../../forms/consent-switch';
 import { useWorkflow } from '../../use-workflow';
-import { lazyNamed } from '../../lazy';
+import { ConsentStatement } from '../consent-statement';
 import '../account.css';
-
-// The statements and their markdown renderer (a third of the account page's code) load when one is first opened.
-const ConsentStatementDialog = lazyNamed(() => import('../consent-statement-dialog'), 'ConsentStatementDialog');
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: T.research },
@@ -35,70 +32,23 @@ export function PatientConsents({ profile }: { profile: PatientProfile }) {
     <Card className="account-consents-card">
       <Flex vertical gap={16}>
         {SWITCHES.map(({ consent, label }) => (
-          <ConsentRow
+          <ConsentSwitch
             key={consent}
             label={label}
             checked={view[consent]}
             loading={view.pending === consent}
             disabled={!view.canChange}
             note={consentDecisionLine(profile.consentDecisions, consent, view[consent])}
-            canRead={view.canRead}
+            learnMore={{ text: T.learnMore, disabled: !view.canRead, onClick: () => actor.send({ type: 'consents.read', consent }) }}
             onChange={(value) => actor.send({ type: 'consents.change', consent, value })}
-            onLearnMore={() => actor.send({ type: 'consents.read', consent })}
           />
         ))}
       </Flex>
-      <OnceOpened open={view.reading !== null}>
-        <ConsentStatementDialog
-          consent={view.reading}
-          canAgree={view.reading !== null}
-          onAgree={() => actor.send({ type: 'consents.agree' })}
-          onClose={() => actor.send({ type: 'consents.decline' })}
-        />
-      </OnceOpened>
+      <ConsentStatement
+        reading={view.reading}
+        onAgree={() => actor.send({ type: 'consents.agree' })}
+        onDecline={() => actor.send({ type: 'consents.decline' })}
+      />
     </Card>
-  );
-}
-
-function ConsentRow(props: {
-  label: string;
-  checked: boolean;
-  loading: boolean;
-  disabled: boolean;
-  note: string;
-  canRead: boolean;
-  onChange: (value: boolean) => void;
-  onLearnMore: () => void;
-}) {
-  const id = useId();
-  const labelId = useId();
-  const noteId = useId();
-  return (
-    <Flex vertical gap={4}>
-      <Flex align="center" gap={12} wrap>
-        <Switch
-          id={id}
-          checked={props.checked}
-          loading={props.loading}
-          disabled={props.disabled}
-          onChange={props.onChange}
-          aria-describedby={props.note ? noteId : undefined}
-        />
-        <Typography.Text>
-          <label id={labelId} htmlFor={id}>
-            {props.label}
-          </label>
-        </Typography.Text>
-        {/* Two buttons read "Learn more": each is described by the consent it opens. */}
-        <Button type="link" onClick={props.onLearnMore} disabled={!props.canRead} aria-describedby={labelId} className="account-learn-more">
-          {T.learnMore}
-        </Button>
-      </Flex>
-      {props.note ? (
-        <Typography.Text type="secondary" id={noteId} className="account-consent-note">
-          {props.note}
-        </Typography.Text>
-      ) : null}
-    </Flex>
   );
 }

@@ -8,13 +8,9 @@ import { ConsentText } from '../../../model/account/account-texts';
 import { consentDecisionLine } from '../../../model/account/consent-decision-line';
 import { consentsMachine } from '../../../machines/account/consents.machine';
 import { selectConsents } from '../../../machines/account/consents.selectors';
-import { OnceOpened } from '../../parts/once-opened';
 import { useWorkflow } from '../../use-workflow';
-import { lazyNamed } from '../../lazy';
+import { ConsentStatement } from '../consent-statement';
 import '../account.css';
-
-// The statements and their markdown renderer load when one is first opened.
-const ConsentStatementDialog = lazyNamed(() => import('../consent-statement-dialog'), 'ConsentStatementDialog');
 
 const SWITCHES: readonly { consent: ConsentName; label: string }[] = [
   { consent: 'researchConsent', label: ConsentText.research },
@@ -47,14 +43,11 @@ export function ConsentSwitches({ user }: { user: UserRecord }) {
           />
         ))}
       </Flex>
-      <OnceOpened open={view.reading !== null}>
-        <ConsentStatementDialog
-          consent={view.reading}
-          canAgree={view.reading !== null}
-          onAgree={() => actor.send({ type: 'consents.agree' })}
-          onClose={() => actor.send({ type: 'consents.decline' })}
-        />
-      </OnceOpened>
+      <ConsentStatement
+        reading={view.reading}
+        onAgree={() => actor.send({ type: 'consents.agree' })}
+        onDecline={() => actor.send({ type: 'consents.decline' })}
+      />
     </Card>
   );
 }
