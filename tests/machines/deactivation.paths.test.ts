@@ -6,6 +6,7 @@ import { startSession } from '../../src/machines/auth/session.runtime';
 import { toStoredSession } from '../../src/model/auth/session';
 import { DeactivationText } from '../../src/model/account/patient-account-texts';
 import { ApiError } from '../../src/services/http/api-error';
+import { authApi } from '../../src/services/auth/auth.api';
 import { browser } from '../../src/services/platform/browser';
 import { notify } from '../../src/services/platform/notify';
 import { tokenStore } from '../../src/services/auth/token-store';
@@ -85,6 +86,8 @@ describe('deactivation, step by step', () => {
 
   it('success ends the session as a sign-out does, then says "Your account has been deleted successfully" on the sign-in page', async () => {
     tokenStore.write(toStoredSession(sessionUser()), true);
+    // The sign-out tells the server too: answered here, so that no request leaves the test.
+    const signOut = vi.spyOn(authApi, 'signOut').mockResolvedValue(undefined);
     const session = startSession();
     const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     const shown: string[] = [];
@@ -100,6 +103,8 @@ describe('deactivation, step by step', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in');
     // The sign-out takes away the session's toasts first; the deletion is said after it, so it stays.
     expect(shown).toEqual(['cleared', `success: ${DeactivationText.deleted}`]);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    signOut.mockRestore();
     stop();
     session.stop();
   });

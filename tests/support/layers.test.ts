@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/records';
 
 /**
@@ -39,6 +39,15 @@ async function reports(file: string, code: string, linter: ESLint = eslint): Pro
   expect(result?.messages.filter((m) => m.fatal)).toEqual([]);
   return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
 }
+
+/**
+ * ESLint reads its config and loads its plugins on the first lint, seconds on a busy machine: done once here, with
+ * time to spare, so that no single case pays for it within a test's time limit.
+ */
+const WARM_UP_MS = 60_000;
+beforeAll(async () => {
+  await eslint.lintText('export const warm = 1;\n', { filePath: join(repoRoot, 'src/model/probe.ts') });
+}, WARM_UP_MS);
 
 const importOf = (specifier: string) => `import { probe } from '${specifier}';\nexport const used = probe;\n`;
 
