@@ -4,6 +4,7 @@ import { ErrorText } from '../../../../src/model/messages';
 import { Paths, SettingsPaths } from '../../../../src/model/shell/navigation';
 import { PracticeSettingsText } from '../../../../src/model/practice/settings-texts';
 import { AccountFieldText, ConsentText, ProfileText } from '../../../../src/model/account/account-texts';
+import { PatientConsentText } from '../../../../src/model/account/patient-account-texts';
 import { UserMessageText } from '../../../../src/model/team/user-texts';
 import { DEMO_PASSWORD, hasStoredSession, openPracticeSwitcher, practiceSwitcherButton, restoreLink, signIn } from '../../support';
 import { visit, type MatrixGroup } from '../matrix';
@@ -209,7 +210,11 @@ const PROVIDER_GROUP: MatrixGroup = {
         await expect(researchSwitch(page)).not.toBeChecked();
         await expect(researchSwitch(page)).toBeEnabled();
       },
-      act: (page) => researchSwitch(page).click(),
+      // Issue 41: turning a consent on shows its statement first; the call goes out on "I agree".
+      act: async (page) => {
+        await researchSwitch(page).click();
+        await page.getByRole('dialog').getByRole('button', { name: PatientConsentText.agree }).click();
+      },
       unreadable: ConsentText.researchFailed,
       // Kits §4 "Consents" and §8: a failed switch turns back and says which consent failed, whatever the cause.
       failure: (page) => alertWith(page, ConsentText.researchFailed),
