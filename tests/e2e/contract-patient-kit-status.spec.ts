@@ -45,6 +45,8 @@ test.describe('on a desktop', () => {
     page,
     api,
   }) => {
+    // Six states, each with an axe pass, and a report tab: on a shared two-core machine it needs more than the default.
+    test.slow();
     await serveReports(page);
     await signInToPortal(page, PATIENT_CREDENTIALS);
     await expect(page).toHaveURL(/\/kit-status$/);
