@@ -19,8 +19,8 @@ export { replacementOf } from '../kits/kit-story';
  *   the last step of a ready kit "Ready".
  * - A failure that still counts puts the Error badge and "Sample Failed: {reason}" on the current step; an earlier
  *   one that was rerun is a line of Sample Processing's history ("Rerun after a failed quality check").
- * - Each step in progress or to come says when it is expected ("ETA {date}", or "Delayed — expected by {date}" once
- *   past), the kit as a whole when its results are (kitEta). A replaced original has none.
+ * - Each step in progress or to come says when it is expected ("ETA {date}", or "Delayed — taking longer than usual"
+ *   once past), the kit as a whole when its results are (kitEta). A replaced original has none.
  * - A replacement kit says which kit it replaces; a replaced original says so, names its replacement when the
  *   patient owns it ("Replaced by {barcode}"), and its history shows the result-ready slot as "Ordered", numbered 5,
  *   dated from the replacement's creation.
@@ -63,7 +63,7 @@ export interface KitTracker {
   readonly ready: boolean;
   /** A failure that still counts: the card's "Error" badge. */
   readonly failed: boolean;
-  /** When the results are expected ("ETA {x}" or "Delayed — expected by {x}"), null when ready or unknown. */
+  /** When the results are expected ("ETA {x}", or a delay in kit-story.ts's words), null when ready or unknown. */
   readonly eta: string | null;
   /** The kit is delayed (kit-story.ts). */
   readonly delayed: boolean;

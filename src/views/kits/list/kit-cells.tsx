@@ -84,7 +84,7 @@ function StatusCell({ kit, actions }: { kit: Kit; actions: KitCellActions }) {
 
 /**
  * The words beside a kit's status that say it needs someone (issue 40 §8: "Sample Failed", "Action Needed") or is
- * late ("Delayed — expected by {date}", the kit story's words): the kit list and a patient's kits show them alike.
+ * late ("Delayed — …", the kit story's words): the kit list and a patient's kits show them alike.
  */
 export function KitStatusMarks({ kit, now }: { kit: Kit; now: Date }) {
   const eta = kitEta(kit, now);

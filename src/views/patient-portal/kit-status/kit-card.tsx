@@ -8,7 +8,7 @@ import '../patient-portal.css';
 /**
  * Kits §2, one card of the several-kit grid: the barcode, the product's name when the answer gives it, the status
  * badge, the "Error" badge of a failure that still counts, "Step x of n", "Done" or the ETA words ("ETA {x}",
- * "Delayed — expected by {x}"), and "View Results" (ready) or "View Details", which opens the side panel.
+ * "Delayed — …", see kit-story.ts), and "View Results" (ready) or "View Details", which opens the side panel.
  */
 export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracker; onOpen: () => void }) {
   const summary = trackerSummary(tracker);

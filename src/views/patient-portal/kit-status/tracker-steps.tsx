@@ -7,8 +7,8 @@ import '../patient-portal.css';
 
 /**
  * Kits §4 "Patient tracker": the steps in order, each with its number, title, its state's word ("In Progress",
- * "Failed", "Upcoming", "Ready") or the date it was completed, the ETA of a step to come ("ETA {x}" or "Delayed —
- * expected by {x}"), its typical duration, an earlier failure rerun since ("Rerun after a failed quality check"),
+ * "Failed", "Upcoming", "Ready") or the date it was completed, the ETA of a step to come ("ETA {x}" or "Delayed — …",
+ * see kit-story.ts), its typical duration, an earlier failure rerun since ("Rerun after a failed quality check"),
  * and on the current step of a kit whose failure still counts the Error badge and "Sample Failed: …". The current step is
  * marked as such for assistive technology; a completed one says so in words as well as by its filled mark.
  */
