@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UnitType } from '../../src/model/enums';
 import { CATALOGUE_PRIORITY } from '../../src/model/orders/product';
+import { ANALYSIS_REPORT_HOURS, ANALYSIS_UPLOAD_MAX_GB } from '../../src/model/orders/analysis';
 import {
-  ANALYSIS_REPORT_HOURS,
-  ANALYSIS_UPLOAD_MAX_GB,
   INSTITUTION_CHOICES,
   QUIZ_CATALOGUE,
   QuizStep,

@@ -1,6 +1,7 @@
 import { UnitType } from '../enums';
 import { sameId, type Id } from '../id';
 import { findProduct, type Product } from './product';
+import { ANALYSIS_REPORT_HOURS, ANALYSIS_UPLOAD_MAX_GB } from './analysis';
 
 /**
  * Ordering §2 "Order quiz" and §9: the quiz's own catalogue and the rules that lead from one step to
@@ -117,9 +118,6 @@ export function unitTypeFor(choice: QuizChoice): UnitType | null {
   return stepAfter(QuizStep.services, choice) === QuizStep.practiceRecommendation ? UnitType.HCP : null;
 }
 
-/** §2: the analysis upload takes one zip of up to 5 GB, and its reports come within 48 hours. */
-export const ANALYSIS_UPLOAD_MAX_GB = 5;
-export const ANALYSIS_REPORT_HOURS = 48;
 
 /**
  * The quiz's words. Only "+ Add another test" is quoted by §2; the question, the options and the headings
