@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, open, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +120,27 @@ describe('an archive that is refused, with a sentence per problem', () => {
     const { bytes } = await writeIdatArchive(cut);
     await truncate(cut, bytes - 100);
     expect(await checkAnalysisArchive(cut)).toEqual(notZip);
+    // A central directory whose first record is overwritten: the end record still points at it.
+    const broken = pathFor();
+    const { bytes: brokenBytes } = await writeIdatArchive(broken);
+    const file = await open(broken, 'r+');
+    const end = Buffer.alloc(22);
+    await file.read(end, 0, 22, brokenBytes - 22);
+    await file.write(Buffer.from('XXXX'), 0, 4, end.readUInt32LE(16));
+    await file.close();
+    expect(await checkAnalysisArchive(broken)).toEqual(notZip);
+  });
+
+  it('refuses an entry whose local header is damaged, naming it', async () => {
+    const path = pathFor();
+    await writeIdatArchive(path, { samples: 3 });
+    const file = await open(path, 'r+');
+    await file.write(Buffer.from('XXXX'), 0, 4, 0);
+    await file.close();
+    expect(await checkAnalysisArchive(path)).toEqual({
+      ok: false,
+      problems: [AnalysisArchiveText.damaged(`${sampleAt(0).name}_Grn.idat`)],
+    });
   });
 
   it(`refuses more than ${ANALYSIS_MAX_ENTRIES} entries from the directory's count alone`, async () => {
@@ -163,6 +185,20 @@ describe('an archive that is refused, with a sentence per problem', () => {
     await file.write(Buffer.from([0xff, 0x00, 0xff]), 0, 3, 30 + first.length + 1000);
     await file.close();
     expect(await checkAnalysisArchive(path)).toEqual({ ok: false, problems: [AnalysisArchiveText.damaged(first)] });
+  });
+
+  it('closes the archive after every verdict, so that a refused upload deleted afterwards frees its disk space', async () => {
+    const paths = [pathFor(), pathFor(), pathFor(), pathFor()];
+    const [good = '', flawed = '', liar = '', notZip = ''] = paths;
+    await writeIdatArchive(good, { sheet: 'illumina' });
+    await writeIdatArchive(flawed, { flaws: ['escape', 'truncated', 'wrongMagic', 'badCrc'], sheet: 'extraRow' });
+    await writeLyingBomb(liar);
+    await writeNotAZip(notZip);
+    // /dev/fd lists this process's open files on Linux and macOS.
+    const openFiles = () => readdirSync('/dev/fd').length;
+    const before = openFiles();
+    for (const path of paths) await checkAnalysisArchive(path);
+    expect(openFiles()).toBe(before);
   });
 
   it('throws, rather than blaming the archive, when the server cannot read its own file', async () => {

@@ -70,8 +70,19 @@ export async function checkAnalysisArchive(path: string, options: ArchiveCheckOp
     if ('fatal' in listing) return refused([listing.fatal]);
     return await readEntries(zip, listing);
   } finally {
-    zip.close();
+    await closeArchive(zip);
   }
+}
+
+/**
+ * Resolves once the file is really closed, so that the caller may delete a refused upload right away (and its disk
+ * space is freed then, not when the descriptor is). yauzl closes it when the last stream ends: every stream here is
+ * read to its end, or destroyed by the loop that reads it when it fails.
+ */
+async function closeArchive(zip: ZipFile): Promise<void> {
+  const closed = new Promise<void>((resolve) => zip.once('close', () => resolve()));
+  zip.close();
+  await closed;
 }
 
 async function listEntries(zip: ZipFile, maxUnpackedBytes: number): Promise<Listing | { fatal: string }> {
