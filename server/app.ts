@@ -25,6 +25,8 @@ import { authRoutes } from './routes/auth';
 import type { Cards } from './payments/cards';
 import { createCards } from './payments/create-cards';
 import { orderRoutes } from './routes/orders';
+import { analysisRoutes } from './routes/orders/analysis';
+import { AnalysisUploads } from './orders/analysis/uploads';
 import { kitRoutes } from './routes/kits';
 import { legacyPatientRoutes } from './routes/patients/legacy';
 import { patientRoutes } from './routes/patients';
@@ -49,6 +51,8 @@ export interface AppOptions {
   readonly thirdPartyOrigins?: ThirdPartyOrigins;
   /** How the sign-in throttle waits before checking a much-guessed account's password; by default in real time. */
   readonly sleep?: Sleep;
+  /** The analysis uploads (issue 42); main.ts passes its own to start and stop their sweep. */
+  readonly analysisUploads?: AnalysisUploads;
 }
 
 /**
@@ -63,6 +67,7 @@ export function createApp({
   cards,
   thirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
   sleep = realSleep,
+  analysisUploads,
 }: AppOptions): Hono<AppEnv> {
   let signingKey: Promise<Uint8Array> | undefined;
   const key = (): Promise<Uint8Array> => {
@@ -100,6 +105,7 @@ export function createApp({
   // One module per area (docs/architecture.md); each mounts its own calls in the order their paths need.
   api.route('/', authRoutes(deps));
   api.route('/', practiceRoutes(deps));
+  api.route('/', analysisRoutes(deps, analysisUploads ?? new AnalysisUploads({ db, config, clock, logger })));
   api.route('/', orderRoutes(deps));
   api.route('/', paymentRoutes(deps));
   api.route('/', kitRoutes(deps));

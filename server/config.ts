@@ -72,6 +72,19 @@ export interface ServerConfig {
   readonly mailPollMs: number;
   /** Mail: how long the SMTP server may take to greet, answer a command or take the message before the attempt fails. */
   readonly mailTimeoutMs: number;
+  /**
+   * Issue 42: the folder of the analysis uploads (`ANALYSIS_UPLOAD_DIR`): the bytes of unfinished uploads and the
+   * accepted archives under `accepted/`. Every server of a deployment must see the same folder (a shared volume).
+   */
+  readonly analysisUploadDir: string;
+  /** An upload that is not finished this long after it started is removed, bytes and all (default 24 h). */
+  readonly analysisUploadTtlMs: number;
+  /** How many uploads one practice may have under way at once (a slow network holds a 5 GB upload for hours). */
+  readonly analysisMaxUploadsPerPractice: number;
+  /** Room the upload folder must keep free besides the new upload's whole size, so the server never fills its disk. */
+  readonly analysisDiskReserveBytes: number;
+  /** A server checking an archive holds it this long; when the server dies, another (or its restart) checks it again. */
+  readonly analysisCheckLeaseMs: number;
 }
 
 export interface RuntimeSettings {
@@ -145,6 +158,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   mailMaxAttempts: 8,
   mailPollMs: 1_000,
   mailTimeoutMs: 20_000,
+  analysisUploadDir: '.data/uploads',
+  analysisUploadTtlMs: 24 * 3_600_000,
+  analysisMaxUploadsPerPractice: 3,
+  analysisDiskReserveBytes: 1024 ** 3,
+  analysisCheckLeaseMs: 10 * 60_000,
 };
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
@@ -303,6 +321,11 @@ export function readConfig(env: Env): ServerConfig {
     mailMaxAttempts: positiveInteger(env, 'MAIL_MAX_ATTEMPTS', DEFAULT_CONFIG.mailMaxAttempts),
     mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', DEFAULT_CONFIG.mailPollMs),
     mailTimeoutMs: positiveInteger(env, 'MAIL_TIMEOUT_MS', DEFAULT_CONFIG.mailTimeoutMs),
+    analysisUploadDir: text(env, 'ANALYSIS_UPLOAD_DIR') ?? DEFAULT_CONFIG.analysisUploadDir,
+    analysisUploadTtlMs: positiveInteger(env, 'ANALYSIS_UPLOAD_TTL_MS', DEFAULT_CONFIG.analysisUploadTtlMs),
+    analysisMaxUploadsPerPractice: positiveInteger(env, 'ANALYSIS_MAX_UPLOADS_PER_PRACTICE', DEFAULT_CONFIG.analysisMaxUploadsPerPractice),
+    analysisDiskReserveBytes: positiveInteger(env, 'ANALYSIS_DISK_RESERVE_BYTES', DEFAULT_CONFIG.analysisDiskReserveBytes),
+    analysisCheckLeaseMs: positiveInteger(env, 'ANALYSIS_CHECK_LEASE_MS', DEFAULT_CONFIG.analysisCheckLeaseMs),
   };
 }
 

@@ -17,6 +17,8 @@ import { mountSpa } from './static';
 import { createWebhookSender } from './developers/sender';
 import { createMailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
+import { AnalysisUploads } from './orders/analysis/uploads';
+import { systemClock } from './clock';
 
 /** How long open connections may keep a stopping server from closing its database. */
 const SHUTDOWN_GRACE_MS = 3_000;
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
     consoleLogger.info(`Practice ${practiceId} has its ${count} generated kits (${added} added now, ${seconds} s)`);
   }
 
-  const app = createApp({ db, config, logger: consoleLogger, thirdPartyOrigins: readBuildOrigins(runtime.staticDir) });
+  const analysisUploads = new AnalysisUploads({ db, config, clock: systemClock, logger: consoleLogger });
+  const app = createApp({ db, config, logger: consoleLogger, thirdPartyOrigins: readBuildOrigins(runtime.staticDir), analysisUploads });
   const spaBuilt = mountSpa(app, runtime.staticDir);
   // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
   const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
@@ -74,6 +77,8 @@ async function main(): Promise<void> {
     );
     webhookSender.start();
     mailSender.start();
+    // Sweeps expired uploads and checks the archives a stopped server left unchecked.
+    analysisUploads.start();
   });
 
   let stopping = false;
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
     const withinGrace = (work: Promise<void>) =>
       Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
     const senderStopped = withinGrace(
-      Promise.all([webhookSender.stop(), mailSender.stop()]).then(
+      Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop()]).then(
         () => transport.close(),
         () => undefined,
       ),

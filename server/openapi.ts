@@ -31,7 +31,7 @@ type MediaContent = Readonly<Record<string, { readonly schema: JsonSchema }>>;
 
 interface Parameter {
   readonly name: string;
-  readonly in: 'path' | 'query';
+  readonly in: 'path' | 'query' | 'header';
   readonly required: boolean;
   readonly schema: JsonSchema;
 }
@@ -71,7 +71,7 @@ export interface OpenApiDocument {
 }
 
 const BEARER = 'bearerAuth';
-const METHOD_ORDER: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+const METHOD_ORDER: readonly HttpMethod[] = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 const OPTIONAL_ENTRY = new Set(['optional', 'exact_optional', 'nullish']);
 const NULLABLE_WRAPPER = new Set(['nullable', 'nullish']);
 const WRAPPER = new Set([...OPTIONAL_ENTRY, ...NULLABLE_WRAPPER, 'undefinedable']);
@@ -209,7 +209,13 @@ function parameters(endpoint: Endpoint, input: (schema: v.GenericSchema) => Json
     const schema = entry(endpoint.query, name) ?? v.unknown();
     return { name, in: 'query', required: !OPTIONAL_ENTRY.has(schema.type), schema: input(schema) };
   });
-  return [...path, ...query];
+  const headers = Object.entries(endpoint.headers ?? {}).map(([name, { description, maxLength }]): Parameter => ({
+    name,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', description, maxLength },
+  }));
+  return [...path, ...query, ...headers];
 }
 
 const headers = { [CORRELATION_HEADER]: { $ref: '#/components/headers/CorrelationId' } };
@@ -236,6 +242,10 @@ function files(mediaTypes: readonly string[]): MediaContent {
 
 function requestBody(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema): Operation['requestBody'] | undefined {
   if (endpoint.upload) return { required: true, content: multipart(endpoint.upload) };
+  if (endpoint.stream) {
+    const { mediaType, description } = endpoint.stream;
+    return { required: true, content: { [mediaType]: { schema: { type: 'string', contentMediaType: mediaType, description } } } };
+  }
   return endpoint.body ? { required: true, content: json(input(endpoint.body)) } : undefined;
 }
 

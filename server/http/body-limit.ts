@@ -25,7 +25,7 @@ interface Route {
 /** The upload calls of the contract as request matchers: their own routes limit what they read. */
 export function uploadRoutes(endpoints: readonly Endpoint[]): Route[] {
   return endpoints
-    .filter((endpoint) => endpoint.upload)
+    .filter((endpoint) => endpoint.upload || endpoint.stream)
     .map((endpoint) => {
       const base = endpoint.server ?? API_BASE_PATH;
       const pattern = `${base}${endpoint.path}`

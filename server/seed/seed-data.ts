@@ -410,6 +410,16 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     sku: 'Enlighten',
     price: 240,
   },
+  {
+    // Issue 42: what an accepted analysis upload orders, one per sample; never in a catalogue (product-kinds.ts).
+    // The documents give the analysis no price, so the portal records none: the laboratory prices it itself.
+    id: 206,
+    uid: 'product-idat-analysis',
+    name: 'IDAT Analysis',
+    description: 'Analysis of the raw IDAT files of arrays you ran yourself, uploaded as one zip file; reports within 48 hours.',
+    sku: 'IDAT-Analysis',
+    price: 0,
+  },
 ];
 
 /** Countries kits are shipped to; any other is refused. Direct-to-consumer units ship to the US only. */

@@ -57,6 +57,11 @@ describe('server settings from the environment', () => {
       MAIL_MAX_ATTEMPTS: '3',
       MAIL_POLL_MS: '200',
       MAIL_TIMEOUT_MS: '4000',
+      ANALYSIS_UPLOAD_DIR: '/srv/uploads',
+      ANALYSIS_UPLOAD_TTL_MS: '7200000',
+      ANALYSIS_MAX_UPLOADS_PER_PRACTICE: '5',
+      ANALYSIS_DISK_RESERVE_BYTES: '2048',
+      ANALYSIS_CHECK_LEASE_MS: '60000',
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -81,6 +86,11 @@ describe('server settings from the environment', () => {
       mailMaxAttempts: 3,
       mailPollMs: 200,
       mailTimeoutMs: 4000,
+      analysisUploadDir: '/srv/uploads',
+      analysisUploadTtlMs: 7_200_000,
+      analysisMaxUploadsPerPractice: 5,
+      analysisDiskReserveBytes: 2048,
+      analysisCheckLeaseMs: 60_000,
     });
     expect(
       readRuntimeSettings({

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 
 /** What describes one call of the contract; `../endpoints.ts` joins every area's list. */
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'head' | 'post' | 'put' | 'patch' | 'delete';
 export type SuccessStatus = 200 | 201 | 204;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 507;
 
 /** An object schema whose entries are the parameters, one each (an optional entry is an optional parameter). */
 export type ParametersSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
@@ -36,6 +36,13 @@ export interface Endpoint {
   readonly body?: v.GenericSchema;
   /** Instead of a JSON body: a multipart/form-data upload of one file (`nullable`: or the text `null`, to clear). */
   readonly upload?: { readonly field: string; readonly description: string; readonly nullable?: boolean };
+  /**
+   * Instead of a JSON body: raw bytes of this media type, streamed (a tus PATCH). Its route limits what it reads, and
+   * `headers` names the request headers the protocol needs.
+   */
+  readonly stream?: { readonly mediaType: string; readonly description: string };
+  /** Request headers the call needs besides Authorization (the tus protocol's), each with what it says and its longest value. */
+  readonly headers?: Readonly<Record<string, { readonly description: string; readonly maxLength: number }>>;
   readonly answer: {
     readonly status: SuccessStatus;
     readonly description: string;

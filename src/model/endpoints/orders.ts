@@ -4,7 +4,10 @@ import { OrderSchema } from '../orders/order';
 import { OrdersPageSchema } from '../orders/order-list';
 import { ManifestUploadAnswerSchema } from '../orders/manifest-answers';
 import { OrderListParamsSchema } from '../orders/order-list-params';
+import { ANALYSIS_METADATA_MAX_LENGTH, AnalysisOutcomeSchema } from '../orders/analysis';
 import type { Endpoint } from './endpoint';
+
+const TUS_RESUMABLE = { description: 'The protocol version, 1.0.0', maxLength: 5 } as const;
 
 /** The orders list, cancelling an order, the manifest upload and its templates (ordering §2, §7). */
 export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
@@ -87,5 +90,97 @@ export const ORDER_LIST_ENDPOINTS: readonly Endpoint[] = [
       mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
     },
     errors: { 404: 'No template has this name' },
+  },
+  // ── Analysis upload (issue 42): the tus 1.0.0 protocol with its creation and termination extensions ──
+  {
+    operationId: 'createAnalysisUpload',
+    method: 'post',
+    path: '/Analysis/Uploads',
+    summary: 'Start an analysis upload of one IDAT zip archive (tus creation)',
+    description:
+      'The tus protocol’s creation (https://tus.io/protocols/resumable-upload): an empty body, with `Tus-Resumable: 1.0.0`, `Upload-Length` (the archive’s size, at most 5 GiB; a deferred length is refused) and `Upload-Metadata` naming the `filename` (a .zip). Answers 201 with the upload’s `Location` (a path below this one); the bytes follow as PATCH requests. A practice may have a few uploads under way at once (a server setting, 3 by default); an upload not finished within a day (a setting) is removed.',
+    signedIn: true,
+    audience: 'provider',
+    headers: {
+      'Tus-Resumable': TUS_RESUMABLE,
+      'Upload-Length': { description: 'The archive’s size in bytes', maxLength: 16 },
+      'Upload-Metadata': {
+        description:
+          'tus metadata: `filename <base64 name>` (a name of at most 255 characters), and optionally `filetype <base64 media type>`',
+        maxLength: ANALYSIS_METADATA_MAX_LENGTH,
+      },
+    },
+    answer: { status: 201, description: 'Created: `Location` is where the bytes go' },
+    errors: {
+      400: 'No or a bad Upload-Length, a deferred length, no file name, or a name that is not a .zip',
+      412: 'No or another Tus-Resumable version',
+      413: 'The archive is larger than 5 GB',
+      429: 'The practice already has as many uploads under way as it may',
+      507: 'The server’s disk cannot take an archive of this size now',
+    },
+  },
+  {
+    operationId: 'getAnalysisUploadOffset',
+    method: 'head',
+    path: '/Analysis/Uploads/{id}',
+    summary: 'How many bytes of the upload the server holds (tus)',
+    description:
+      'Answers `Upload-Offset` and `Upload-Length` in headers: a client resumes from the offset. An upload whose bytes are all in answers its full length. Another practice’s upload, one removed after a day unfinished and one never issued answer 404 alike.',
+    signedIn: true,
+    audience: 'provider',
+    pathParams: v.object({
+      id: limited(v.pipe(v.string(), v.description('The upload’s id, the last part of its Location')), 'id', TextLimit.identifier),
+    }),
+    headers: { 'Tus-Resumable': TUS_RESUMABLE },
+    answer: { status: 200, description: 'The offset, in the Upload-Offset header' },
+    errors: { 404: 'The practice has no such upload (or it expired)' },
+  },
+  {
+    operationId: 'appendAnalysisUpload',
+    method: 'patch',
+    path: '/Analysis/Uploads/{id}',
+    summary: 'Send the next bytes of the upload (tus)',
+    description:
+      'The bytes from `Upload-Offset` on, as `application/offset+octet-stream`, streamed to disk; a request cut short keeps the bytes that arrived. When the last byte is in, the server checks the archive in the background (a readable zip, no entry escaping its folder, no nested archive, a bounded unpacked size, complete `{barcode}_{position}_Grn.idat` / `_Red.idat` pairs that start as IDAT files, and an optional sample sheet naming exactly those pairs) and turns it into an analysis order; GET …/Outcome says how it went.',
+    signedIn: true,
+    audience: 'provider',
+    pathParams: v.object({ id: limited(v.pipe(v.string(), v.description('The upload’s id')), 'id', TextLimit.identifier) }),
+    headers: {
+      'Tus-Resumable': TUS_RESUMABLE,
+      'Upload-Offset': { description: 'Where these bytes start: the offset the server holds', maxLength: 16 },
+    },
+    stream: { mediaType: 'application/offset+octet-stream', description: 'The next bytes of the archive' },
+    answer: { status: 204, description: 'Stored: `Upload-Offset` is the new offset' },
+    errors: {
+      404: 'The practice has no such upload (or it expired)',
+      409: 'Upload-Offset is not the offset the server holds, or the upload is already complete',
+      413: 'The bytes would pass the upload’s length or 5 GB',
+      415: 'The body is not application/offset+octet-stream',
+    },
+  },
+  {
+    operationId: 'cancelAnalysisUpload',
+    method: 'delete',
+    path: '/Analysis/Uploads/{id}',
+    summary: 'Cancel an unfinished upload and delete its bytes (tus termination)',
+    signedIn: true,
+    audience: 'provider',
+    pathParams: v.object({ id: limited(v.pipe(v.string(), v.description('The upload’s id')), 'id', TextLimit.identifier) }),
+    headers: { 'Tus-Resumable': TUS_RESUMABLE },
+    answer: { status: 204, description: 'Cancelled and deleted' },
+    errors: { 404: 'The practice has no such upload (or it expired)', 409: 'The archive has arrived and is being checked or was accepted' },
+  },
+  {
+    operationId: 'getAnalysisUploadOutcome',
+    method: 'get',
+    path: '/Analysis/Uploads/{id}/Outcome',
+    summary: 'Where an upload stands: uploading, checking, accepted (with its order) or refused (with what is wrong)',
+    description:
+      'A refused archive has been deleted; `problems` lists each thing to fix. An accepted one became an analysis order of the practice (`orderNumber`), received, with one sample per IDAT pair named `{barcode}_{position}`, its reports due 48 hours after it arrived (`dueDate`). The outcome stays readable for a day.',
+    signedIn: true,
+    audience: 'provider',
+    pathParams: v.object({ id: limited(v.pipe(v.string(), v.description('The upload’s id')), 'id', TextLimit.identifier) }),
+    answer: { status: 200, description: 'The outcome', schema: AnalysisOutcomeSchema },
+    errors: { 404: 'The practice has no such upload (or its outcome is no longer kept)' },
   },
 ];

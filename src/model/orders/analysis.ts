@@ -26,6 +26,8 @@ export const ANALYSIS_SAMPLE_SHEET_MAX_BYTES = 1024 * 1024;
  * chunk cut short keeps the bytes the server received, so a lost connection costs at most the bytes in flight.
  */
 export const ANALYSIS_CHUNK_BYTES = 5 * 1024 * 1024;
+/** The tus Upload-Metadata header's longest value: a file name of 255 characters in base64, a media type, room to spare. */
+export const ANALYSIS_METADATA_MAX_LENGTH = 1024;
 /** Where the tus protocol's calls go, under the API base path. */
 export const ANALYSIS_UPLOADS_PATH = '/Analysis/Uploads';
 
@@ -69,7 +71,9 @@ export function analysisFileProblem(file: { readonly name: string; readonly size
 
 /** A zip's first bytes: a local file header (PK\3\4), or the end record of an empty archive (PK\5\6). */
 export function looksLikeZip(firstBytes: Uint8Array): boolean {
-  return firstBytes[0] === 0x50 && firstBytes[1] === 0x4b && (firstBytes[2] === 3 || firstBytes[2] === 5) && firstBytes[3] === firstBytes[2] + 1;
+  return (
+    firstBytes[0] === 0x50 && firstBytes[1] === 0x4b && (firstBytes[2] === 3 || firstBytes[2] === 5) && firstBytes[3] === firstBytes[2] + 1
+  );
 }
 
 /**
@@ -83,6 +87,7 @@ export type AnalysisOutcomeState = (typeof AnalysisOutcomeStates)[number];
 export const AnalysisOutcomeSchema = v.looseObject({
   state: v.pipe(v.picklist(AnalysisOutcomeStates), v.description('Where the upload stands')),
   orderNumber: v.nullish(v.pipe(v.string(), v.description('The analysis order the accepted archive became'))),
+  dueDate: v.nullish(v.pipe(v.string(), v.description('When the reports of an accepted archive are due (48 hours after it arrived)'))),
   message: v.nullish(v.pipe(v.string(), v.description('Why the archive was refused, in one sentence'))),
   problems: v.nullish(v.pipe(v.array(v.string()), v.description('Each thing wrong with a refused archive'))),
 });
@@ -100,6 +105,9 @@ export const AnalysisFileText = {
   notFound: 'This upload no longer exists: unfinished uploads are removed after a while. Choose the file again to start over.',
 } as const;
 
+/** At most this many problems are kept for a refused archive (one of 20,000 stray files would list them all). */
+export const ANALYSIS_MAX_PROBLEMS = 50;
+
 /** Why the server refuses an archive it received (each a line of `problems`); the summary is `refused`. */
 export const AnalysisArchiveText = {
   refused: 'The archive was not accepted and has been deleted. Fix what is listed and upload it again.',
@@ -110,7 +118,8 @@ export const AnalysisArchiveText = {
   nested: (name: string) => `"${name}" is an archive inside the archive: put the IDAT files themselves into the zip file.`,
   encrypted: (name: string) => `"${name}" is encrypted: create the zip file without a password.`,
   unexpected: (name: string) => `"${name}" is neither an IDAT file nor a sample sheet (.csv).`,
-  idatName: (name: string) => `"${name}" is not named {barcode}_{position}_Grn.idat or _Red.idat (for example 205832590012_R01C01_Grn.idat).`,
+  idatName: (name: string) =>
+    `"${name}" is not named {barcode}_{position}_Grn.idat or _Red.idat (for example 205832590012_R01C01_Grn.idat).`,
   notIdat: (name: string) => `"${name}" is not an IDAT file: it does not start as one.`,
   truncated: (name: string) => `"${name}" is incomplete: the file ends before the data its header announces.`,
   damaged: (name: string) => `"${name}" cannot be unpacked: the archive is damaged.`,
@@ -122,4 +131,8 @@ export const AnalysisArchiveText = {
   sheetColumns: 'The sample sheet has no header row naming the Sentrix_ID and Sentrix_Position columns.',
   sheetMissing: (sample: string) => `The sample sheet does not name ${sample}, whose IDAT files are in the archive.`,
   sheetExtra: (sample: string) => `The sample sheet names ${sample}, but its IDAT files are not in the archive.`,
+  /** The end of a long list of problems: the page lists the first ones and says how many more there are. */
+  more: (count: number) => `…and ${count.toLocaleString('en-US')} more problems like these.`,
+  /** The server's own check: a sample's name is a kit's barcode, which is unique. */
+  alreadyUploaded: (sample: string) => `Sample ${sample} was uploaded before: each array position can be analysed once.`,
 } as const;

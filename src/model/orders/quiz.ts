@@ -118,7 +118,6 @@ export function unitTypeFor(choice: QuizChoice): UnitType | null {
   return stepAfter(QuizStep.services, choice) === QuizStep.practiceRecommendation ? UnitType.HCP : null;
 }
 
-
 /**
  * The quiz's words. Only "+ Add another test" is quoted by §2; the question, the options and the headings
  * of steps 3, 4 and 6 are short labels built from the specification's own words for them.

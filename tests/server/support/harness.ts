@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { SessionUserSchema, type SessionUser } from '../../../src/model/auth/auth';
 import { createApp } from '../../../server/app';
+import { AnalysisUploads } from '../../../server/orders/analysis/uploads';
 import type { Clock } from '../../../server/clock';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
@@ -108,6 +109,8 @@ export interface TestServer {
   readonly config: ServerConfig;
   /** Every wait the sign-in throttle asked for, in order; tests read them instead of spending them. */
   readonly sleeps: number[];
+  /** The analysis uploads (issue 42): tests wait for their checks and run their sweep. */
+  readonly analysis: AnalysisUploads;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
   signIn(username: string, options?: { password?: string; rememberMe?: boolean }): Promise<SessionUser>;
 }
@@ -122,6 +125,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 export interface ServerOptions {
   /** Saved cards and charges in place of the server's own, e.g. a fake that records each charge. */
   readonly cards?: Cards;
+  /** The free bytes the analysis uploads see on their disk; the real file system's by default. */
+  readonly freeBytes?: (dir: string) => Promise<number>;
 }
 
 export function buildServer(db: Database, adapter: Adapter, config: ServerConfig, options: ServerOptions = {}): TestServer {
@@ -132,7 +137,8 @@ export function buildServer(db: Database, adapter: Adapter, config: ServerConfig
     sleeps.push(ms);
     return Promise.resolve();
   };
-  const app = createApp({ db, config, clock: clock.now, logger, cards: options.cards, sleep });
+  const analysis = new AnalysisUploads({ db, config, clock: clock.now, logger, freeBytes: options.freeBytes });
+  const app = createApp({ db, config, clock: clock.now, logger, cards: options.cards, sleep, analysisUploads: analysis });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -160,7 +166,7 @@ export function buildServer(db: Database, adapter: Adapter, config: ServerConfig
     return v.parse(SessionUserSchema, answer.body);
   }
 
-  return { adapter, db, app, clock, logger, config, sleeps, call, signIn };
+  return { adapter, db, app, clock, logger, config, sleeps, analysis, call, signIn };
 }
 
 /**
@@ -225,6 +231,7 @@ export async function snapshot(db: Database): Promise<string> {
     'order_deliveries',
     'order_idempotency_keys',
     'manifest_samples',
+    'analysis_uploads',
     'card_provider_customers',
     'practice_cards',
     'card_charges',
