@@ -40,6 +40,17 @@ export interface HttpClient {
   /** A request whose answer is read through the model's schema; an answer that does not fit is logged and thrown. */
   read<TSchema extends v.GenericSchema>(schema: TSchema, path: string, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
   connectSession(bridge: SessionBridge | null): void;
+  /**
+   * The bearer token for a request this client does not send itself (the analysis upload's tus requests, which the
+   * tus client sends): the access token once no page-load refresh is under way, refreshed first if it has expired, so
+   * that a long upload never sends one the server has stopped taking; null without a session.
+   */
+  bearer(): Promise<string | null>;
+  /**
+   * After such a request was answered 401 with `stale`: the newer token when another call has refreshed since, else
+   * one refresh shared with every caller waiting on it; null when the session has ended. The caller retries once.
+   */
+  renewBearer(stale: string | null): Promise<string | null>;
 }
 
 interface Answer {
@@ -136,6 +147,16 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
   return {
     connectSession(bridge) {
       session = bridge;
+    },
+    async bearer() {
+      if (!session) return null;
+      await session.whenSettled();
+      return session.liveAccessToken();
+    },
+    async renewBearer(stale) {
+      if (!session) return null;
+      const current = session.accessToken();
+      return current && current !== stale ? current : session.refresh();
     },
     async request(path, options = {}) {
       return (await exchange(path, options)).body;
