@@ -40,6 +40,13 @@ export interface HttpClient {
   /** A request whose answer is read through the model's schema; an answer that does not fit is logged and thrown. */
   read<TSchema extends v.GenericSchema>(schema: TSchema, path: string, options?: RequestOptions): Promise<v.InferOutput<TSchema>>;
   connectSession(bridge: SessionBridge | null): void;
+}
+
+/**
+ * The client's bearer token lent to requests it does not send itself (the analysis upload's tus requests, which the
+ * tus client sends), so that they follow the same session rules: the current token, one refresh after a 401.
+ */
+export interface BearerLender {
   /**
    * The bearer token for a request this client does not send itself (the analysis upload's tus requests, which the
    * tus client sends): the access token once no page-load refresh is under way, refreshed first if it has expired, so
@@ -83,7 +90,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-export function createHttpClient(options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {}): HttpClient {
+export function createHttpClient(options: { baseURL?: string; fetch?: typeof globalThis.fetch } = {}): HttpClient & BearerLender {
   const $fetch: $Fetch = ofetch.create(
     { baseURL: options.baseURL ?? config.apiBasePath ?? API_BASE_PATH, retry: 0, parseResponse: parseBody },
     options.fetch ? { fetch: options.fetch } : {},
