@@ -24,13 +24,16 @@ export function readOutcome(uploadUrl: string, options: { signal?: AbortSignal }
   return http.read(AnalysisOutcomeSchema, `${ANALYSIS_UPLOADS_PATH}/${encodeURIComponent(uploadIdOf(uploadUrl))}/Outcome`, options);
 }
 
+const abortReason = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason : new DOMException('The outcome was no longer awaited', 'AbortError');
+
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
+    if (signal?.aborted) return reject(abortReason(signal));
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(abortReason(signal));
     });
   });
 }
