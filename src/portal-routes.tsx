@@ -29,6 +29,8 @@ const whiteLabelSettings = () => import('./views/practice/white-label-tab');
 const ordersList = () => import('./views/orders/list/orders.view');
 const orderDetail = () => import('./views/orders/detail/order-detail.view');
 const bulkOrder = () => import('./views/orders/bulk/bulk-order.view');
+// Its own chunk: the tus client that carries the upload loads only on this page.
+const analysisUpload = () => import('./views/orders/analysis/analysis-upload.view');
 const integrations = () => import('./views/developers/integrations.view');
 const teamSettings = () => import('./views/team/team.view');
 
@@ -61,6 +63,7 @@ const providerRoutes: PageRoute[] = [
   { path: Paths.checkout, page: lazyNamed(checkout, 'CheckoutPage') },
   { path: Paths.orderSuccess, page: lazyNamed(orderSuccess, 'OrderSuccessPage') },
   { path: Paths.bulkOrder, page: lazyNamed(bulkOrder, 'BulkOrderPage') },
+  { path: Paths.analysis, page: lazyNamed(analysisUpload, 'AnalysisUploadPage') },
   { path: Paths.orderDetail, page: lazyNamed(orderDetail, 'OrderDetailPage') },
 ];
 

@@ -6,7 +6,7 @@ import { apiErrorFromResponse, errorMessageOf, UserFacingError } from '../http/a
 import { config } from '../http/config';
 import { http } from '../http/http';
 import { isOnline, watchConnection } from './analysis-connection';
-import { fingerprintOf, forgetUpload, storedUploadOf, type UploadOwner } from './analysis-storage';
+import { analysisUrlStorage, fingerprintOf, forgetUpload, storedUploadOf, type UploadOwner } from './analysis-storage';
 
 /**
  * Issue 42: the analysis upload's transfer, over the tus protocol with tus-js-client. Chunks of ANALYSIS_CHUNK_BYTES;
@@ -101,6 +101,7 @@ export function startTransfer(file: File, owner: UploadOwner, listener: Transfer
     chunkSize: ANALYSIS_CHUNK_BYTES,
     retryDelays: [...ANALYSIS_RETRY_DELAYS],
     metadata: { filename: file.name, filetype: file.type || 'application/zip' },
+    urlStorage: analysisUrlStorage,
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     fingerprint: (chosen: File) => Promise.resolve(fingerprintOf(chosen, owner)),
