@@ -13,6 +13,7 @@ import { ReportsFake } from './portal-api-reports';
 import { AccountFake } from './portal-api-account';
 import { UsersFake } from './portal-api-users';
 import { WebhooksFake } from './portal-api-webhooks';
+import { AnalysisFake } from './portal-api-analysis';
 
 /**
  * A portalApi written from the documents alone (access §3 and §7, ordering §3, kits §3 and the README's contract
@@ -78,6 +79,8 @@ export class PortalApiFake {
   readonly account = new AccountFake();
   /** The patients list and each patient, by id or uid (kits §3, §7). */
   readonly patients = new PatientsFake();
+  /** The analysis upload over tus and its outcome (issue 42). */
+  readonly analysis = new AnalysisFake();
   private issued = 0;
   private reshapeSignIn: (answer: JsonObject) => Json = (answer) => answer;
 
@@ -174,8 +177,25 @@ export class PortalApiFake {
     const url = new URL(request.url());
     const path = url.pathname.slice(BASE.length) || '/';
     const headers = await request.allHeaders();
-    const body = parseBody(request);
     const correlationId = `fake-${String(this.calls.length + 1).padStart(4, '0')}`;
+    // The tus calls carry their facts in headers and their bytes as the body: answered apart from the JSON calls.
+    const signedIn = this.sessions.get((headers.authorization ?? '').replace(/^Bearer /, ''));
+    const tus = await this.analysis.tus(request.method(), url, path, headers, request.postDataBuffer(), signedIn);
+    if (tus) {
+      this.calls.push({ method: request.method(), path, query: {}, headers, body: undefined, status: tus.status, correlationId });
+      const failure = isObject(tus.json) ? JSON.stringify({ ...tus.json, correlationId }) : undefined;
+      const extra: Record<string, string> = failure ? { 'Content-Type': 'application/json' } : {};
+      // The page may have given up on a held PATCH (Pause): its answer then has nowhere to go.
+      await route
+        .fulfill({
+          status: tus.status,
+          body: failure,
+          headers: { ...tus.headers, ...extra, 'X-Correlation-Id': correlationId, [MARKER]: 'true' },
+        })
+        .catch(() => undefined);
+      return;
+    }
+    const body = parseBody(request);
     const { status, json } = this.respond(request.method(), path, headers, body, url.searchParams);
     this.calls.push({ method: request.method(), path, query: Object.fromEntries(url.searchParams), headers, body, status, correlationId });
     const answer = status >= 400 && isObject(json) ? { ...json, correlationId } : json;
@@ -241,6 +261,7 @@ export class PortalApiFake {
         return { status: 200, json: signedIn.me };
       default:
         return (
+          this.analysis.respond(method, path, signedIn) ??
           this.myKits.respond(method, path, body, signedIn) ??
           this.patientMe.respond(method, path, body, signedIn) ??
           this.orderList.respond(method, path, query, signedIn) ??
