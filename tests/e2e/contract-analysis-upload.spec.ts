@@ -54,6 +54,27 @@ for (const { device, viewport, theme } of [
       await page.getByRole('button', { name: 'Resume' }).click();
       await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     }
+    if (device === 'desktop' && theme === 'dark') {
+      // The access token expires while a chunk is under way: one refresh, and the upload goes on with the new token.
+      api.analysis.expireToken(api.latestAccessToken());
+    }
+    if (device === 'phone' && theme === 'dark') {
+      // The connection drops: the page says so, and the upload continues once the browser is back online.
+      await page.context().setOffline(true);
+      await expect(page.getByText('Connection lost — the upload continues when you are back online.')).toBeVisible();
+      await expectAccessible(page, { label: `/analysis offline, contract fake (${device}, ${theme})` });
+      await page.context().setOffline(false);
+      await expect(page.getByText('Connection lost — the upload continues when you are back online.')).toBeHidden();
+    }
+    if (device === 'phone' && theme === 'light') {
+      // Cancel deletes the upload on the service (tus termination); the same file may then be sent afresh.
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByText('Drop the .zip file here, or click to choose it')).toBeVisible();
+      await expect.poll(() => api.calls.filter((call) => call.method === 'DELETE' && call.status === 204).length).toBe(1);
+      expect(api.analysis.uploadsOf(41)).toBe(0);
+      await chooseArchive(page);
+      await expect(page.getByRole('heading', { name: `Uploading ${FILE_NAME}` })).toBeVisible();
+    }
     api.analysis.releaseChunks();
 
     await expect(page.getByText('Order AN-7001 created')).toBeVisible({ timeout: 20_000 });
@@ -66,9 +87,19 @@ for (const { device, viewport, theme } of [
     expect(created.headers['upload-metadata']).toContain(`filename ${Buffer.from(FILE_NAME).toString('base64')}`);
     const tusCalls = api.calls.filter((call) => /^\/analysis\/uploads/i.test(call.path));
     expect(tusCalls.every((call) => /^Bearer access-\d+$/.test(call.headers.authorization ?? ''))).toBe(true);
+    if (device === 'desktop' && theme === 'dark') {
+      const refused = tusCalls.findIndex((call) => call.status === 401);
+      expect(refused).toBeGreaterThanOrEqual(0);
+      expect(api.callsTo('POST', '/Auth/refresh')).toHaveLength(1);
+      const after = tusCalls.slice(refused + 1);
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.every((call) => call.headers.authorization !== tusCalls[refused]?.headers.authorization)).toBe(true);
+    }
     // The service took the bytes at the absolute address it gave, and the page asked for the outcome until it was known.
     expect(tusCalls.some((call) => call.method === 'PATCH' && call.status === 204)).toBe(true);
     expect(tusCalls.filter((call) => call.path.toLowerCase().endsWith('/outcome')).length).toBeGreaterThanOrEqual(2);
-    expect(api.unknownCalls()).toEqual([]);
+    // After Cancel, the chunk that was held finds its upload gone: the page had given up on it already.
+    const cancelled = device === 'phone' && theme === 'light';
+    expect(api.unknownCalls()).toEqual(cancelled ? ['PATCH /Analysis/Uploads/up0001x'] : []);
   });
 }

@@ -76,6 +76,13 @@ export class AnalysisFake {
   private gate: { promise: Promise<void>; open: () => void } | null = null;
   /** How many Outcome asks after the last byte answer `checking` before the verdict. */
   checkingAsks = 1;
+  /** Access tokens the upload service no longer takes, as when they expire in the middle of an upload. */
+  private readonly expired = new Set<string>();
+
+  /** From now on the upload calls refuse this token with 401, a held PATCH included. */
+  expireToken(token: string): void {
+    this.expired.add(token);
+  }
 
   /** Holds every PATCH until `releaseChunks`. */
   holdChunks(): void {
@@ -105,7 +112,8 @@ export class AnalysisFake {
   ): Promise<TusAnswer | null> {
     const one = ONE_UPLOAD.exec(path)?.[1];
     if (!(UPLOADS.test(path) && method === 'POST') && !(one && ['HEAD', 'PATCH', 'DELETE'].includes(method))) return null;
-    if (!account) return refusal(401, 'Not signed in');
+    const expired = () => this.expired.has((headers.authorization ?? '').replace(/^Bearer /, ''));
+    if (!account || expired()) return refusal(401, 'Not signed in');
     if (headers['tus-resumable'] !== '1.0.0') return { status: 412, headers: { ...TUS, 'Tus-Version': '1.0.0' } };
     if (!one) return this.create(url, headers, account.practiceId);
     const upload = this.uploads.get(decodeURIComponent(one));
@@ -123,6 +131,9 @@ export class AnalysisFake {
     if (headers['content-type'] !== 'application/offset+octet-stream')
       return refusal(415, 'A PATCH carries application/offset+octet-stream');
     if (this.gate) await this.gate.promise;
+    // What may have changed while the chunk was held: the token expired, the upload was cancelled.
+    if (expired()) return refusal(401, 'The access token has expired');
+    if (!this.uploads.has(upload.id)) return refusal(404, 'Upload not found');
     if (Number(headers['upload-offset']) !== upload.offset) return refusal(409, `The upload holds ${upload.offset} bytes`);
     const bytes = body ?? Buffer.alloc(0);
     if (upload.offset + bytes.length > upload.length) return refusal(400, 'More bytes than the upload announced');
