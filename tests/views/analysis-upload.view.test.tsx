@@ -7,7 +7,8 @@ import type { UploadOwner } from '../../src/services/orders/analysis-storage';
 import { json } from '../support/fake-fetch';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { sessionUser } from '../support/fixtures/session';
-import { renderApp, screen } from '../support/render-app';
+import { renderApp, screen, settledPath } from '../support/render-app';
+import { UserType } from '../../src/model/enums';
 
 /** The tus transfer, scripted: the test says what the network did; the rest of the page is real. */
 interface Started {
@@ -204,5 +205,13 @@ describe('Analysis Upload (/analysis, issue 42)', () => {
     expect(screen.queryByText(/other\.zip/)).toBeNull();
     const head = calls.find((call) => call.method === 'HEAD');
     expect(head?.authorization).toBe('Bearer access-1');
+  });
+
+  it('is a provider-portal page: a patient is refused and signed out softly', async () => {
+    const { session } = renderApp({ path: '/analysis', user: sessionUser({ userType: UserType.Patient }), respond: fakePortalApi() });
+    await settledPath('/unauthorized');
+    expect(await screen.findByText('Access denied.')).toBeTruthy();
+    expect(session.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(started).toHaveLength(0);
   });
 });
