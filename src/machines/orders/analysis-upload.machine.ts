@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { AnalysisArchiveText } from '../../model/orders/analysis';
 import { withSample, type ProgressSample } from '../../model/orders/analysis-progress';
 import { AnalysisPageText } from '../../model/orders/analysis-texts';
@@ -9,8 +9,10 @@ import { inspectFile } from '../../services/orders/analysis-file';
 import { settledOutcome, type SettledOutcome } from '../../services/orders/analysis-outcome';
 import type { UploadOwner } from '../../services/orders/analysis-storage';
 import { unfinishedUploads, type UnfinishedUpload } from '../../services/orders/analysis-unfinished';
-import { startTransfer } from '../../services/orders/analysis-upload';
 import { orderKeys } from '../../services/orders/queries';
+import { transfer, type FileInput, type TransferCommand, type TransferReport } from './analysis-transfer';
+
+export type { FileInput, TransferCommand, TransferReport } from './analysis-transfer';
 
 /**
  * Issue 42: the analysis upload of /analysis. looking (unfinished uploads to offer) → idle → checking (the model's
@@ -44,19 +46,6 @@ export interface AnalysisUploadContext {
   readonly problems: readonly string[];
 }
 
-/** What the transfer actor tells the machine. */
-export type TransferReport =
-  | { type: 'analysis.progress'; sent: number; total: number; at: number }
-  | { type: 'analysis.located'; uploadUrl: string }
-  | { type: 'analysis.offline' }
-  | { type: 'analysis.online' }
-  | { type: 'analysis.sent'; uploadUrl: string }
-  | { type: 'analysis.failed'; message: string }
-  | { type: 'analysis.cancelled' };
-
-/** What the machine tells the transfer actor. */
-export type TransferCommand = { type: 'pause' } | { type: 'resume' } | { type: 'cancel' };
-
 export type AnalysisUploadEvent =
   | { type: 'analysis.choose'; file: File }
   /** Try Again after a failure: the same file, resumed where the server holds it. */
@@ -67,28 +56,6 @@ export type AnalysisUploadEvent =
   /** Back to the drop zone: another archive after one was accepted, or another file after a failure. */
   | { type: 'analysis.reset' }
   | TransferReport;
-
-export interface FileInput {
-  readonly file: File;
-  readonly owner: UploadOwner;
-}
-
-const transfer = fromCallback<TransferCommand, FileInput | null, TransferReport>(({ input, sendBack, receive }) => {
-  if (!input) return undefined;
-  const running = startTransfer(input.file, input.owner, {
-    progress: (sent, total) => sendBack({ type: 'analysis.progress', sent, total, at: Date.now() }),
-    located: (uploadUrl) => sendBack({ type: 'analysis.located', uploadUrl }),
-    connection: (online) => sendBack({ type: online ? 'analysis.online' : 'analysis.offline' }),
-    finished: (uploadUrl) => sendBack({ type: 'analysis.sent', uploadUrl }),
-    failed: (error) => sendBack({ type: 'analysis.failed', message: error.message }),
-  });
-  receive((command) => {
-    if (command.type === 'pause') void running.pause();
-    if (command.type === 'resume') running.resume();
-    if (command.type === 'cancel') void running.cancel().finally(() => sendBack({ type: 'analysis.cancelled' }));
-  });
-  return () => running.stop();
-});
 
 /** The file the check passed: the transfer starts only from the check's done event, which carries it. */
 function checkedFile(event: unknown): File | null {
