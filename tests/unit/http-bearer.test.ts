@@ -18,17 +18,22 @@ describe('the bearer token for requests the HTTP client does not send itself (th
     await expect(http.renewBearer('token-1')).resolves.toBeNull();
   });
 
-  it('waits for a page-load refresh, then gives the live token (refreshed first when it has expired)', async () => {
+  it('waits for a refresh under way, then gives the current token without refreshing it ahead of its end', async () => {
     let settle: () => void = () => undefined;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const liveAccessToken = vi.fn(() => Promise.resolve('renewed'));
+    let current = 'token-1';
+    const liveAccessToken = vi.fn(() => Promise.resolve('refreshed early'));
+    const refresh = vi.fn(() => Promise.resolve('refreshed'));
     const http = createHttpClient();
-    http.connectSession(bridge({ whenSettled: () => settled, liveAccessToken }));
+    http.connectSession(bridge({ accessToken: () => current, whenSettled: () => settled, liveAccessToken, refresh }));
     const token = http.bearer();
-    await Promise.resolve();
-    expect(liveAccessToken).not.toHaveBeenCalled();
+    current = 'token-2';
     settle();
-    await expect(token).resolves.toBe('renewed');
+    await expect(token).resolves.toBe('token-2');
+    expect(liveAccessToken).not.toHaveBeenCalled();
+    expect(refresh).not.toHaveBeenCalled();
+    // A request whose 401 would cost more than a retry asks for a live one.
+    await expect(http.bearer({ live: true })).resolves.toBe('refreshed early');
   });
 
   it('after a 401 refreshes once, or takes the newer token another call already got', async () => {

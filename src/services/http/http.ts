@@ -48,11 +48,14 @@ export interface HttpClient {
  */
 export interface BearerLender {
   /**
-   * The bearer token for a request this client does not send itself (the analysis upload's tus requests, which the
-   * tus client sends): the access token once no page-load refresh is under way, refreshed first if it has expired, so
-   * that a long upload never sends one the server has stopped taking; null without a session.
+   * The bearer token for a request this client does not send itself: the current access token once no refresh is
+   * under way; null without a session. With `live`, refreshed first when it is near its end, for a request whose 401
+   * would cost more than a retry (tus starts an upload over when its HEAD is refused). Without it, not refreshed ahead
+   * of its end: a long upload sends a request every few seconds, and a live token each time would refresh on every
+   * request near the token's end, while a refresh cut off by a lost connection ends the session (access §4); a token
+   * that expired meanwhile is answered 401, and `renewBearer` refreshes it once.
    */
-  bearer(): Promise<string | null>;
+  bearer(options?: { live?: boolean }): Promise<string | null>;
   /**
    * After such a request was answered 401 with `stale`: the newer token when another call has refreshed since, else
    * one refresh shared with every caller waiting on it; null when the session has ended. The caller retries once.
@@ -155,10 +158,10 @@ export function createHttpClient(options: { baseURL?: string; fetch?: typeof glo
     connectSession(bridge) {
       session = bridge;
     },
-    async bearer() {
+    async bearer(options = {}) {
       if (!session) return null;
       await session.whenSettled();
-      return session.liveAccessToken();
+      return options.live ? session.liveAccessToken() : session.accessToken();
     },
     async renewBearer(stale) {
       if (!session) return null;

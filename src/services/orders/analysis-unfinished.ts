@@ -21,7 +21,7 @@ export interface UnfinishedUpload {
 const OFFERED = 3;
 
 async function heldBytes(uploadUrl: string, signal?: AbortSignal): Promise<number | null | 'gone'> {
-  const token = await http.bearer();
+  const token = await http.bearer({ live: true });
   const headers: Record<string, string> = { 'Tus-Resumable': '1.0.0' };
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

@@ -106,9 +106,13 @@ export function startTransfer(file: File, owner: UploadOwner, listener: Transfer
     removeFingerprintOnSuccess: true,
     fingerprint: (chosen: File) => Promise.resolve(fingerprintOf(chosen, owner)),
     async onBeforeRequest(request) {
-      // Asked for each request, so a token that expired during a long upload is never sent.
-      if (renewal) await renewal;
-      const token = await http.bearer();
+      // Asked for each request. The first after a 401 takes the renewed token; a HEAD (a resume), the creation and a
+      // termination take a live one, since tus does not try them again after a 401 (a refused HEAD starts the upload
+      // over); a PATCH takes the current one, and a 401 renews it.
+      const renewed = renewal;
+      renewal = null;
+      if (renewed) await renewed.catch(() => null);
+      const token = await http.bearer({ live: !renewed && request.getMethod() !== 'PATCH' });
       if (token) request.setHeader('Authorization', `Bearer ${token}`);
     },
     onAfterResponse(_request, response) {
@@ -119,7 +123,7 @@ export function startTransfer(file: File, owner: UploadOwner, listener: Transfer
       if (status === 401) {
         unauthorizedInARow += 1;
         if (unauthorizedInARow > 1) return false;
-        renewal = http.renewBearer(bearerOf(error.originalRequest)).finally(() => (renewal = null));
+        renewal = http.renewBearer(bearerOf(error.originalRequest));
         return true;
       }
       // Offline, the upload waits for the 'online' event instead of using up its tries.
