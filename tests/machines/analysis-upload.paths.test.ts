@@ -51,8 +51,9 @@ function failureOf(
     .find((event) => event.type.startsWith('xstate.error') || event.type.startsWith('xstate.done') || event.type === 'analysis.failed');
   if (!last) return null;
   if (last.type === 'analysis.failed' && 'message' in last) return { error: String(last.message), problems: [] };
-  if ('error' in last)
-    return { error: last.error instanceof UserFacingError ? last.error.message : AnalysisPageText.uploadFailed, problems: [] };
+  // Once every byte arrived, a failure is the server's answer not coming, worded as such.
+  const fallback = last.type.includes('waitForOutcome') ? AnalysisPageText.outcomeFailed : AnalysisPageText.uploadFailed;
+  if ('error' in last) return { error: last.error instanceof UserFacingError ? last.error.message : fallback, problems: [] };
   if ('output' in last && last.output === refused) return { error: AnalysisArchiveText.refused, problems: refused.problems ?? [] };
   return null;
 }
@@ -162,6 +163,35 @@ describe('analysis upload: what the page shows and what the transfer is told', (
     expect(commands).toEqual([{ type: 'pause' }, { type: 'resume' }, { type: 'cancel' }]);
     report({ type: 'analysis.cancelled' });
     await vi.waitFor(() => expect(view().stage).toBe('choosing'));
+    actor.stop();
+  });
+
+  it('after the whole file arrived, Try Again asks the server for its answer again instead of sending the file a second time', async () => {
+    let asked = 0;
+    let transfers = 0;
+    const logic = analysisUploadMachine.provide({
+      actors: {
+        findUnfinished: fromPromise(() => Promise.resolve<UnfinishedUpload[]>([])),
+        inspectFile: fromPromise<{ file: File; resumable: boolean }, FileInput | null>(() => Promise.resolve({ file, resumable: false })),
+        transfer: fromCallback<TransferCommand, FileInput | null, TransferReport>(({ sendBack }) => {
+          transfers += 1;
+          sendBack({ type: 'analysis.sent', uploadUrl });
+        }),
+        waitForOutcome: fromPromise(() => {
+          asked += 1;
+          return asked === 1 ? Promise.reject(new Error('The answer could not be read')) : Promise.resolve(accepted);
+        }),
+      },
+      actions: { invalidateOrders },
+    });
+    const actor = createActor(logic, { input: { practiceId: 7, userId: 11 }, inspect }).start();
+    const view = () => selectAnalysisUpload(actor.getSnapshot());
+    actor.send({ type: 'analysis.choose', file });
+    await vi.waitFor(() => expect(view().stage).toBe('failed'));
+    expect(view().error).toBe(AnalysisPageText.outcomeFailed);
+    actor.send({ type: 'analysis.retry', file });
+    await vi.waitFor(() => expect(view().stage).toBe('done'));
+    expect([asked, transfers]).toEqual([2, 1]);
     actor.stop();
   });
 });

@@ -41,6 +41,8 @@ export interface AnalysisUploadContext {
   /** The last seconds of progress, for the speed and the time left. */
   readonly samples: readonly ProgressSample[];
   readonly uploadUrl: string | null;
+  /** Every byte arrived and the server's word on the archive is still to come: Try Again asks for it, never resends. */
+  readonly awaitingOutcome: boolean;
   readonly orderNumber: string | null;
   readonly error: string | null;
   readonly problems: readonly string[];
@@ -86,6 +88,7 @@ export const analysisUploadMachine = setup({
   },
   guards: {
     accepted: (_, params: { outcome: SettledOutcome }) => params.outcome.state === 'accepted',
+    awaitingOutcome: ({ context }) => context.awaitingOutcome,
   },
   actions: {
     assignUnfinished: assign((_, params: { unfinished: readonly UnfinishedUpload[] }) => ({ unfinished: params.unfinished })),
@@ -96,6 +99,7 @@ export const analysisUploadMachine = setup({
       samples: [],
       resumable: false,
       uploadUrl: null,
+      awaitingOutcome: false,
       orderNumber: null,
       error: null,
       problems: [],
@@ -109,6 +113,12 @@ export const analysisUploadMachine = setup({
     // A pause or a lost connection is no measure of the network: the speed starts again after it.
     forgetSpeed: assign({ samples: [] }),
     assignUploadUrl: assign((_, params: { uploadUrl: string }) => ({ uploadUrl: params.uploadUrl })),
+    expectOutcome: assign({ awaitingOutcome: true, error: null }),
+    // The file arrived: a failure now is the server's answer not coming, never the upload's.
+    assignOutcomeFailure: assign((_, params: { error: unknown }) => ({
+      error: messageOf(params.error, AnalysisPageText.outcomeFailed),
+      problems: [],
+    })),
     assignFailure: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error, AnalysisPageText.uploadFailed),
       problems: [],
@@ -116,8 +126,8 @@ export const analysisUploadMachine = setup({
     assignTransferFailure: assign((_, params: { message: string }) => ({ error: params.message, problems: [] })),
     assignOutcome: assign((_, params: { outcome: SettledOutcome }) =>
       params.outcome.state === 'accepted'
-        ? { orderNumber: params.outcome.orderNumber ?? null }
-        : { error: params.outcome.message ?? AnalysisArchiveText.refused, problems: params.outcome.problems ?? [] },
+        ? { orderNumber: params.outcome.orderNumber ?? null, awaitingOutcome: false }
+        : { error: params.outcome.message ?? AnalysisArchiveText.refused, problems: params.outcome.problems ?? [], awaitingOutcome: false },
     ),
     pauseTransfer: sendTo('transfer', { type: 'pause' } satisfies TransferCommand),
     resumeTransfer: sendTo('transfer', { type: 'resume' } satisfies TransferCommand),
@@ -139,6 +149,7 @@ export const analysisUploadMachine = setup({
     total: 0,
     samples: [],
     uploadUrl: null,
+    awaitingOutcome: false,
     orderNumber: null,
     error: null,
     problems: [],
@@ -198,7 +209,7 @@ export const analysisUploadMachine = setup({
         'analysis.located': { actions: { type: 'assignUploadUrl', params: ({ event }) => ({ uploadUrl: event.uploadUrl }) } },
         'analysis.sent': {
           target: 'verifying',
-          actions: { type: 'assignUploadUrl', params: ({ event }) => ({ uploadUrl: event.uploadUrl }) },
+          actions: [{ type: 'assignUploadUrl', params: ({ event }) => ({ uploadUrl: event.uploadUrl }) }, 'expectOutcome'],
         },
         'analysis.failed': {
           target: 'failed',
@@ -250,7 +261,7 @@ export const analysisUploadMachine = setup({
           },
           { target: 'failed', actions: { type: 'assignOutcome', params: ({ event }) => ({ outcome: event.output }) } },
         ],
-        onError: { target: 'failed', actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'assignOutcomeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     done: {
@@ -260,7 +271,11 @@ export const analysisUploadMachine = setup({
     failed: {
       tags: ['failed'],
       on: {
-        'analysis.retry': { target: 'checking', actions: { type: 'startFile', params: ({ event }) => ({ file: event.file }) } },
+        'analysis.retry': [
+          // The server has the whole file: ask again for its answer rather than send the file a second time.
+          { guard: 'awaitingOutcome', target: 'verifying' },
+          { target: 'checking', actions: { type: 'startFile', params: ({ event }) => ({ file: event.file }) } },
+        ],
         'analysis.reset': 'looking',
       },
     },

@@ -26,6 +26,11 @@ export const NOT_PORTAL_CALLS: Readonly<Record<string, string>> = {
   'GET /Orders/bulk/Templates/{file}': 'a template download link the browser follows itself',
   'GET /Notifications/Unsubscribe/{accountId}': 'the unsubscribe link of a notification e-mail, a page the server draws itself',
   'POST /Notifications/Unsubscribe/{accountId}': 'that page’s button and a mail client’s one-click unsubscribe, not a call of the portal',
+  // Issue 42: tus-js-client sends these itself, retrying lost ones for minutes; analysis-upload.spec.ts and its contract
+  // twin cut the connection, the token and the upload in the middle, and the server tests kill the server.
+  'POST /Analysis/Uploads': 'the tus protocol’s creation, sent by tus-js-client with its own retries, not the portal’s HTTP client',
+  'PATCH /Analysis/Uploads/{id}': 'the tus protocol’s bytes, sent by tus-js-client with its own retries, not the portal’s HTTP client',
+  'DELETE /Analysis/Uploads/{id}': 'the tus protocol’s termination, sent by tus-js-client, not the portal’s HTTP client',
 };
 
 export interface Operation {

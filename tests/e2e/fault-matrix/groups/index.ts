@@ -1,4 +1,5 @@
 import type { MatrixGroup } from '../matrix';
+import { ANALYSIS_GROUPS } from './analysis';
 import { CARDS_AND_MANIFEST_GROUPS } from './cards-and-manifest';
 import { DEVELOPER_SETTINGS_GROUPS } from './developer-settings';
 import { KITS_GROUPS } from './kits';
@@ -14,6 +15,7 @@ export const ALL_GROUPS: readonly MatrixGroup[] = [
   ...PATIENTS_GROUPS,
   ...ORDERING_GROUPS,
   ...CARDS_AND_MANIFEST_GROUPS,
+  ...ANALYSIS_GROUPS,
   ...SETTINGS_GROUPS,
   ...DEVELOPER_SETTINGS_GROUPS,
 ];
