@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -258,5 +258,28 @@ describe('what the server makes of an archive it received (issue 42)', () => {
     const notZip = join(archives, 'not.zip');
     await writeNotAZip(notZip);
     expect((await send(tus, notZip)).outcome.problems).toEqual([AnalysisArchiveText.notZip]);
+  });
+
+  it('checks an archive whose server died while checking it, once its lease has lapsed: the sweep takes it over', async () => {
+    const user = await server().signIn('irc.user');
+    const tus = TusClient.of(server(), user.accessToken.token);
+    const path = join(archives, 'orphan.zip');
+    const written = await writeIdatArchive(path, { samples: 2 });
+    const data = await readFile(path);
+    const location = await tus.start(data.length);
+    // Every byte but the last through tus; the last written as a dying server's disk would hold it, unchecked.
+    await tus.upload(location, data.subarray(0, data.length - 1), 64 * 1024);
+    const id = uploadId(location);
+    await appendFile(join(dir, id), data.subarray(data.length - 1));
+    const lapsed = new Date(server().clock.now().getTime() - 1_000);
+    await server().db.query(`UPDATE analysis_uploads SET state = 'checking', check_lease_until = $2 WHERE id = $1`, [id, lapsed]);
+    expect(await (await tus.outcome(location)).json()).toMatchObject({ state: 'checking' });
+
+    await server().analysis.sweep();
+    await server().analysis.settled();
+    const outcome = v.parse(AnalysisOutcomeSchema, await (await tus.outcome(location)).json());
+    expect(outcome.state).toBe('accepted');
+    const order = await server().call('GET', `/Orders/${outcome.orderNumber ?? ''}`, { token: user.accessToken.token });
+    expect((order.body as { kits: { barcode: string }[] }).kits.map((kit) => kit.barcode).sort()).toEqual(written.samples);
   });
 });
