@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Paths } from '../../model/shell/navigation';
 import { QuizText } from '../../model/orders/quiz';
 
-/** A step's heading, introduction and the pages it leads to; /developers and /analysis are links only for now. */
+/** A step's heading, introduction and the pages it leads to, each a plain link to a page of its own (/analysis, /orders/bulk, /developers). */
 function InstitutionPage({ title, intro, children, links }: { title: string; intro: string; children?: ReactNode; links: ReactNode }) {
   return (
     <section aria-label={title}>
