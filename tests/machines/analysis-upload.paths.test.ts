@@ -96,7 +96,12 @@ describePaths(analysisUploadMachine, {
     if (view.stage === 'failed') {
       const cause = failureOf(events);
       expect({ error: view.error, problems: view.problems }).toEqual(cause);
-    } else expect(view.error).toBeNull();
+      // A refused archive is deleted: only another file can help; any other failure may be tried again.
+      expect(view.canRetry).toBe(view.problems.length === 0);
+    } else {
+      expect(view.error).toBeNull();
+      expect(view.canRetry).toBe(false);
+    }
     if (view.stage === 'choosing') {
       const found = events.some((event) => 'output' in event && Array.isArray(event.output));
       expect(view.offers.length).toBe(found ? 1 : 0);

@@ -31,6 +31,11 @@ export interface AnalysisUploadView {
   readonly orderPath: string | null;
   readonly error: string | null;
   readonly problems: readonly string[];
+  /**
+   * Try Again is offered where it can succeed: after a failed transfer or a lost answer. A refused archive was deleted
+   * and the same bytes would be refused again, so only another file helps.
+   */
+  readonly canRetry: boolean;
   readonly offers: readonly ResumeOffer[];
 }
 
@@ -70,6 +75,7 @@ export function selectAnalysisUpload(snapshot: AnalysisUploadSnapshot): Analysis
     orderPath: orderNumber ? orderDetailPath(orderNumber) : null,
     error: stage === 'failed' ? context.error : null,
     problems: stage === 'failed' ? context.problems : [],
+    canRetry: stage === 'failed' && context.problems.length === 0,
     offers: stage === 'choosing' ? selectOffers(snapshot) : [],
   };
 }

@@ -55,10 +55,14 @@ export function AnalysisFailed({
             </>
           ) : null}
           <Flex gap={8} wrap>
-            <Button type="primary" onClick={onRetry}>
-              {AnalysisPageText.tryAgain}
+            {view.canRetry ? (
+              <Button type="primary" onClick={onRetry}>
+                {AnalysisPageText.tryAgain}
+              </Button>
+            ) : null}
+            <Button type={view.canRetry ? 'default' : 'primary'} onClick={onChooseAnother}>
+              {AnalysisPageText.chooseAnother}
             </Button>
-            <Button onClick={onChooseAnother}>{AnalysisPageText.chooseAnother}</Button>
           </Flex>
         </Flex>
       }
