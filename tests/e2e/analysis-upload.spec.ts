@@ -91,6 +91,7 @@ test('a 200 MB archive survives a lost connection and becomes an analysis order 
   await waitUntilSent(page, whileOffline + 10);
 
   await expect(page.getByText(/^Order \d+ created$/)).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByText(/^Reports are due by .+\.$/)).toBeVisible();
   await expectAccessible(page, { label: '/analysis done (desktop, light)' });
   await expectOrder(page);
   expect(creations).toHaveLength(1);

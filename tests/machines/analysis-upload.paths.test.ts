@@ -26,7 +26,7 @@ const offer: UnfinishedUpload = {
   startedAt: '2026-11-29T16:05:00.000Z',
   uploadUrl: 'https://lab.example/portalApi/Analysis/Uploads/u-40',
 };
-const accepted: SettledOutcome = { state: 'accepted', orderNumber: 'A-1042' };
+const accepted: SettledOutcome = { state: 'accepted', orderNumber: 'A-1042', dueDate: '2026-12-02T09:30:00.000Z' };
 const refused: SettledOutcome = {
   state: 'refused',
   message: AnalysisArchiveText.refused,
@@ -92,7 +92,11 @@ describePaths(analysisUploadMachine, {
     if (view.stage === 'done') {
       expect(view.orderNumber).toBe('A-1042');
       expect(view.orderPath).toBe('/orders/A-1042');
-    } else expect(view.orderPath).toBeNull();
+      expect(view.dueBy).toMatch(/^Reports are due by Dec 2, 2026 \d{1,2}:30 [AP]M\.$/);
+    } else {
+      expect(view.orderPath).toBeNull();
+      expect(view.dueBy).toBeNull();
+    }
     if (view.stage === 'failed') {
       const cause = failureOf(events);
       expect({ error: view.error, problems: view.problems }).toEqual(cause);

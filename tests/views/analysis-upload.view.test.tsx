@@ -136,7 +136,7 @@ describe('Analysis Upload (/analysis, issue 42)', () => {
   });
 
   it('after the last byte shows the new order with a link to it, and another upload may follow', async () => {
-    renderAnalysis(() => json({ state: 'accepted', orderNumber: 'A-1042' }));
+    renderAnalysis(() => json({ state: 'accepted', orderNumber: 'A-1042', dueDate: '2026-12-02T09:30:00.000Z' }));
     await choose(archive());
     const transfer = await transferStarted();
     transfer.listener.located(`http://localhost${UPLOAD}`);
@@ -144,6 +144,8 @@ describe('Analysis Upload (/analysis, issue 42)', () => {
     expect(await screen.findByText('Order A-1042 created')).toBeTruthy();
     const link = screen.getByRole<HTMLAnchorElement>('link', { name: 'View order A-1042' });
     expect(link.getAttribute('href')).toBe('/orders/A-1042');
+    // The due date in the reader's time zone, as the order screens write dates.
+    expect(screen.getByText(/^Reports are due by Dec 2, 2026 \d{1,2}:\d{2} [AP]M\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upload another archive' }));
     expect(await screen.findByText(AnalysisPageText.dropTitle)).toBeTruthy();
   });

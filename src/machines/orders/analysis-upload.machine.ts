@@ -44,6 +44,8 @@ export interface AnalysisUploadContext {
   /** Every byte arrived and the server's word on the archive is still to come: Try Again asks for it, never resends. */
   readonly awaitingOutcome: boolean;
   readonly orderNumber: string | null;
+  /** When the accepted archive's reports are due, as the server said (a service may leave it out). */
+  readonly dueDate: string | null;
   readonly error: string | null;
   readonly problems: readonly string[];
 }
@@ -101,6 +103,7 @@ export const analysisUploadMachine = setup({
       uploadUrl: null,
       awaitingOutcome: false,
       orderNumber: null,
+      dueDate: null,
       error: null,
       problems: [],
     })),
@@ -126,7 +129,7 @@ export const analysisUploadMachine = setup({
     assignTransferFailure: assign((_, params: { message: string }) => ({ error: params.message, problems: [] })),
     assignOutcome: assign((_, params: { outcome: SettledOutcome }) =>
       params.outcome.state === 'accepted'
-        ? { orderNumber: params.outcome.orderNumber ?? null, awaitingOutcome: false }
+        ? { orderNumber: params.outcome.orderNumber ?? null, dueDate: params.outcome.dueDate ?? null, awaitingOutcome: false }
         : { error: params.outcome.message ?? AnalysisArchiveText.refused, problems: params.outcome.problems ?? [], awaitingOutcome: false },
     ),
     pauseTransfer: sendTo('transfer', { type: 'pause' } satisfies TransferCommand),
@@ -151,6 +154,7 @@ export const analysisUploadMachine = setup({
     uploadUrl: null,
     awaitingOutcome: false,
     orderNumber: null,
+    dueDate: null,
     error: null,
     problems: [],
   }),

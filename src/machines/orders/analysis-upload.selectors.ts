@@ -29,6 +29,8 @@ export interface AnalysisUploadView {
   readonly canCancel: boolean;
   readonly orderNumber: string | null;
   readonly orderPath: string | null;
+  /** "Reports are due by …" for an accepted archive whose due date the server gave. */
+  readonly dueBy: string | null;
   readonly error: string | null;
   readonly problems: readonly string[];
   /**
@@ -57,6 +59,11 @@ function statusOf(snapshot: AnalysisUploadSnapshot): string | null {
   return context.resumable ? AnalysisPageText.resuming : AnalysisPageText.starting;
 }
 
+function dueByOf(dueDate: string | null): string | null {
+  const date = formatOrderDate(dueDate);
+  return date ? AnalysisPageText.dueBy(date) : null;
+}
+
 export function selectAnalysisUpload(snapshot: AnalysisUploadSnapshot): AnalysisUploadView {
   const { context } = snapshot;
   const stage = stageOf(snapshot);
@@ -73,6 +80,7 @@ export function selectAnalysisUpload(snapshot: AnalysisUploadSnapshot): Analysis
     canCancel: snapshot.can({ type: 'analysis.cancel' }),
     orderNumber,
     orderPath: orderNumber ? orderDetailPath(orderNumber) : null,
+    dueBy: dueByOf(stage === 'done' ? context.dueDate : null),
     error: stage === 'failed' ? context.error : null,
     problems: stage === 'failed' ? context.problems : [],
     canRetry: stage === 'failed' && context.problems.length === 0,

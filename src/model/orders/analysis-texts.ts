@@ -31,6 +31,7 @@ export const AnalysisPageText = {
   cancel: 'Cancel',
   doneTitle: (orderNumber: string) => `Order ${orderNumber} created`,
   doneDetail: `The archive was accepted. Reports follow within ${ANALYSIS_REPORT_HOURS} hours; the order is listed under Orders with its samples.`,
+  dueBy: (date: string) => `Reports are due by ${date}.`,
   viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
   uploadAnother: 'Upload another archive',
   failedTitle: 'The upload did not succeed',

@@ -10,7 +10,12 @@ export function AnalysisDone({ view, onAgain }: { view: AnalysisUploadView; onAg
     <Result
       status="success"
       title={<span role="status">{AnalysisPageText.doneTitle(number)}</span>}
-      subTitle={AnalysisPageText.doneDetail}
+      subTitle={
+        <Flex vertical gap={4}>
+          <span>{AnalysisPageText.doneDetail}</span>
+          {view.dueBy ? <span>{view.dueBy}</span> : null}
+        </Flex>
+      }
       extra={
         <Flex gap={8} wrap justify="center">
           {view.orderPath ? (
