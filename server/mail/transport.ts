@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { ServerConfig } from '../config';
@@ -104,7 +104,9 @@ export function fileTransport(config: TransportConfig, logger: Logger, clock: ()
       const info = await transporter.sendMail(messageOf(mail, config));
       await mkdir(config.mailDir, { recursive: true });
       const file = path.join(config.mailDir, emlName(mail.uid, clock()));
-      await writeFile(file, info.message);
+      // Written aside and renamed, so that whoever opens the folder's .eml files never reads one half-written.
+      await writeFile(`${file}.part`, info.message);
+      await rename(`${file}.part`, file);
       logger.info('Mail written to a file (no SMTP_URL)', { file, subject: mail.subject });
     },
     close() {

@@ -273,8 +273,9 @@ describe('a server started without SMTP_URL', () => {
         body: JSON.stringify({ username: 'hcp.checkout' }),
       });
       expect(answer.status).toBe(200);
-      await expect.poll(async () => (await readdir(dir)).length, { timeout: 20_000 }).toBe(1);
-      const [file = ''] = await readdir(dir);
+      const messages = async () => (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+      await expect.poll(async () => (await messages()).length, { timeout: 20_000 }).toBe(1);
+      const [file = ''] = await messages();
       const parsed = await simpleParser(await readFile(path.join(dir, file)));
       expect(parsed.subject).toBe(MailText.restoreSubject);
       expect(parsed.text).toContain(`http://localhost:${port}/restore-password?token=`);
