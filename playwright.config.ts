@@ -151,6 +151,9 @@ const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
 /** Every reference server of the run and its log, for the teardown that reads what each collected. */
 export const E2E_SERVERS = slots.map((slot) => ({ url: `http://127.0.0.1:${serverPort(slot)}`, logFile: serverLog(slot) }));
 
+/** The reference server's analysis upload journeys (not their small contract-fake twin). */
+const HEAVY_UPLOADS = /[\\/]analysis-upload\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // A spec file runs whole in one worker, its tests in turn against that worker's server, reseeded before each.
@@ -181,8 +184,11 @@ export default defineConfig({
     // Journeys drive Chromium's headless shell: the same engine without the full browser's window layer, a quarter
     // less time on two cores (scripts/chromium.mjs). A journey tagged @full-chromium proves what only the full
     // browser does (its pop-up blocker, its PDF viewer) and runs there.
-    { name: 'chromium', grepInvert: FULL_CHROMIUM, use: browser(HEADLESS_SHELL) },
-    { name: 'full chromium', grep: FULL_CHROMIUM, use: browser(CHROMIUM) },
+    { name: 'chromium', grepInvert: FULL_CHROMIUM, testIgnore: HEAVY_UPLOADS, use: browser(HEADLESS_SHELL) },
+    { name: 'full chromium', grep: FULL_CHROMIUM, testIgnore: HEAVY_UPLOADS, use: browser(CHROMIUM) },
+    // The 200 MB analysis uploads keep both cores and the disk busy for a minute each: run beside the others, they
+    // pushed the journeys that count seconds (4 s tokens, a 30 s time-out) past their marks. They run last, alone.
+    { name: 'heavy uploads', testMatch: HEAVY_UPLOADS, dependencies: ['chromium', 'full chromium'], use: browser(HEADLESS_SHELL) },
   ],
   webServer: [...slots.map(referenceServer), ...slots.map(fakeCardProvider), ...slots.map(testSmtpServer)],
 });
