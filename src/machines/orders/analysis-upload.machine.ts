@@ -70,6 +70,21 @@ function checkedFile(event: unknown): File | null {
 
 const fileOf = (event: AnalysisUploadEvent) => (event.type === 'analysis.choose' || event.type === 'analysis.retry' ? event.file : null);
 
+/** Everything the context knows of one file's upload, before a file is chosen (and again when another one is). */
+const NO_FILE = {
+  fileName: '',
+  resumable: false,
+  sent: 0,
+  total: 0,
+  samples: [],
+  uploadUrl: null,
+  awaitingOutcome: false,
+  orderNumber: null,
+  dueDate: null,
+  error: null,
+  problems: [],
+} satisfies Omit<AnalysisUploadContext, 'owner' | 'unfinished'>;
+
 export const analysisUploadMachine = setup({
   types: {
     input: {} as AnalysisUploadInput,
@@ -95,17 +110,9 @@ export const analysisUploadMachine = setup({
   actions: {
     assignUnfinished: assign((_, params: { unfinished: readonly UnfinishedUpload[] }) => ({ unfinished: params.unfinished })),
     startFile: assign((_, params: { file: File | null }) => ({
+      ...NO_FILE,
       fileName: params.file?.name ?? '',
       total: params.file?.size ?? 0,
-      sent: 0,
-      samples: [],
-      resumable: false,
-      uploadUrl: null,
-      awaitingOutcome: false,
-      orderNumber: null,
-      dueDate: null,
-      error: null,
-      problems: [],
     })),
     assignResumable: assign((_, params: { resumable: boolean }) => ({ resumable: params.resumable })),
     assignProgress: assign(({ context }, params: { sent: number; total: number; at: number }) => ({
@@ -146,17 +153,7 @@ export const analysisUploadMachine = setup({
   context: ({ input }) => ({
     owner: { practiceId: input.practiceId, userId: input.userId },
     unfinished: [],
-    fileName: '',
-    resumable: false,
-    sent: 0,
-    total: 0,
-    samples: [],
-    uploadUrl: null,
-    awaitingOutcome: false,
-    orderNumber: null,
-    dueDate: null,
-    error: null,
-    problems: [],
+    ...NO_FILE,
   }),
   initial: 'looking',
   states: {
