@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { hasNoControlCharacters } from '../../../src/model/limits';
 import {
   ANALYSIS_METADATA_MAX_LENGTH,
   ANALYSIS_UPLOAD_MAX_BYTES,
@@ -36,8 +37,7 @@ export function metadataFileName(header: string | undefined): string | null {
     if (key !== 'filename') continue;
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null;
     const name = Buffer.from(value, 'base64').toString('utf8').trim();
-    // eslint-disable-next-line no-control-regex -- a file name carries no control characters
-    return name && name.length <= FILE_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(name) ? name : null;
+    return name && name.length <= FILE_NAME_MAX && hasNoControlCharacters(name) ? name : null;
   }
   return null;
 }
