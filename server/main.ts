@@ -19,6 +19,7 @@ import { createMailSender } from './mail/sender';
 import { mailTransport } from './mail/transport';
 import { AnalysisUploads } from './orders/analysis/uploads';
 import { systemClock } from './clock';
+import { gracefulStop } from './shutdown';
 
 /** How long open connections may keep a stopping server from closing its database. */
 const SHUTDOWN_GRACE_MS = 3_000;
@@ -81,40 +82,14 @@ async function main(): Promise<void> {
     analysisUploads.start();
   });
 
-  let stopping = false;
-  const stop = (): void => {
-    if (stopping) return;
-    stopping = true;
-    // No new round starts; the one under way may finish recording its attempts, for at most the grace period.
-    // A delivery cut short keeps its lease and is sent again once the lease runs out.
-    const withinGrace = (work: Promise<void>) =>
-      Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())]);
-    const senderStopped = withinGrace(
-      Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop()]).then(
-        () => transport.close(),
-        () => undefined,
-      ),
-    );
-    // Answers still being worked out for callers that have already gone finish their writes too.
-    const answered = withinGrace(requests.idle());
-    // PGlite writes its files on close, so the database is closed even when a connection lingers.
-    const finish = (): void => {
-      Promise.all([senderStopped, answered])
-        .then(() => db.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error('Closing the database failed', error);
-            process.exit(1);
-          },
-        );
-    };
-    const lingering = setTimeout(finish, SHUTDOWN_GRACE_MS);
-    server.close(() => {
-      clearTimeout(lingering);
-      finish();
-    });
-  };
+  const stop = gracefulStop({
+    server,
+    db,
+    stopWorkers: () => Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop()]).then(() => transport.close()),
+    requestsIdle: requests.idle,
+    graceMs: SHUTDOWN_GRACE_MS,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
