@@ -103,7 +103,18 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.e2e/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.e2e/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.data/**',
+      '.postgres/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -52,13 +52,16 @@ export function freePort(): Promise<number> {
 
 const isRoot = () => process.getuid?.() === 0;
 
-/** Runs a PostgreSQL program as the cluster's owner: this user, or `postgres` under root. */
-function asOwner(program: string, args: readonly string[]): void {
+/** Runs a PostgreSQL program as the cluster's owner: this user, or `postgres` under root. Never blocks the event loop. */
+function asOwner(program: string, args: readonly string[]): Promise<void> {
   const [command, commandArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, [...args]];
-  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${program.split('/').pop()} failed (${result.status ?? result.signal}): ${(result.stderr || result.stdout).trim()}`);
-  }
+  return new Promise((resolveRun, reject) => {
+    execFile(command, commandArgs, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (!error) return resolveRun();
+      const name = program.split('/').pop() ?? program;
+      reject(new Error(`${name} failed (${error.code ?? error.signal}): ${(stderr || stdout).trim()}`));
+    });
+  });
 }
 
 /** Lets the `postgres` user pass through every folder above `dir` (x only), and own `dir` itself. */
@@ -82,7 +85,7 @@ export async function startCluster(options: { dir: string; port?: number; bindir
   const socketDir = join(dir, 'socket');
   mkdirSync(socketDir, { recursive: true });
   if (isRoot()) openForOwner(dir);
-  asOwner(join(bindir, 'initdb'), ['-D', dataDir, '-U', CLUSTER_USER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  await asOwner(join(bindir, 'initdb'), ['-D', dataDir, '-U', CLUSTER_USER, '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = options.port ?? (await freePort());
   const settings = [
     `-p ${port}`,
@@ -93,9 +96,9 @@ export async function startCluster(options: { dir: string; port?: number; bindir
     '-c full_page_writes=off',
     '-c max_connections=300',
   ].join(' ');
-  const start = async () =>
+  const start = () =>
     asOwner(join(bindir, 'pg_ctl'), ['start', '-w', '-t', '60', '-D', dataDir, '-l', join(dir, 'server.log'), '-o', settings]);
-  const stop = async () => asOwner(join(bindir, 'pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', dataDir]);
+  const stop = () => asOwner(join(bindir, 'pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', dataDir]);
   await start();
   return { url: `postgres://${CLUSTER_USER}@127.0.0.1:${port}/postgres`, port, dataDir, start, stop };
 }
@@ -119,7 +122,7 @@ async function cli(argv: readonly string[]): Promise<void> {
     return;
   }
   const bindir = findPostgresBinaries();
-  if (bindir) asOwner(join(bindir, 'pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', join(resolve(dir), 'data')]);
+  if (bindir) await asOwner(join(bindir, 'pg_ctl'), ['stop', '-w', '-m', 'fast', '-D', join(resolve(dir), 'data')]);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -1,11 +1,13 @@
 import { describe } from 'vitest';
 import { useTestServer } from './support/harness';
+import { describePostgres } from './support/postgres';
 import { apiSuites } from './suites/all';
 
 /**
- * The same API suites through the node-postgres adapter (what DATABASE_URL selects), with
- * node-postgres speaking the wire protocol to an in-process PGlite instead of a PostgreSQL server.
+ * The same API suites through the node-postgres adapter (what DATABASE_URL selects): against the PostgreSQL server
+ * that TEST_DATABASE_URL names (CI starts one), or else against the in-process PGlite over its wire protocol, so the
+ * adapter is still exercised where no PostgreSQL can be installed. The title says which, in every report.
  */
-describe('through the node-postgres adapter', () => {
+describe(`through the node-postgres adapter, to ${describePostgres()}`, () => {
   apiSuites(useTestServer('pg'));
 });

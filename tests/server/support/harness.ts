@@ -16,9 +16,13 @@ import type { AppEnv } from '../../../server/http/env';
 import type { LogFields, Logger } from '../../../server/logger';
 import type { Cards } from '../../../server/payments/cards';
 import { DEMO_PASSWORD, resetDatabase } from '../../../server/seed/seed';
+import { openPostgresTestDatabase, TEST_DATABASE_URL } from './postgres';
 import { templateDump } from './template';
 
-/** Both storage adapters run the same suites: PGlite directly, and node-postgres talking to PGlite. */
+/**
+ * Both storage adapters run the same suites: PGlite directly, and node-postgres, which talks to the PostgreSQL
+ * server `TEST_DATABASE_URL` names (CI starts one), or else to an in-process PGlite over its wire protocol.
+ */
 export type Adapter = 'pglite' | 'pg';
 
 export const START = new Date('2026-03-02T09:00:00.000Z');
@@ -73,6 +77,7 @@ function pgOverPglite(pglite: PGlite): Database {
 
 /** A migrated, seeded database of its own, from the shared template. */
 export async function openTestDatabase(adapter: Adapter = 'pglite'): Promise<Database> {
+  if (adapter === 'pg' && TEST_DATABASE_URL) return openPostgresTestDatabase(TEST_DATABASE_URL);
   const pglite = await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump() });
   const db = adapter === 'pg' ? pgOverPglite(pglite) : pgliteDatabase(pglite);
   if (adapter === 'pglite') return db;

@@ -52,7 +52,7 @@ const INPUTS = [
   './template.ts',
 ];
 
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(await loadMigrations()));
   for (const input of INPUTS) hash.update(await readFile(new URL(input, import.meta.url)));
