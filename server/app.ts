@@ -17,6 +17,8 @@ import { refuseBadBytes } from './http/bad-bytes';
 import { requestBodyLimit, uploadRoutes } from './http/body-limit';
 import { privateAnswers } from './http/private-answers';
 import { correlationId } from './http/correlation';
+import { healthRoutes, Readiness } from './http/health';
+import { createMetrics, metricsRoutes, type PortalMetrics } from './http/metrics';
 import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './http/env';
 import { errorResponse, handleError, HttpError, NOT_FOUND_MESSAGE } from './http/errors';
@@ -53,6 +55,10 @@ export interface AppOptions {
   readonly sleep?: Sleep;
   /** The analysis uploads (issue 42); main.ts passes its own to start and stop their sweep. */
   readonly analysisUploads?: AnalysisUploads;
+  /** The Prometheus metrics (issue 43); main.ts passes its own, which its senders count into too. */
+  readonly metrics?: PortalMetrics;
+  /** What /readyz answers; main.ts passes its own, to drain it when the server stops. */
+  readonly readiness?: Readiness;
 }
 
 /**
@@ -68,6 +74,8 @@ export function createApp({
   thirdPartyOrigins = NO_THIRD_PARTY_ORIGINS,
   sleep = realSleep,
   analysisUploads,
+  metrics = createMetrics({ db, clock }),
+  readiness = new Readiness(db),
 }: AppOptions): Hono<AppEnv> {
   let signingKey: Promise<Uint8Array> | undefined;
   const key = (): Promise<Uint8Array> => {
@@ -119,9 +127,15 @@ export function createApp({
   });
 
   const app = new Hono<AppEnv>();
+  // First, so that every answer is counted and timed, refusals included.
+  app.use('*', metrics.middleware);
   const reportUri = config.testMode ? `${API_BASE_PATH}${CSP_REPORT_PATH}` : undefined;
   app.use('*', ...securityHeaders({ origins: thirdPartyOrigins, reportUri }));
   app.use('*', correlationId);
+  // The probes and the metrics are asked every few seconds by machines: answered before the access log, the
+  // throttles and the API's own middleware, at the root (a balancer's default), and never by the app's fallback.
+  app.route('/', healthRoutes(readiness));
+  app.route('/', metricsRoutes(metrics, config.metricsToken));
   if (config.testMode) app.use('*', accessLog(logger));
   // First, so that the refusals below are not kept by a cache either.
   app.use(`${API_BASE_PATH}/*`, privateAnswers);

@@ -85,6 +85,11 @@ export interface ServerConfig {
   readonly analysisDiskReserveBytes: number;
   /** A server checking an archive holds it this long; when the server dies, another (or its restart) checks it again. */
   readonly analysisCheckLeaseMs: number;
+  /**
+   * Issue 43: the bearer token GET /metrics asks for on the main port (`METRICS_TOKEN`). Without it the main port
+   * answers /metrics with 404; METRICS_PORT serves them on a port of their own instead.
+   */
+  readonly metricsToken: string | undefined;
 }
 
 export interface RuntimeSettings {
@@ -100,6 +105,13 @@ export interface RuntimeSettings {
   readonly host: string;
   /** A certificate and its key: the server then speaks HTTPS, with HTTP/2 for browsers that offer it. */
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
+  /** Issue 43: a port of its own for GET /metrics, without a token (`METRICS_PORT`); none by default. */
+  readonly metricsPort: number | undefined;
+  /**
+   * Issue 43: how long a stopping server (SIGTERM) lets the requests and deliveries under way finish before it closes
+   * its database and exits (`SHUTDOWN_GRACE_MS`). Shorter than the orchestrator's own limit (Kubernetes: 30 s).
+   */
+  readonly shutdownGraceMs: number;
 }
 
 /** The repository's consent statements, which the client build takes in too. */
@@ -163,7 +175,13 @@ export const DEFAULT_CONFIG: ServerConfig = {
   analysisMaxUploadsPerPractice: 3,
   analysisDiskReserveBytes: 1024 ** 3,
   analysisCheckLeaseMs: 10 * 60_000,
+  metricsToken: undefined,
 };
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** A bearer token short enough to guess is no protection. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
 
 /** The fewest delivery attempts a webhook gets (the first and four retries). */
 export const MIN_WEBHOOK_ATTEMPTS = 5;
@@ -221,9 +239,26 @@ function webhookMaxAttempts(env: Env): number {
   return attempts;
 }
 
-function port(env: Env): number {
-  const value = positiveInteger(env, 'PORT', DEFAULT_PORT);
-  if (value > 65_535) throw new SettingError(`PORT must be at most 65535, got ${value}`);
+function port(env: Env, name = 'PORT'): number {
+  const value = positiveInteger(env, name, DEFAULT_PORT);
+  if (value > 65_535) throw new SettingError(`${name} must be at most 65535, got ${value}`);
+  return value;
+}
+
+/** METRICS_PORT: a port of its own, not the one the app answers on. */
+function metricsPort(env: Env): number | undefined {
+  if (text(env, 'METRICS_PORT') === undefined) return undefined;
+  const value = port(env, 'METRICS_PORT');
+  if (value === port(env)) throw new SettingError(`METRICS_PORT must differ from PORT (${value}): the metrics get a port of their own`);
+  return value;
+}
+
+/** Never echoed: it is a credential. */
+function metricsToken(env: Env): string | undefined {
+  const value = text(env, 'METRICS_TOKEN');
+  if (value !== undefined && (value.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(value))) {
+    throw new SettingError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long, without spaces`);
+  }
   return value;
 }
 
@@ -326,6 +361,7 @@ export function readConfig(env: Env): ServerConfig {
     analysisMaxUploadsPerPractice: positiveInteger(env, 'ANALYSIS_MAX_UPLOADS_PER_PRACTICE', DEFAULT_CONFIG.analysisMaxUploadsPerPractice),
     analysisDiskReserveBytes: positiveInteger(env, 'ANALYSIS_DISK_RESERVE_BYTES', DEFAULT_CONFIG.analysisDiskReserveBytes),
     analysisCheckLeaseMs: positiveInteger(env, 'ANALYSIS_CHECK_LEASE_MS', DEFAULT_CONFIG.analysisCheckLeaseMs),
+    metricsToken: metricsToken(env),
   };
 }
 
@@ -350,5 +386,7 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
       : undefined,
     seedKits: kits ? { count: kits, practiceId: positiveInteger(env, 'SEED_KITS_PRACTICE', DEFAULT_SEED_KITS_PRACTICE) } : undefined,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
+    metricsPort: metricsPort(env),
+    shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS),
   };
 }

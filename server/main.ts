@@ -5,12 +5,16 @@ import { ensureSigningSecret } from './auth/access-tokens';
 import { describeMail, startupBanner } from './banner';
 import { readConfig, readRuntimeSettings, SettingError } from './config';
 import { migrate } from './db/migrate';
-import { describeStorage, openDatabase } from './db/open';
-import { consoleLogger } from './logger';
+import type { Database } from './db/database';
+import { describeStorage, openDatabase, redactPassword } from './db/open';
+import { databaseUnavailable } from './db/pg';
+import { consoleLogger, redactText } from './logger';
 import { seed } from './seed/seed';
 import { seedPerformanceOrders } from './seed/orders';
 import { seedPerformanceKits } from './seed/kits';
+import { Readiness } from './http/health';
 import { trackInFlight } from './http/in-flight';
+import { createMetrics, serveMetrics } from './http/metrics';
 import { readCertificate, serveOptions } from './http/listen';
 import { readBuildOrigins } from './http/security-headers';
 import { mountSpa } from './static';
@@ -21,8 +25,27 @@ import { AnalysisUploads } from './orders/analysis/uploads';
 import { systemClock } from './clock';
 import { gracefulStop } from './shutdown';
 
-/** How long open connections may keep a stopping server from closing its database. */
-const SHUTDOWN_GRACE_MS = 3_000;
+/** A reason the server cannot start that is the operator's to fix, in one line: printed without a stack. */
+class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+/**
+ * Asks the database once before anything else, so that a server pointed at one that does not answer says so in one
+ * line instead of a driver's stack from the first migration.
+ */
+async function reachDatabase(db: Database, databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  try {
+    await db.query('SELECT 1');
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    const where = `the database at ${redactPassword(databaseUrl)}`;
+    const reason = databaseUnavailable(error);
+    if (reason) throw new StartupError(`${where} does not answer (${reason}).`);
+    throw new StartupError(`${where} refused the connection: ${redactText(error instanceof Error ? error.message : String(error))}`);
+  }
+}
 
 /** Starts the portal: database, migrations, demo data, then the API and the built app on one port. */
 async function main(): Promise<void> {
@@ -32,7 +55,10 @@ async function main(): Promise<void> {
   const storage = { databaseUrl: runtime.databaseUrl, pgliteDataDir: runtime.pgliteDataDir };
   if (!storage.databaseUrl && storage.pgliteDataDir !== 'memory://') await mkdir(storage.pgliteDataDir, { recursive: true });
 
-  const db = await openDatabase(storage);
+  const db = await openDatabase(storage, {
+    onConnectionError: (error) => consoleLogger.error('A database connection broke; the pool replaces it', { error: error.message }),
+  });
+  await reachDatabase(db, storage.databaseUrl);
   const applied = await migrate(db);
   if (applied.length) consoleLogger.info(`Applied migrations ${applied.join(', ')}`);
   if (!config.tokenSecret) await ensureSigningSecret(db);
@@ -53,13 +79,25 @@ async function main(): Promise<void> {
   }
 
   const analysisUploads = new AnalysisUploads({ db, config, clock: systemClock, logger: consoleLogger });
-  const app = createApp({ db, config, logger: consoleLogger, thirdPartyOrigins: readBuildOrigins(runtime.staticDir), analysisUploads });
+  const metrics = createMetrics({ db, clock: systemClock });
+  const readiness = new Readiness(db);
+  const app = createApp({
+    db,
+    config,
+    logger: consoleLogger,
+    thirdPartyOrigins: readBuildOrigins(runtime.staticDir),
+    analysisUploads,
+    metrics,
+    readiness,
+  });
   const spaBuilt = mountSpa(app, runtime.staticDir);
   // Requests only write the outbox; the deliveries go out from here, on the sender's own timer.
-  const webhookSender = createWebhookSender({ db, config, logger: consoleLogger });
+  const webhookSender = createWebhookSender({ db, config, logger: consoleLogger, metrics });
   // Mail likewise: requests write the outbox, this sender hands the messages to SMTP (or to .eml files without SMTP_URL).
   const transport = mailTransport(config, consoleLogger);
-  const mailSender = createMailSender({ db, config, transport, logger: consoleLogger });
+  const mailSender = createMailSender({ db, config, transport, logger: consoleLogger, metrics });
+  // Without a token on the main port: a port of its own is for a network only Prometheus reaches.
+  const metricsServer = runtime.metricsPort === undefined ? undefined : await serveMetrics(metrics, runtime.metricsPort, runtime.host);
 
   const requests = trackInFlight(app.fetch);
   const server = serve(serveOptions(requests.fetch, runtime.port, certificate, runtime.host), (info) => {
@@ -76,6 +114,7 @@ async function main(): Promise<void> {
         mail: describeMail(config.smtpUrl, config.mailDir),
       }),
     );
+    if (metricsServer) console.info(`Metrics: http://${runtime.host}:${runtime.metricsPort}/metrics`);
     webhookSender.start();
     mailSender.start();
     // Sweeps expired uploads and checks the archives a stopped server left unchecked.
@@ -87,7 +126,12 @@ async function main(): Promise<void> {
     db,
     stopWorkers: () => Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop()]).then(() => transport.close()),
     requestsIdle: requests.idle,
-    graceMs: SHUTDOWN_GRACE_MS,
+    // /readyz answers 503 from now on, so a balancer sends new requests to the other servers.
+    beforeClose: () => {
+      readiness.drain();
+      metricsServer?.close();
+    },
+    graceMs: runtime.shutdownGraceMs,
     exit: (code) => process.exit(code),
   });
   process.on('SIGINT', stop);
@@ -97,6 +141,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   console.error('The server could not start:', error instanceof Error ? error.message : error);
   // A wrong setting is the operator's to fix, and its one line says how; anything else is the server's to explain.
-  if (error instanceof Error && !(error instanceof SettingError) && error.stack) console.error(error.stack);
+  const operators = error instanceof SettingError || error instanceof StartupError;
+  if (error instanceof Error && !operators && error.stack) console.error(error.stack);
   process.exit(1);
 });

@@ -25,4 +25,11 @@ export const ServerText = {
    * limit and for known and unknown usernames alike, so it reveals neither which limit was met nor who exists.
    */
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  /**
+   * Issue 43: any call while the database does not answer (it restarts, fails over or is unreachable). The server
+   * answers 503 with Retry-After and recovers by itself once the database is back, so trying again is the advice.
+   */
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** GET /metrics on the main port without the right METRICS_TOKEN. */
+  metricsTokenRequired: 'A valid metrics token is required.',
 } as const;

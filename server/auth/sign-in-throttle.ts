@@ -73,11 +73,15 @@ export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, s
     if (met >= 0) {
       // A refused attempt checks no password, so it is not a failure to count.
       await takeBack();
+      c.var.metrics?.throttledSignIn('refused');
       return refusal(c, deps.clock, counted[met]?.resetTime, SIGN_IN_WINDOW_MS);
     }
     const accountWide = counted[all.length - 1]?.totalHits ?? 0;
     const wait = slowdownMs(accountWide);
-    if (wait > 0) await deps.sleep(wait);
+    if (wait > 0) {
+      c.var.metrics?.throttledSignIn('slowed');
+      await deps.sleep(wait);
+    }
     let failed = false;
     try {
       await next();

@@ -1,4 +1,4 @@
-import { pgDatabase } from './pg';
+import { pgDatabase, type PgOptions } from './pg';
 import { openPglite } from './pglite';
 import type { Database } from './database';
 
@@ -13,12 +13,13 @@ export function describeStorage(settings: StorageSettings): string {
   return settings.pgliteDataDir === 'memory://' ? 'PGlite in memory' : `PGlite in ${settings.pgliteDataDir}`;
 }
 
-export async function openDatabase(settings: StorageSettings): Promise<Database> {
-  if (settings.databaseUrl) return pgDatabase({ connectionString: settings.databaseUrl });
+export async function openDatabase(settings: StorageSettings, options: PgOptions = {}): Promise<Database> {
+  if (settings.databaseUrl) return pgDatabase({ connectionString: settings.databaseUrl }, options);
   return openPglite(settings.pgliteDataDir);
 }
 
-function redactPassword(url: string): string {
+/** A database URL fit to print: its password replaced by `***`. */
+export function redactPassword(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';

@@ -31,14 +31,51 @@ function wrap(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => string |
   };
 }
 
+/** How many connections a pool holds and how many queries wait for one: the metrics' database pool gauges. */
+export interface PoolUse {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/**
+ * Where a database opened by pgDatabase keeps its pool's figures: a symbol key, which the Database interface does not
+ * name and a copy of the object (`{ ...db, close }`, as tests wrap it) keeps.
+ */
+const POOL_USE = Symbol('poolUse');
+
+/** The pool use of a database opened by pgDatabase; undefined for PGlite, which has no pool. */
+export function poolUse(db: Database): PoolUse | undefined {
+  if (!(POOL_USE in db)) return undefined;
+  const read = db[POOL_USE];
+  return typeof read === 'function' ? (read as () => PoolUse)() : undefined;
+}
+
+/**
+ * A connection that cannot be made within this long fails the query, so a request waiting on a database that does not
+ * answer is told so (503) instead of hanging until its caller gives up.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface PgOptions {
+  /** Told when an idle connection breaks (the database restarted or went away); the pool replaces it by itself. */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
 /** A PostgreSQL server through a node-postgres pool, e.g. `{ connectionString: process.env.DATABASE_URL }`. */
-export function pgDatabase(config: pg.PoolConfig): Database {
-  const pool = new pg.Pool(config);
+export function pgDatabase(config: pg.PoolConfig, options: PgOptions = {}): Database {
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  // Without a listener, an idle connection the database closed (a restart, a failover) would end the whole process.
+  pool.on('error', onConnectionError);
   const nameOf = statementNames(PREPARED_STATEMENTS);
-  return {
+  const db: Database = {
     ...wrap(pool, nameOf),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      // A checked-out connection has no listener of the pool's: one that breaks between two statements would end
+      // the process. The statement under way fails instead, and the broken connection is not given back to the pool.
+      client.on('error', onConnectionError);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client, nameOf));
@@ -48,9 +85,63 @@ export function pgDatabase(config: pg.PoolConfig): Database {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        client.removeListener('error', onConnectionError);
         client.release();
       }
     },
     close: () => pool.end(),
   };
+  const use = (): PoolUse => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return Object.assign(db, { [POOL_USE]: use });
+}
+
+/** Socket failures: the database's host does not take or keep the connection. */
+const NETWORK_REASONS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed',
+  ETIMEDOUT: 'timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+};
+
+/** PostgreSQL's own refusals of a session (SQLSTATE): it is stopping, starting, or full. */
+const SERVER_REASONS: Readonly<Record<string, string>> = {
+  '57P01': 'it is shutting down',
+  '57P02': 'it is shutting down',
+  '57P03': 'it is starting up',
+  '53300': 'it has too many connections',
+};
+
+/** node-postgres's own texts for a connection that broke or could not be made in time. */
+const CONNECTION_TEXTS = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Why the database could not be reached, in a few plain words, when `error` says it was not reachable (not when a
+ * statement was wrong); undefined otherwise. Looks through a wrapped error's cause and an AggregateError's parts,
+ * since Node reports a host with two addresses as one error per address.
+ */
+export function databaseUnavailable(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  if (code && NETWORK_REASONS[code]) return NETWORK_REASONS[code];
+  if (code && SERVER_REASONS[code]) return SERVER_REASONS[code];
+  // Class 08: connection exceptions.
+  if (code?.startsWith('08')) return 'connection failed';
+  if (CONNECTION_TEXTS.some((text) => error.message.includes(text))) {
+    return error.message.includes('timeout') ? 'timed out' : 'connection lost';
+  }
+  const inner: readonly unknown[] = error instanceof AggregateError ? (error.errors as unknown[]) : [];
+  for (const part of [...inner, error.cause]) {
+    const reason = databaseUnavailable(part);
+    if (reason) return reason;
+  }
+  return undefined;
 }

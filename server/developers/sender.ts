@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { consoleLogger, type Logger } from '../logger';
+import type { DeliveryMetrics, DeliveryResult } from '../http/metrics';
 import { createPoller, errorText, retryDelayMs, type Poller } from '../outbox/poller';
 import { DeliveryPayloadSchema } from './payload';
 import { postJson, type Post } from './post';
@@ -33,6 +34,8 @@ export interface SenderOptions {
   readonly leaseMs?: number;
   /** The most deliveries one round claims (and sends at once). */
   readonly batchSize?: number;
+  /** Counts each attempt's result for /metrics. */
+  readonly metrics?: DeliveryMetrics;
 }
 
 /** Polls every `webhookPollMs`; a round claims the due deliveries, sends them and records each outcome. */
@@ -108,23 +111,28 @@ async function claim(db: Database, now: Date, leaseMs: number, limit: number): P
   });
 }
 
+function resultOf(row: ClaimedRow, outcome: Outcome, config: SenderConfig): DeliveryResult {
+  if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) return 'delivered';
+  return outcome.final || row.attempts >= config.webhookMaxAttempts ? 'gave_up' : 'failed_attempt';
+}
+
 async function record(tx: Queryable, row: ClaimedRow, outcome: Outcome, now: Date, config: SenderConfig): Promise<void> {
   await tx.query(
     `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
     [row.id, row.attempts, now, outcome.statusCode, outcome.error, Math.round(outcome.durationMs)],
   );
-  const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const result = resultOf(row, outcome, config);
   // Only while the claim is still this sender's: a lease that ran out may have been claimed again since.
   const mine = 'WHERE id = $1 AND attempts = $2 AND state = $3';
-  if (delivered) {
+  if (result === 'delivered') {
     await tx.query(`UPDATE webhook_deliveries SET state = 'delivered', finished_at = $4, locked_until = NULL ${mine}`, [
       row.id,
       row.attempts,
       'pending',
       now,
     ]);
-  } else if (outcome.final || row.attempts >= config.webhookMaxAttempts) {
+  } else if (result === 'gave_up') {
     await tx.query(`UPDATE webhook_deliveries SET state = 'failed', finished_at = $4, locked_until = NULL ${mine}`, [
       row.id,
       row.attempts,
@@ -176,6 +184,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
   async function deliver(row: ClaimedRow): Promise<void> {
     const outcome = await attempt(row);
     await db.transaction((tx) => record(tx, row, outcome, clock(), config));
+    options.metrics?.delivery('webhook', resultOf(row, outcome, config));
     if (outcome.error !== null || (outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300))) {
       logger.info('Webhook delivery attempt failed', {
         delivery: row.uid,

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { consoleLogger, type Logger } from '../logger';
+import type { DeliveryMetrics } from '../http/metrics';
 import { createPoller, retryDelayMs, type Poller } from '../outbox/poller';
 import { MailContentSchema } from './content';
 import { renderMail } from './templates/messages';
@@ -28,6 +29,8 @@ export interface MailSenderOptions {
   /** How long a claim holds a message: longer than an attempt can take, so a live sender never loses its claim. */
   readonly leaseMs?: number;
   readonly batchSize?: number;
+  /** Counts each attempt's result for /metrics. */
+  readonly metrics?: DeliveryMetrics;
 }
 
 export type MailSender = Poller;
@@ -138,6 +141,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     const outcome = await attempt(row);
     const verdict = verdictOf(outcome, row.attempts, config);
     await db.transaction((tx) => record(tx, row, outcome, verdict, clock(), config));
+    options.metrics?.delivery('mail', verdict === 'sent' ? 'delivered' : verdict === 'retry' ? 'failed_attempt' : 'gave_up');
     const fields = {
       message: row.uid,
       kind: row.kind,

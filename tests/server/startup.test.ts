@@ -30,6 +30,8 @@ describe('server settings from the environment', () => {
       staticDir: 'dist',
       pgliteDataDir: '.data/pglite',
       databaseUrl: undefined,
+      metricsPort: undefined,
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_CONFIG.publicUrl).toBe('http://localhost:8080');
   });
@@ -62,6 +64,7 @@ describe('server settings from the environment', () => {
       ANALYSIS_MAX_UPLOADS_PER_PRACTICE: '5',
       ANALYSIS_DISK_RESERVE_BYTES: '2048',
       ANALYSIS_CHECK_LEASE_MS: '60000',
+      METRICS_TOKEN: 'm'.repeat(16),
     });
     expect(config).toEqual({
       accessTokenTtlSeconds: 5,
@@ -91,6 +94,7 @@ describe('server settings from the environment', () => {
       analysisMaxUploadsPerPractice: 5,
       analysisDiskReserveBytes: 2048,
       analysisCheckLeaseMs: 60_000,
+      metricsToken: 'm'.repeat(16),
     });
     expect(
       readRuntimeSettings({
@@ -99,6 +103,8 @@ describe('server settings from the environment', () => {
         STATIC_DIR: 'build',
         PGLITE_DATA_DIR: 'memory://',
         DATABASE_URL: 'postgres://db/portal',
+        METRICS_PORT: '9464',
+        SHUTDOWN_GRACE_MS: '25000',
       }),
     ).toEqual({
       port: 8099,
@@ -106,6 +112,8 @@ describe('server settings from the environment', () => {
       staticDir: 'build',
       pgliteDataDir: 'memory://',
       databaseUrl: 'postgres://db/portal',
+      metricsPort: 9464,
+      shutdownGraceMs: 25_000,
     });
   });
 
@@ -171,6 +179,15 @@ describe('server settings from the environment', () => {
 
   it('refuses a port outside the valid range', () => {
     expect(() => readRuntimeSettings({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readRuntimeSettings({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be at most 65535/);
+  });
+
+  it('refuses a metrics port that is the app’s own, a guessable metrics token and a grace period that is not a number', () => {
+    expect(() => readRuntimeSettings({ PORT: '9000', METRICS_PORT: '9000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => readConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    // The value, a credential, is never repeated.
+    expect(() => readConfig({ METRICS_TOKEN: 'short-token' })).not.toThrow(/short-token/);
+    expect(() => readRuntimeSettings({ SHUTDOWN_GRACE_MS: '10s' })).toThrow(/SHUTDOWN_GRACE_MS must be a positive whole number/);
   });
 
   it('names the storage without printing a database password', () => {
@@ -248,6 +265,22 @@ describe('a server started with settings it cannot run with', () => {
   });
 });
 
+describe('a server whose database does not answer', () => {
+  it('says so in one line, without the password or a stack, and exits non-zero', async () => {
+    const port = await freePort();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: `postgres://portal:hunter2@127.0.0.1:${port}/x`, PORT: '1', LOG_FILE: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `The server could not start: the database at postgres://portal:***@127.0.0.1:${port}/x does not answer (connection refused).`,
+    ]);
+  });
+});
+
 describe('a server started without SMTP_URL', () => {
   it('writes the restore message to MAIL_DIR as an .eml file and logs its path, as `npm start` does with .data/mail', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'));
@@ -279,9 +312,19 @@ describe('a server started without SMTP_URL', () => {
       const parsed = await simpleParser(await readFile(path.join(dir, file)));
       expect(parsed.subject).toBe(MailText.restoreSubject);
       expect(parsed.text).toContain(`http://localhost:${port}/restore-password?token=`);
-      await expect
-        .poll(() => output)
-        .toContain(`Mail written to a file (no SMTP_URL) file=${path.join(dir, file)} subject=${MailText.restoreSubject}`);
+      // The log is one JSON object per line (server/logger.ts); the banner before it is plain text.
+      const logged = () =>
+        output
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await expect.poll(logged).toContainEqual(
+        expect.objectContaining({
+          msg: 'Mail written to a file (no SMTP_URL)',
+          file: path.join(dir, file),
+          subject: MailText.restoreSubject,
+        }),
+      );
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
