@@ -18,15 +18,55 @@ function statementNames(limit: number): (sql: string) => string | undefined {
   };
 }
 
+/**
+ * A statement that failed because the database could not be reached (not because the statement was wrong): the API
+ * answers it with 503 and a message rather than a 500. Only the adapter makes one, so another service's refused
+ * connection (a webhook endpoint, the card provider) is never taken for the database's.
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+  constructor(
+    /** A few plain words, e.g. "connection refused". */
+    readonly reason: string,
+    cause: unknown,
+  ) {
+    super(`The database does not answer (${reason})`, { cause });
+  }
+}
+
+/** The error to throw for `error`: marked as the database's absence when it is one, else as it is. */
+function marked(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError) return error;
+  const reason = databaseUnavailable(error);
+  return reason ? new DatabaseUnavailableError(reason, error) : error;
+}
+
+/** Runs `work`, marking a failure that means the database could not be reached. */
+async function reaching<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw marked(error);
+  }
+}
+
+/** Whether `error`, or an error it wraps, is the database being away. */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof DatabaseUnavailableError) return true;
+  }
+  return false;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient, nameOf: (sql: string) => string | undefined): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>({ text: sql, values: [...params], name: nameOf(sql) });
+      const result = await reaching(() => target.query<T>({ text: sql, values: [...params], name: nameOf(sql) }));
       return result.rows;
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple query protocol, which accepts several statements.
-      await target.query(sql);
+      await reaching(() => target.query(sql));
     },
   };
 }
@@ -72,7 +112,7 @@ export function pgDatabase(config: pg.PoolConfig, options: PgOptions = {}): Data
   const db: Database = {
     ...wrap(pool, nameOf),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await reaching(() => pool.connect());
       // A checked-out connection has no listener of the pool's: one that breaks between two statements would end
       // the process. The statement under way fails instead, and the broken connection is not given back to the pool.
       client.on('error', onConnectionError);
@@ -83,7 +123,7 @@ export function pgDatabase(config: pg.PoolConfig, options: PgOptions = {}): Data
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        throw marked(error);
       } finally {
         client.removeListener('error', onConnectionError);
         client.release();
@@ -129,6 +169,7 @@ const CONNECTION_TEXTS = [
  * since Node reports a host with two addresses as one error per address.
  */
 export function databaseUnavailable(error: unknown): string | undefined {
+  if (error instanceof DatabaseUnavailableError) return error.reason;
   if (!(error instanceof Error)) return undefined;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   if (code && NETWORK_REASONS[code]) return NETWORK_REASONS[code];

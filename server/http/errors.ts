@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorBody } from '../../src/model/auth/auth';
-import { databaseUnavailable } from '../db/pg';
+import { databaseUnavailable, isDatabaseOutage } from '../db/pg';
 import type { Logger } from '../logger';
 import { ServerText } from '../messages';
 import type { AppEnv } from './env';
@@ -36,11 +36,10 @@ export function errorResponse(c: Context<AppEnv>, status: ContentfulStatusCode, 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message);
-    const unavailable = databaseUnavailable(error);
-    if (unavailable) {
+    if (isDatabaseOutage(error)) {
       // Not the server's fault nor the caller's: the database is away (a restart, a failover). No stack: the reason is
       // the whole story, and one line per refused request is enough to see when the outage began and ended.
-      logger.error('The database does not answer', { method: c.req.method, path: c.req.path, reason: unavailable });
+      logger.error('The database does not answer', { method: c.req.method, path: c.req.path, reason: databaseUnavailable(error) });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return errorResponse(c, 503, ServerText.databaseUnavailable);
     }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBinaries, freePort, startCluster, type PgCluster } from '../../scripts/lib/pg-cluster';
-import { databaseUnavailable } from '../../server/db/pg';
+import { DatabaseUnavailableError, databaseUnavailable, isDatabaseOutage } from '../../server/db/pg';
 import { ReadinessText } from '../../server/http/health';
 import { ServerText } from '../../server/messages';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
@@ -31,6 +31,15 @@ describe('what counts as the database being away', () => {
     ['a wrapped refusal', new Error('Loading the key failed', { cause: coded('x', 'ECONNRESET') }), 'connection reset'],
   ])('recognises %s', (_, error, reason) => {
     expect(databaseUnavailable(error)).toBe(reason);
+  });
+
+  it('marks only what the PostgreSQL adapter marked as an outage for the 503, however deeply it is wrapped', () => {
+    const outage = new DatabaseUnavailableError('connection refused', coded('connect ECONNREFUSED', 'ECONNREFUSED'));
+    expect(isDatabaseOutage(outage)).toBe(true);
+    expect(isDatabaseOutage(new Error('Loading the key failed', { cause: outage }))).toBe(true);
+    expect(databaseUnavailable(outage)).toBe('connection refused');
+    // Another service's refused connection (a webhook endpoint, the card provider) is not the database's.
+    expect(isDatabaseOutage(coded('connect ECONNREFUSED 10.0.0.9:443', 'ECONNREFUSED'))).toBe(false);
   });
 
   it.each([
