@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createMetrics, serveMetrics } from '../../server/http/metrics';
 import { createMailSender } from '../../server/mail/sender';
+import { createWebhookSender } from '../../server/developers/sender';
+import { DeliveryEventName } from '../../server/developers/payload';
+import { changeKitStatus } from '../../server/store/kits/kit-status';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
+import { addWebhook, kitToMove, NOTICE_LINKS, webhookSecret } from './support/webhook-fixtures';
 import type { MailTransport } from '../../server/mail/transport';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
 import { ServerText } from '../../server/messages';
@@ -108,6 +113,41 @@ describe('/metrics on the main port', () => {
     expect(sample(delivered, 'portal_http_requests_total{method="POST",route="/portalApi/Auth",status="401"}')).toBe(
       SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
     );
+  });
+
+  it('counts the webhook sender’s results: a failed attempt, then the delivery, and a delivery given up', async () => {
+    const { metrics, scrape } = build(TOKEN);
+    const { db, clock } = server();
+    const practice = PRACTICE_IDS.riverside;
+    await webhookSecret(db, practice);
+    await addWebhook(db, practice, 'http://127.0.0.1:9/hooks', [DeliveryEventName.KitStatusChanged]);
+    // An address the sender refuses to post to: retrying cannot help, so the delivery is given up at once.
+    await addWebhook(db, practice, 'ftp://127.0.0.1/hooks', [DeliveryEventName.KitStatusChanged]);
+    const { barcode, status } = await kitToMove(db, practice);
+    await changeKitStatus(db, { links: NOTICE_LINKS, barcode, status, date: clock.now() });
+    const answers = [500, 204];
+    const sender = createWebhookSender({
+      db,
+      config: { ...testConfig(), webhookRetryBaseMs: 1_000 },
+      clock: clock.now,
+      logger: new RecordingLogger(),
+      post: () => Promise.resolve(answers.shift() ?? 500),
+      metrics,
+    });
+    const series = (result: string) => `portal_outbox_deliveries_total{outbox="webhook",result="${result}"}`;
+    expect(sample(await scrape(), 'portal_outbox_rows{outbox="webhook",state="pending"}')).toBe(2);
+    expect(await sender.runOnce()).toBe(2);
+    const first = await scrape();
+    expect(sample(first, series('failed_attempt'))).toBe(1);
+    expect(sample(first, series('gave_up'))).toBe(1);
+    expect(sample(first, series('delivered'))).toBeUndefined();
+    expect(sample(first, 'portal_outbox_rows{outbox="webhook",state="pending"}')).toBe(1);
+    clock.advance(1); // seconds: the retry base
+    expect(await sender.runOnce()).toBe(1);
+    const second = await scrape();
+    expect(sample(second, series('delivered'))).toBe(1);
+    expect(sample(second, series('failed_attempt'))).toBe(1);
+    expect(sample(second, 'portal_outbox_rows{outbox="webhook",state="pending"}')).toBe(0);
   });
 
   it('reports the pool of node-postgres as it is used: connections, idle ones and queries waiting for one', async () => {
