@@ -48,7 +48,8 @@ export default async function suiteTeardown(): Promise<void> {
       problems.push(`CSP: ${f.documentUri}: ${f.directive} blocked ${f.blockedUri || '(inline)'} ${f.sourceFile} ${f.sample}`);
     }
     const lines = readFileSync(logFile, 'utf8').split('\n');
-    requests += lines.filter((line) => line.startsWith('Request ')).length;
+    // One JSON object per line (pino): the access log's lines are those whose message is "Request".
+    requests += lines.filter((line) => line.includes('"msg":"Request"')).length;
     for (const line of lines) {
       for (const [what, pattern] of LEAKS) if (pattern.test(line)) problems.push(`Log of ${url} holds ${what}: ${line.slice(0, 200)}`);
     }
