@@ -55,6 +55,21 @@ function counters(db: Queryable, deps: ThrottleDeps, address: string, account: s
   ];
 }
 
+/** How often an attempt that could not be taken back (the database was away) is tried again, and for how long. */
+const TAKE_BACK_RETRY_MS = 5_000;
+
+/**
+ * Takes an attempt back once the database answers again: an attempt that met a database outage checked no password,
+ * and counting it would throttle users for the whole window after a blip, for retrying what the outage refused. After
+ * the window the counters start over anyway.
+ */
+function takeBackLater(takeBack: () => Promise<unknown>, until = Date.now() + SIGN_IN_WINDOW_MS): void {
+  if (Date.now() > until) return;
+  setTimeout(() => {
+    takeBack().catch(() => takeBackLater(takeBack, until));
+  }, TAKE_BACK_RETRY_MS).unref();
+}
+
 /**
  * POST /Auth's throttle, around the route: it counts the attempt before the password is checked (so attempts sent
  * at once are counted as they run, and cannot slip through together), refuses or slows it, and takes the attempt back
@@ -67,8 +82,15 @@ export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, s
     if (login === undefined) return next();
     const address = addressKey(clientAddress(c, deps.config.trustProxy));
     const all = counters(deps.db, deps, address, await accountKey(deps.db, login));
-    const counted = await Promise.all(all.map((counter) => counter.store.increment(counter.key)));
     const takeBack = () => Promise.all(all.map((counter) => counter.store.decrement(counter.key)));
+    let counted: Awaited<ReturnType<SqlRateLimitStore['increment']>>[];
+    try {
+      counted = await Promise.all(all.map((counter) => counter.store.increment(counter.key)));
+    } catch (error) {
+      // The database went away while counting: whatever was counted is no failure of the user's.
+      takeBackLater(takeBack);
+      throw error;
+    }
     const met = all.findIndex((counter, i) => counter.limit !== undefined && (counted[i]?.totalHits ?? 0) > counter.limit);
     if (met >= 0) {
       // A refused attempt checks no password, so it is not a failure to count.
@@ -87,7 +109,7 @@ export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, s
       await next();
       failed = c.res.status === 401;
     } finally {
-      if (!failed) await takeBack();
+      if (!failed) await takeBack().catch(() => takeBackLater(takeBack));
     }
   };
   return [throttle] as const;

@@ -27,7 +27,8 @@ function sample(text: string, series: string): number | undefined {
 const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('/metrics on the main port', () => {
-  const server = useTestServer('pg');
+  // One connection, so that a transaction holding it makes a query wait (the in-process PGlite has one anyway).
+  const server = useTestServer('pg', {}, { poolSize: 1 });
   const build = (metricsToken: string | undefined) => {
     const metrics = createMetrics({ db: server().db, clock: server().clock.now });
     const app = createApp({

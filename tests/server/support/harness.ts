@@ -76,8 +76,8 @@ function pgOverPglite(pglite: PGlite): Database {
 }
 
 /** A migrated, seeded database of its own, from the shared template. */
-export async function openTestDatabase(adapter: Adapter = 'pglite'): Promise<Database> {
-  if (adapter === 'pg' && TEST_DATABASE_URL) return openPostgresTestDatabase(TEST_DATABASE_URL);
+export async function openTestDatabase(adapter: Adapter = 'pglite', poolSize?: number): Promise<Database> {
+  if (adapter === 'pg' && TEST_DATABASE_URL) return openPostgresTestDatabase(TEST_DATABASE_URL, poolSize);
   const pglite = await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump() });
   const db = adapter === 'pg' ? pgOverPglite(pglite) : pgliteDatabase(pglite);
   if (adapter === 'pglite') return db;
@@ -132,6 +132,8 @@ export interface ServerOptions {
   readonly cards?: Cards;
   /** The free bytes the analysis uploads see on their disk; the real file system's by default. */
   readonly freeBytes?: (dir: string) => Promise<number>;
+  /** Connections of the node-postgres pool on a PostgreSQL server (4 by default; PGlite has one session). */
+  readonly poolSize?: number;
 }
 
 export function buildServer(db: Database, adapter: Adapter, config: ServerConfig, options: ServerOptions = {}): TestServer {
@@ -195,7 +197,7 @@ export function useTestServer(
   let server: TestServer | undefined;
   let cleanAt = '';
   beforeAll(async () => {
-    server = buildServer(await openTestDatabase(adapter), adapter, testConfig(overrides), options);
+    server = buildServer(await openTestDatabase(adapter, options.poolSize), adapter, testConfig(overrides), options);
     cleanAt = await nextTransactionId(server.db);
   });
   beforeEach(async () => {

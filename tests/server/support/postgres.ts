@@ -75,13 +75,13 @@ async function ensureTemplate(base: string, admin: pg.Client): Promise<string> {
 }
 
 /** A migrated, seeded database of this test file's own on the PostgreSQL server, dropped when it is closed. */
-export async function openPostgresTestDatabase(base: string): Promise<Database> {
+export async function openPostgresTestDatabase(base: string, poolSize = 4): Promise<Database> {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(base, async (admin) => {
     const template = await ensureTemplate(base, admin);
     await admin.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(template)}`);
   });
-  const db = pgDatabase({ connectionString: databaseUrl(base, name), max: 4 });
+  const db = pgDatabase({ connectionString: databaseUrl(base, name), max: poolSize });
   return {
     ...db,
     close: async () => {
