@@ -28,6 +28,7 @@ import {
 } from '../../store/orders/analysis-uploads';
 import { storeAnalysisOrder } from './analysis-order';
 import { checkAnalysisArchive } from './archive-check';
+import { DatabaseLocker } from './locker';
 
 /**
  * Issue 42: the analysis uploads. The tus protocol's reference server (@tus/server with its file store) takes the
@@ -117,6 +118,8 @@ export class AnalysisUploads {
     const tus = new TusServer({
       path: `${API_BASE_PATH}${ANALYSIS_UPLOADS_PATH}`,
       datastore: store,
+      // In the database, not in this process: another server behind the same address may serve the same upload.
+      locker: new DatabaseLocker({ db: this.db }),
       // "And again on the bytes": tus refuses a PATCH that would pass the declared length or this limit.
       maxSize: ANALYSIS_UPLOAD_MAX_BYTES,
       // A path, not a URL built from the request's Host header, which the caller chooses.
