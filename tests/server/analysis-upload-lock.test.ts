@@ -1,8 +1,19 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { Logger } from '../../server/logger';
 import { DatabaseLocker } from '../../server/orders/analysis/locker';
+import { AnalysisUploads } from '../../server/orders/analysis/uploads';
+import { PRACTICE_IDS } from '../../server/seed/seed-data';
+import type { AccountView } from '../../server/store/auth/accounts';
+import { API_BASE_PATH } from '../../src/model/constants';
+import { ANALYSIS_UPLOADS_PATH } from '../../src/model/orders/analysis';
 import { openTestDatabase } from './support/harness';
+import { TUS_VERSION } from './support/tus';
 
 /**
  * Issue 43: the lock tus takes on an analysis upload holds across servers. Two lockers on one database stand for two
@@ -104,5 +115,74 @@ describe('the analysis uploads’ lock in the database (issue 43)', () => {
   it('refuses to release a lock that is not held', async () => {
     const lock = new DatabaseLocker({ db, ...OPTIONS }).newLock(nextId());
     await expect(lock.unlock()).rejects.toThrow('Releasing an unlocked lock!');
+  });
+});
+
+const quiet: Logger = { info: () => undefined, error: () => undefined };
+
+describe('two AnalysisUploads on one database and one folder, as two servers (issue 43)', () => {
+  it('answers a HEAD on the second only once the first has ended the PATCH it was writing, with the offset it left', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'analysis-lock-'));
+    try {
+      const config = { ...DEFAULT_CONFIG, analysisUploadDir: dir };
+      const server = () =>
+        new AnalysisUploads({
+          db,
+          config,
+          clock: () => new Date(),
+          logger: quiet,
+          freeBytes: () => Promise.resolve(Number.MAX_SAFE_INTEGER),
+        });
+      const [first, second] = [server(), server()];
+      const account: AccountView = {
+        accountId: 1,
+        personId: 'person-lock-test',
+        practiceId: PRACTICE_IDS.riverside,
+        practiceName: 'Riverside',
+        unitType: 0,
+        userType: 0,
+        forceIdentityMigration: false,
+        tokenVersion: 0,
+      };
+      const size = 4 * 1024 * 1024;
+      const url = (path: string) => `http://portal.test${path}`;
+      const creation = new Request(url(`${API_BASE_PATH}${ANALYSIS_UPLOADS_PATH}`), {
+        method: 'POST',
+        headers: { 'Tus-Resumable': TUS_VERSION, 'Upload-Length': String(size) },
+      });
+      await first.reserve(creation, { account, fileName: 'run.zip', size });
+      const created = await first.handle(creation);
+      expect(created.status).toBe(201);
+      const location = url(created.headers.get('Location') ?? '');
+      const id = location.split('/').pop() ?? '';
+
+      // A PATCH on the first server whose client sent 64 KiB and then stalls, its connection still open.
+      let client!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => (client = controller) });
+      client.enqueue(new Uint8Array(64 * 1024).fill(7));
+      let patchEnded = false;
+      const patch = first
+        .handle(
+          new Request(location, {
+            method: 'PATCH',
+            headers: { 'Tus-Resumable': TUS_VERSION, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+            body,
+            duplex: 'half',
+          } as RequestInit),
+        )
+        .finally(() => (patchEnded = true));
+      await expect.poll(async () => (await stat(join(dir, id)).catch(() => null))?.size ?? 0, { timeout: 10_000 }).toBe(64 * 1024);
+      expect(patchEnded).toBe(false);
+
+      // The client resumes on the second server: the first is asked to let go, and only then is the offset told.
+      const head = await second.handle(new Request(location, { method: 'HEAD', headers: { 'Tus-Resumable': TUS_VERSION } }));
+      expect(patchEnded).toBe(true);
+      expect(head.status).toBe(200);
+      expect(head.headers.get('Upload-Offset')).toBe(String((await stat(join(dir, id))).size));
+      await patch.catch(() => undefined);
+      client.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
