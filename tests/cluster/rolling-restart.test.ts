@@ -8,13 +8,14 @@ import { freePort, startCluster, type PgCluster } from '../../scripts/lib/pg-clu
 import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/seed/seed';
+import { DEMO_ACCOUNTS } from '../../server/seed/seed';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { brokenOrders, disagreements, orderFor, storedByKey, type SentRequest } from '../server/support/crash-invariants';
 import { SmtpSink } from '../support/smtp-sink';
 import { CLUSTER_KEY_PREFIX, Load, type LoadReport } from './support/load';
 import { deliveryProblems, drained, mailCounts } from './support/outboxes';
 import { startProxy, type RoundRobinProxy } from './support/proxy';
+import { post, sessionAcrossServers, signIn, wrongPasswordsAcrossServers } from './support/shared-state';
 import { DRAIN_BY_HAND, READY_PATH, ServerProcess, type Exit } from './support/servers';
 import { WebhookReceiver } from './support/webhook-receiver';
 
@@ -63,8 +64,6 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const json = { 'Content-Type': 'application/json' };
-
 const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
 
 /** Resolves once `condition` holds, checking every millisecond; rejects after `timeoutMs`. */
@@ -74,64 +73,6 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
     if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms`);
     await sleep(1);
   }
-}
-
-async function post(origin: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${origin}/portalApi${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
-}
-
-interface Tokens {
-  readonly accessToken: { readonly token: string };
-  readonly refreshToken: { readonly token: string };
-}
-
-async function signIn(origin: string, address: string): Promise<Tokens> {
-  const answer = await post(
-    origin,
-    '/Auth',
-    { username: USERNAME, password: DEMO_PASSWORD, rememberMe: true },
-    { 'X-Forwarded-For': address },
-  );
-  if (answer.status !== 200) throw new Error(`Sign-in at ${origin} answered ${answer.status}: ${await answer.text()}`);
-  return (await answer.json()) as Tokens;
-}
-
-/** Each request of one session to the next server directly: sign in at the first, refresh at the second, then the third. */
-async function sessionAcrossServers(): Promise<{ refreshes: number[]; listWithLastToken: number }> {
-  const [first, ...others] = servers;
-  if (!first) throw new Error('No server');
-  let tokens = await signIn(first.origin, '10.43.1.1');
-  const refreshes: number[] = [];
-  for (const server of others) {
-    const answer = await post(server.origin, '/Auth/refresh', { refreshToken: tokens.refreshToken.token });
-    refreshes.push(answer.status);
-    if (answer.status !== 200) break;
-    tokens = (await answer.json()) as Tokens;
-  }
-  // The access token the last server issued, accepted by the first.
-  const list = await fetch(`${first.origin}/portalApi/Kits?page=1&pageSize=1`, {
-    headers: { Authorization: `Bearer ${tokens.accessToken.token}` },
-  });
-  await list.arrayBuffer();
-  return { refreshes, listWithLastToken: list.status };
-}
-
-/** Wrong passwords for one username from one address, sent to the servers in turn: the status of each answer. */
-async function wrongPasswordsAcrossServers(attempts: number): Promise<number[]> {
-  const statuses: number[] = [];
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const server = servers[attempt % servers.length];
-    if (!server) throw new Error('No server');
-    const answer = await post(
-      server.origin,
-      '/Auth',
-      { username: THROTTLED_USERNAME, password: 'not-the-password', rememberMe: false },
-      { 'X-Forwarded-For': '10.43.2.1' },
-    );
-    await answer.arrayBuffer();
-    statuses.push(answer.status);
-  }
-  return statuses;
 }
 
 function summary(
@@ -195,7 +136,7 @@ describe('several servers behind one address, restarted one by one (issue 43 ite
       await Promise.all(rest.map((server) => server.start()));
       db = await openDatabase({ databaseUrl: cluster.url, pgliteDataDir: '' });
 
-      const setup = await signIn(proxy.origin, '10.43.3.1');
+      const setup = await signIn(proxy.origin, USERNAME, '10.43.3.1');
       const webhook = await post(
         proxy.origin,
         '/Webhooks',
@@ -255,8 +196,8 @@ describe('several servers behind one address, restarted one by one (issue 43 ite
       if (restartFailed) throw restartFailed;
       console.log(timings.join('; '));
 
-      const sessions = await sessionAcrossServers();
-      const throttled = await wrongPasswordsAcrossServers(SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS + 2);
+      const sessions = await sessionAcrossServers(servers, USERNAME);
+      const throttled = await wrongPasswordsAcrossServers(servers, THROTTLED_USERNAME, SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS + 2);
 
       const outboxes = await drained(db, receiver, sink, DRAIN_TIMEOUT_MS);
       const stored = await storedByKey(db, PRACTICE_ID, CLUSTER_KEY_PREFIX);
