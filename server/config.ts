@@ -112,6 +112,12 @@ export interface RuntimeSettings {
    * its database and exits (`SHUTDOWN_GRACE_MS`). Shorter than the orchestrator's own limit (Kubernetes: 30 s).
    */
   readonly shutdownGraceMs: number;
+  /**
+   * How long a stopping server goes on taking connections after `/readyz` turned 503, so that a balancer's probe sees
+   * it before the listener closes (`SHUTDOWN_CLOSE_DELAY_MS`). A connection the kernel queued as the listener closed
+   * is reset after its request was sent, which no balancer can safely retry: set it above the probe interval.
+   */
+  readonly shutdownCloseDelayMs: number;
 }
 
 /** The repository's consent statements, which the client build takes in too. */
@@ -206,6 +212,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new SettingError(`${name} must be a positive whole number, got "${value}"`);
+  return parsed;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new SettingError(`${name} must be a whole number of 0 or more, got "${value}"`);
   return parsed;
 }
 
@@ -388,5 +402,6 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     metricsPort: metricsPort(env),
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS),
+    shutdownCloseDelayMs: wholeNumber(env, 'SHUTDOWN_CLOSE_DELAY_MS', 0),
   };
 }

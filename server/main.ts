@@ -131,6 +131,7 @@ async function main(): Promise<void> {
       readiness.drain();
       metricsServer?.close();
     },
+    closeDelayMs: runtime.shutdownCloseDelayMs,
     graceMs: runtime.shutdownGraceMs,
     exit: (code) => process.exit(code),
   });

@@ -127,6 +127,8 @@ describe('several servers behind one address, restarted one by one (issue 43 ite
         SEED_ORDERS: '',
         SEED_KITS: '',
         LOG_FILE: '',
+        // Five probe intervals of the proxy: it has seen the 503 of /readyz before the listener closes.
+        SHUTDOWN_CLOSE_DELAY_MS: String(PROBE_MS * 5),
       };
       for (const [index, port] of ports.entries()) servers.push(new ServerProcess(`server ${index + 1}`, port, env));
       // The first migrates and seeds an empty database; the others start on a ready one, so no two migrate at once.

@@ -105,6 +105,7 @@ describe('server settings from the environment', () => {
         DATABASE_URL: 'postgres://db/portal',
         METRICS_PORT: '9464',
         SHUTDOWN_GRACE_MS: '25000',
+        SHUTDOWN_CLOSE_DELAY_MS: '2000',
       }),
     ).toEqual({
       port: 8099,
@@ -114,6 +115,7 @@ describe('server settings from the environment', () => {
       databaseUrl: 'postgres://db/portal',
       metricsPort: 9464,
       shutdownGraceMs: 25_000,
+      shutdownCloseDelayMs: 2_000,
     });
   });
 
@@ -188,6 +190,10 @@ describe('server settings from the environment', () => {
     // The value, a credential, is never repeated.
     expect(() => readConfig({ METRICS_TOKEN: 'short-token' })).not.toThrow(/short-token/);
     expect(() => readRuntimeSettings({ SHUTDOWN_GRACE_MS: '10s' })).toThrow(/SHUTDOWN_GRACE_MS must be a positive whole number/);
+    expect(() => readRuntimeSettings({ SHUTDOWN_CLOSE_DELAY_MS: '-1' })).toThrow(
+      /SHUTDOWN_CLOSE_DELAY_MS must be a whole number of 0 or more/,
+    );
+    expect(readRuntimeSettings({}).shutdownCloseDelayMs).toBe(0);
   });
 
   it('names the storage without printing a database password', () => {

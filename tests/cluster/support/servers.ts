@@ -7,21 +7,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 /**
- * What the test polls to know a server answers. GET /readyz (200 once the database answers and the migrations are
- * applied, 503 while draining) is being added by another part of issue 43; until it lands, the API's own document
- * (what scripts/lib/reference-server.ts polls): the server migrates and seeds before it listens, so any answer means
- * its database is ready. One constant, so switching to `/readyz` is one line.
+ * What the proxy probes, every PROBE_MS, and the test polls to know a server answers: GET /readyz, 200 once the
+ * database answers and the migrations are applied, 503 from the server's SIGTERM on. With SHUTDOWN_CLOSE_DELAY_MS
+ * above the probe interval, the proxy has moved away before the listener closes, so SIGTERM alone drains a server.
  */
-export const READY_PATH = '/portalApi/openapi.json';
+export const READY_PATH = '/readyz';
 /**
  * Whether the test takes a server out of the proxy's rotation itself just before its SIGTERM, as an operator does
- * with a balancer that cannot see a server drain. Needed while READY_PATH cannot answer 503: the proxy would go on
- * sending requests until the listener closed, and a connection the kernel had queued then is reset after its request
- * was sent (see closeDelayMs in server/shutdown.ts). Once the servers answer /readyz with 503 from their SIGTERM and
- * keep listening for a close delay longer than the proxy's probe interval, set READY_PATH to '/readyz' and this to
- * false: SIGTERM alone then moves the proxy away.
+ * with a balancer that cannot see a server drain. Not needed with /readyz and a close delay; kept, off, so that a
+ * run against servers without them can still be made (`true`), and the difference measured.
  */
-export const DRAIN_BY_HAND = true;
+export const DRAIN_BY_HAND = false;
 
 const START_TIMEOUT_MS = 120_000;
 /** Longer than the server's own grace period (3 s, or SHUTDOWN_GRACE_MS), with room for a loaded machine. */
