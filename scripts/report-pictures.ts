@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ReportType } from '../src/model/kits/kit-status';
 import { migrate } from '../server/db/migrate';
-import { pgliteDatabase } from '../server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../server/db/pglite';
 import { reportPdf } from '../server/reports/pdf';
 import { loadReport } from '../server/routes/kits/report-document';
 import { seed } from '../server/seed/seed';
@@ -65,7 +65,7 @@ async function firstPagePng(pdfBytes: Uint8Array): Promise<Buffer> {
 }
 
 async function main(): Promise<number> {
-  const db = pgliteDatabase(await PGlite.create('memory://'));
+  const db = pgliteDatabase(await PGlite.create({ dataDir: 'memory://', extensions: PGLITE_EXTENSIONS }));
   try {
     await migrate(db);
     await seed(db);

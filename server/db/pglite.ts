@@ -1,4 +1,5 @@
 import { parse, PGlite, protocol, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PREPARED_STATEMENTS, type Database, type Queryable, type Row } from './database';
 
 interface Prepared {
@@ -124,8 +125,14 @@ export function pgliteDatabase(pglite: PGlite): Database {
   };
 }
 
+/**
+ * The extensions the migrations create (pg_trgm, for the lists' text filters), for every PGlite: PGlite loads an
+ * extension's code only when it is passed at creation, even to open a database that already has it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } as const;
+
 /** `dataDir` is a folder for a persisted database, or `memory://` for one that lives in memory. */
 export async function openPglite(dataDir: string, options: PGliteOptions = {}): Promise<Database> {
-  const pglite = await PGlite.create({ ...options, dataDir });
+  const pglite = await PGlite.create({ ...options, dataDir, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } });
   return pgliteDatabase(pglite);
 }

@@ -12,6 +12,9 @@ import type { Queryable, Row } from '../db/database';
 /** A condition matching `expression` against the pattern parameter `?`; a missing value matches nothing. */
 export const like = (expression: string): string => `${expression} ILIKE ? ESCAPE '\\'`;
 
+/** A column's filter condition worked out from the filter itself; its `?` stands for the pattern's parameter still. */
+export type ColumnFilterCondition = (operator: FilterOperator, value: string, parameter: (value: unknown) => string) => string;
+
 export interface PagedList<TColumn extends string> {
   /** The selected columns. */
   readonly columns: string;
@@ -23,8 +26,11 @@ export interface PagedList<TColumn extends string> {
   readonly scope: string;
   /** What each column sorts by, most significant first. */
   readonly sort: Readonly<Record<TColumn, readonly string[]>>;
-  /** The condition each column filters with; every `?` stands for the pattern's parameter. */
-  readonly filter: Readonly<Record<TColumn, string>>;
+  /**
+   * The condition each column filters with; every `?` stands for the pattern's parameter. A function is given the
+   * filter too, for a condition that adds values of its own (named through `parameter`) beside the pattern.
+   */
+  readonly filter: Readonly<Record<TColumn, string | ColumnFilterCondition>>;
   /** The search box's condition, `?` as in `filter`, for a list that has one. */
   readonly search?: string;
   /** The unique expression that breaks ties, so that pages never repeat or skip a row. */
@@ -76,7 +82,9 @@ export async function readPage<TRow extends Row, TColumn extends string>(
   const extraFrom = typeof options.extraFrom === 'function' ? options.extraFrom(parameter) : (options.extraFrom ?? '');
   const where = [list.scope];
   for (const filter of request.filters) {
-    where.push(list.filter[filter.column].replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
+    const rule: string | ColumnFilterCondition = list.filter[filter.column];
+    const text = typeof rule === 'function' ? rule(filter.operator, filter.value, parameter) : rule;
+    where.push(text.replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
   }
   if (list.search && request.search) where.push(list.search.replaceAll('?', parameter(likePattern('contains', request.search))));
   const condition = where.join(' AND ');

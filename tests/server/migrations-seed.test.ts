@@ -7,7 +7,7 @@ import { BillingType, UnitType, UserType } from '../../src/model/enums';
 import { passwordStrength } from '../../src/model/auth/password';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { pgliteDatabase } from '../../server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, seed } from '../../server/seed/seed';
 import { SEED_PEOPLE, SEED_PRACTICES } from '../../server/seed/seed-data';
 import { KIT_TABLES } from '../../server/seed/kits';
@@ -18,7 +18,7 @@ let db: Database;
 let scratch = '';
 
 beforeAll(async () => {
-  db = pgliteDatabase(await PGlite.create('memory://'));
+  db = pgliteDatabase(await PGlite.create({ dataDir: 'memory://', extensions: PGLITE_EXTENSIONS }));
   scratch = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
 });
 
@@ -61,7 +61,7 @@ describe('migration 015: the names and phone a practice sees live on its account
   let stored: Database;
 
   beforeAll(async () => {
-    stored = pgliteDatabase(await PGlite.create('memory://'));
+    stored = pgliteDatabase(await PGlite.create({ dataDir: 'memory://', extensions: PGLITE_EXTENSIONS }));
     const before015 = (await loadMigrations()).filter((migration) => migration.version < 15);
     await migrate(stored, before015);
     await stored.exec(`

@@ -5,7 +5,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { digest } from '../../server/auth/secrets';
 import type { Database } from '../../server/db/database';
 import { loadMigrations, migrate } from '../../server/db/migrate';
-import { pgliteDatabase } from '../../server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite';
 import { DEMO_PASSWORD, seed } from '../../server/seed/seed';
 import { accountIdOf, PRACTICE_IDS, SEED_PEOPLE } from '../../server/seed/seed-data';
 import { buildServer, testConfig, type TestServer } from './support/harness';
@@ -27,7 +27,7 @@ let server: TestServer;
 let accountsBefore = 0;
 
 beforeAll(async () => {
-  db = pgliteDatabase(await PGlite.create('memory://'));
+  db = pgliteDatabase(await PGlite.create({ dataDir: 'memory://', extensions: PGLITE_EXTENSIONS }));
   const [initial] = await loadMigrations();
   if (!initial) throw new Error('Migration 001 is missing');
   await migrate(db, [initial]);

@@ -1,7 +1,8 @@
 import type { Kit, KitColumn, KitListQuery } from '../../../src/model/kits/kit';
 import { KIT_DISPLAY_STATUS, KIT_STATUS_CODES, KitDisplayStatus } from '../../../src/model/kits/kit-status';
 import type { Queryable } from '../../db/database';
-import { like, readPage } from '../paged-select';
+import { dayFilter } from '../day-filter';
+import { like, readPage, type PagedList } from '../paged-select';
 import { childLists, KIT_COLUMNS, KIT_FROM, kitsOf, type DiagnosticsLink, type KitRow } from './read-kits';
 
 /** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), each kit whole. */
@@ -33,12 +34,12 @@ const SORT: Readonly<Record<KitColumn, readonly string[]>> = {
 };
 
 /** The text each column filters on; `?` stands for the pattern's parameter. Dates as YYYY-MM-DD in UTC. */
-const FILTER: Readonly<Record<KitColumn, string>> = {
+const FILTER: PagedList<KitColumn>['filter'] = {
   // The kit ID column shows the barcode, or the sample's Unique ID for manifest-upload clients.
   barcode: `(${like('k.barcode')} OR ${like('k.external_barcode')})`,
   orderNumber: like('o.number'),
-  registeredAt: like(`to_char(k.registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`),
-  createdAt: like(`to_char(k.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`),
+  registeredAt: dayFilter('k.registered_at', like(`to_char(k.registered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)),
+  createdAt: dayFilter('k.created_at', like(`to_char(k.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)),
   patient: like(PATIENT_NAME),
   product: like('p.name'),
   status: like(STATUS_NAME),

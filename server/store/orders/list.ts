@@ -2,7 +2,8 @@ import { FulfilmentType } from '../../../src/model/enums';
 import { OrderStatus, orderStatusGroup } from '../../../src/model/orders/order';
 import type { OrderColumn, OrderListQuery } from '../../../src/model/orders/order-list';
 import type { Queryable } from '../../db/database';
-import { like, readPage } from '../paged-select';
+import { dayFilter } from '../day-filter';
+import { like, readPage, type PagedList } from '../paged-select';
 import { ORDER_COLUMNS, orderLists, ordersOf, type OrderRow } from './read-orders';
 import type { Order } from '../../../src/model/orders/order';
 import { readDateRange, type DateRange } from '../../../src/model/lists/date-range';
@@ -37,12 +38,14 @@ const SORT: Readonly<Record<OrderColumn, readonly string[]>> = {
   products: ['pn.names'],
   status: ['g.name'],
   shippingType: ['lower(o.shipping_type)'],
-  fulfillment: ['f.name'],
+  // The code's order is its name's (0 Digital, 1 Physical, and the table allows no other), so the code sorts with
+  // its index rather than the joined name sorting every order.
+  fulfillment: ['o.fulfillment'],
 };
 
 /** The text each column filters on. */
-const FILTER: Readonly<Record<OrderColumn, string>> = {
-  orderDate: like(`to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD')`),
+const FILTER: PagedList<OrderColumn>['filter'] = {
+  orderDate: dayFilter('o.order_date', like(`to_char(o.order_date AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)),
   number: like('o.number'),
   customer: like('o.customer'),
   // Any item's product name.

@@ -11,7 +11,7 @@ import type { Clock } from '../../../server/clock';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/database';
 import { pgDatabase } from '../../../server/db/pg';
-import { pgliteDatabase } from '../../../server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../../server/db/pglite';
 import type { AppEnv } from '../../../server/http/env';
 import type { LogFields, Logger } from '../../../server/logger';
 import type { Cards } from '../../../server/payments/cards';
@@ -78,7 +78,7 @@ function pgOverPglite(pglite: PGlite): Database {
 /** A migrated, seeded database of its own, from the shared template. */
 export async function openTestDatabase(adapter: Adapter = 'pglite', poolSize?: number): Promise<Database> {
   if (adapter === 'pg' && TEST_DATABASE_URL) return openPostgresTestDatabase(TEST_DATABASE_URL, poolSize);
-  const pglite = await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump() });
+  const pglite = await PGlite.create({ dataDir: 'memory://', loadDataDir: await templateDump(), extensions: PGLITE_EXTENSIONS });
   const db = adapter === 'pg' ? pgOverPglite(pglite) : pgliteDatabase(pglite);
   if (adapter === 'pglite') return db;
   return {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ensureSigningSecret } from '../../../server/auth/access-tokens';
-import { pgliteDatabase } from '../../../server/db/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../../server/db/pglite';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
 import { hashPassword } from '../../../server/auth/passwords';
 import { DEMO_PASSWORD, seed, useDemoPasswordHash } from '../../../server/seed/seed';
@@ -63,7 +63,7 @@ export async function templateKey(): Promise<string> {
 }
 
 async function buildTemplate(): Promise<Blob> {
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create({ dataDir: 'memory://', extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pglite);
   await migrate(db);
   await ensureSigningSecret(db);
