@@ -27,6 +27,8 @@ export interface ScaleTarget {
   readonly orders: number;
 }
 
+/** A number as the performance seed writes it (padStart: six digits at least, never cut, unlike lpad). */
+const PAD = (value: string) => `(CASE WHEN ${value} < 100000 THEN lpad((${value})::text, 6, '0') ELSE (${value})::text END)`;
 /** The generated index at the end of a performance-seed uid (`…-000123`). */
 const INDEX_OF = (uid: string) => `substring(${uid} from '(\\d+)$')::int`;
 /** The copy's shift: a spread of minutes worked out from its index, the same on every run. */
@@ -90,7 +92,7 @@ async function copyOrders(db: Database, practiceId: number, count: number): Prom
     await tx.query(
       `INSERT INTO orders (uid, number, practice_id, order_date, customer, shipping_type, fulfillment, ship_to, customer_information,
                            shipping_information, payment_method, total, discount, shipping_price, status, card_brand, card_last4)
-       SELECT $2 || lpad(c.idx::text, 6, '0'), nextval('order_number_seq')::text, o.practice_id, o.order_date - ${SHIFT_OF('c.idx')},
+       SELECT $2 || ${PAD('c.idx')}, nextval('order_number_seq')::text, o.practice_id, o.order_date - ${SHIFT_OF('c.idx')},
               o.customer, o.shipping_type, o.fulfillment, o.ship_to, o.customer_information, o.shipping_information, o.payment_method,
               o.total, o.discount, o.shipping_price, o.status, o.card_brand, o.card_last4
        FROM orders o
@@ -139,8 +141,8 @@ async function copyKits(db: Database, practiceId: number, count: number): Promis
     await tx.query(
       `INSERT INTO kits (uid, barcode, external_barcode, practice_id, order_id, patient_id, product_id, status, status_date, created_at,
                          registered_at)
-       SELECT $2 || lpad(c.idx::text, 6, '0'), 'KT-' || $1::int || '-P' || lpad(c.idx::text, 6, '0'),
-              CASE WHEN k.external_barcode IS NOT NULL THEN 'SMP' || $1::int || 'P' || lpad(c.idx::text, 6, '0') END,
+       SELECT $2 || ${PAD('c.idx')}, 'KT-' || $1::int || '-P' || ${PAD('c.idx')},
+              CASE WHEN k.external_barcode IS NOT NULL THEN 'SMP' || $1::int || 'P' || ${PAD('c.idx')} END,
               k.practice_id, coalesce(oc.new_id, k.order_id),
               CASE WHEN k.patient_id IS NOT NULL THEN pa.ids[1 + (c.idx::bigint * 7919) % array_length(pa.ids, 1)] END,
               k.product_id, k.status, k.status_date - c.shift, k.created_at - c.shift, k.registered_at - c.shift

@@ -9,20 +9,19 @@ import { openTestDatabase } from './support/harness';
 
 /**
  * The date filters' ranges (server/store/day-filter.ts) only let an index find the rows: the lists answer exactly
- * what the day's text match answers, for a day, a month and a year as for values that name no range.
+ * what the day's text match answers, for a day as for values that name no range (a month, a year).
  */
 
 describe('dayRange', () => {
-  it('reads a whole day, month or year, and nothing else', () => {
+  it('reads a real day given whole, and nothing else', () => {
     expect(dayRange('equals', '2025-06-14')).toEqual({ start: new Date('2025-06-14T00:00:00Z'), end: new Date('2025-06-15T00:00:00Z') });
     expect(dayRange('equals', '2024-12-31')).toEqual({ start: new Date('2024-12-31T00:00:00Z'), end: new Date('2025-01-01T00:00:00Z') });
-    expect(dayRange('startsWith', '2025-12')).toEqual({ start: new Date('2025-12-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
-    expect(dayRange('startsWith', '2025-02-')).toEqual({ start: new Date('2025-02-01T00:00:00Z'), end: new Date('2025-03-01T00:00:00Z') });
-    expect(dayRange('startsWith', '2025')).toEqual({ start: new Date('2025-01-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
-    expect(dayRange('startsWith', '2025-')).toEqual({ start: new Date('2025-01-01T00:00:00Z'), end: new Date('2026-01-01T00:00:00Z') });
     for (const [operator, value] of [
       ['equals', '2025-02-30'],
       ['equals', '2025-06'],
+      // A month or a year is too wide a range to help (see dayRange).
+      ['startsWith', '2025-12'],
+      ['startsWith', '2025'],
       ['startsWith', '2025-13'],
       ['startsWith', '2025-0'],
       ['startsWith', '202'],
@@ -52,7 +51,7 @@ describe('date filters with a range answer what the text match answers', () => {
     return (await listKits(db, practiceId, query, noLink)).items;
   }
 
-  it('kits by created and registered day, month and year', async () => {
+  it('kits by created and registered day, and by month and year', async () => {
     const kits = await allKits([]);
     expect(kits.length).toBeGreaterThan(20);
     const days = kits.flatMap((kit) => (kit.createdAt ? [kit.createdAt.slice(0, 10)] : []));
