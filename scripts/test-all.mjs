@@ -9,6 +9,11 @@ import { findChromium, findHeadlessShell } from './chromium.mjs';
  * with `after` starts once those checks of its step have passed: lint ran on alone for a minute after the other two,
  * leaving a core idle, which the unit tests now use.
  */
+/** Where no PostgreSQL can be installed (`.ci/run` says so), the tests that need a real server are left out. */
+const withoutPostgres = process.env.PORTAL_TESTS_WITHOUT_POSTGRES === '1';
+if (withoutPostgres)
+  console.log('PORTAL_TESTS_WITHOUT_POSTGRES=1: the rolling-restart test and the other tests of a real PostgreSQL are left out.');
+
 const steps = [
   [
     ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -16,6 +21,16 @@ const steps = [
     ['formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ['unit, server, machine and view tests', 'npx', ['vitest', 'run'], { after: ['typecheck', 'formatting'], live: true }],
   ],
+  // Three real servers on one PostgreSQL behind a proxy, restarted one by one under load: alone, as it is timed.
+  ...(withoutPostgres
+    ? []
+    : [
+        [
+          'several servers: a rolling restart under load fails no request and delivers each order and outbox row once',
+          'npm',
+          ['run', '--silent', 'test:cluster'],
+        ],
+      ]),
   ['statechart docs are fresh', 'npm', ['run', '--silent', 'statecharts:check']],
   ['OpenAPI document is fresh', 'npm', ['run', '--silent', 'openapi:check']],
   // knip: a file or export that nothing imports is code nobody reads from; one used only in its own file need not be exported.

@@ -19,3 +19,7 @@ CREATE INDEX kits_order_idx ON kits (order_id);
 -- The order list's sorts that had no index yet: shipping type, and fulfilment by its code (see server/store/orders/list.ts).
 CREATE INDEX orders_practice_shipping_type_idx ON orders (practice_id, lower(shipping_type), id);
 CREATE INDEX orders_practice_fulfillment_idx ON orders (practice_id, fulfillment, id);
+
+-- The kit status filter names the matching codes (server/store/kits/list.ts): a rare status under the default
+-- newest-first order is read from here in order, instead of walking every kit to find a page of it.
+CREATE INDEX kits_practice_status_created_idx ON kits (practice_id, status, created_at DESC, id DESC);

@@ -84,7 +84,9 @@ export async function readPage<TRow extends Row, TColumn extends string>(
   for (const filter of request.filters) {
     const rule: string | ColumnFilterCondition = list.filter[filter.column];
     const text = typeof rule === 'function' ? rule(filter.operator, filter.value, parameter) : rule;
-    where.push(text.replaceAll('?', parameter(likePattern(filter.operator, filter.value))));
+    // A condition worked out whole (the kit status as its codes) has no pattern to bind, and PostgreSQL refuses a
+    // parameter that no part of the statement uses.
+    where.push(text.includes('?') ? text.replaceAll('?', parameter(likePattern(filter.operator, filter.value))) : text);
   }
   if (list.search && request.search) where.push(list.search.replaceAll('?', parameter(likePattern('contains', request.search))));
   const condition = where.join(' AND ');

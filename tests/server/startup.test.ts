@@ -32,6 +32,7 @@ describe('server settings from the environment', () => {
       databaseUrl: undefined,
       metricsPort: undefined,
       shutdownGraceMs: 10_000,
+      shutdownCloseDelayMs: 0,
     });
     expect(DEFAULT_CONFIG.publicUrl).toBe('http://localhost:8080');
   });

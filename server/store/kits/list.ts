@@ -2,7 +2,8 @@ import type { Kit, KitColumn, KitListQuery } from '../../../src/model/kits/kit';
 import { KIT_DISPLAY_STATUS, KIT_STATUS_CODES, KitDisplayStatus } from '../../../src/model/kits/kit-status';
 import type { Queryable } from '../../db/database';
 import { dayFilter } from '../day-filter';
-import { like, readPage, type PagedList } from '../paged-select';
+import { matchesFilter } from '../../../src/model/lists/list-params';
+import { like, readPage, type ColumnFilterCondition, type PagedList } from '../paged-select';
 import { childLists, KIT_COLUMNS, KIT_FROM, kitsOf, type DiagnosticsLink, type KitRow } from './read-kits';
 
 /** One page of a practice's kits (GET /Kits), searched, sorted and filtered (see ../paged-select), each kit whole. */
@@ -17,6 +18,20 @@ const statusNames = (parameter: (value: unknown) => string) => `
   CROSS JOIN (SELECT ${parameter(KitDisplayStatus.Unknown)}::text AS name) unknown`;
 const STATUS_NAME = 'COALESCE(ds.name, unknown.name)';
 const PATIENT_NAME = `concat_ws(' ', pt.first_name, pt.last_name)`;
+
+/**
+ * The status filter as the codes whose display name matches it: a dozen names are matched here once, where matching
+ * each kit's name in SQL read every kit of the practice (400–550 ms at a million kits, bench:scale). The codes let
+ * the planner walk the sort's index and stop after a page. A code the table lacks (or none) is Unknown.
+ */
+const statusFilter: ColumnFilterCondition = (operator, value, parameter) => {
+  const codes = KIT_STATUS_CODES.filter((code) => matchesFilter(KIT_DISPLAY_STATUS[code], operator, value));
+  const conditions = [`k.status = ANY(${parameter(codes)}::int[])`];
+  if (matchesFilter(KitDisplayStatus.Unknown, operator, value)) {
+    conditions.push(`k.status IS NULL`, `k.status <> ALL(${parameter(KIT_STATUS_CODES)}::int[])`);
+  }
+  return `(${conditions.join(' OR ')})`;
+};
 
 /**
  * What each column sorts by: text without regard to case and byte by byte (the "C" collation, the same on
@@ -42,7 +57,7 @@ const FILTER: PagedList<KitColumn>['filter'] = {
   createdAt: dayFilter('k.created_at', like(`to_char(k.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`)),
   patient: like(PATIENT_NAME),
   product: like('p.name'),
-  status: like(STATUS_NAME),
+  status: statusFilter,
 };
 
 /** The search box (HCP): barcode, external barcode, product, the registrant's first, last or full name, order number. */
@@ -73,7 +88,8 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
     },
     query,
     {
-      extraFrom: query.sort.column === 'status' || query.filters.some((filter) => filter.column === 'status') ? statusNames : '',
+      // Only the status sort needs each kit's name; its filter names the codes (statusFilter).
+      extraFrom: query.sort.column === 'status' ? statusNames : '',
       perRow: childLists('page.id'),
     },
   );

@@ -175,6 +175,25 @@ export function escapeLike(value: string): string {
 }
 
 /** The LIKE pattern of a filter: its value as plain text, anchored as the operator says. */
+/**
+ * Whether a text matches a filter as the servers' ILIKE of likePattern does, without regard to case: for a list that
+ * works out which of a few fixed texts (the kit statuses) a filter names, instead of matching every row's.
+ */
+export function matchesFilter(text: string, operator: FilterOperator, value: string): boolean {
+  const subject = text.toLowerCase();
+  const wanted = value.toLowerCase();
+  switch (operator) {
+    case 'contains':
+      return subject.includes(wanted);
+    case 'equals':
+      return subject === wanted;
+    case 'startsWith':
+      return subject.startsWith(wanted);
+    case 'endsWith':
+      return subject.endsWith(wanted);
+  }
+}
+
 export function likePattern(operator: FilterOperator, value: string): string {
   const text = escapeLike(value);
   switch (operator) {
