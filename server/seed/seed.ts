@@ -45,6 +45,7 @@ const DATA_TABLES = [
   'person_consent_agreements',
   ...KIT_TABLES,
   'practice_logos',
+  'analysis_upload_locks',
   'analysis_uploads',
   'manifest_samples',
   'order_idempotency_keys',

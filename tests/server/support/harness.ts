@@ -239,6 +239,7 @@ export async function snapshot(db: Database): Promise<string> {
     'order_idempotency_keys',
     'manifest_samples',
     'analysis_uploads',
+    'analysis_upload_locks',
     'card_provider_customers',
     'practice_cards',
     'card_charges',
