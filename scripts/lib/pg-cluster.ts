@@ -1,7 +1,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { freePort } from './reference-server';
+
+export { freePort };
 
 /**
  * A throwaway PostgreSQL cluster from Debian's `postgresql` package, for CI, the cluster test and the benchmarks:
@@ -36,18 +38,6 @@ export function findPostgresBinaries(env: NodeJS.ProcessEnv = process.env): stri
   }
   const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   return found.status === 0 && found.stdout.trim() ? dirname(found.stdout.trim()) : undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 const isRoot = () => process.getuid?.() === 0;

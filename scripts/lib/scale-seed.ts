@@ -79,13 +79,15 @@ async function orderCopyTable(tx: Queryable, practiceId: number): Promise<void> 
   );
 }
 
+/** How many rows of a table carry the performance seed's uid prefix: what a rerun finds already there. */
+function seededCount(db: Database, table: 'orders' | 'kits', practiceId: number, prefix: string): Promise<number> {
+  return countOf(db, `SELECT count(*)::int AS n FROM ${table} WHERE practice_id = $1::int AND uid LIKE $2`, [practiceId, `${prefix}%`]);
+}
+
 /** Copies the template orders (index 1 to ORDER_TEMPLATE) into orders ORDER_TEMPLATE + 1 to `count`, whole. */
 async function copyOrders(db: Database, practiceId: number, count: number): Promise<void> {
   const prefix = performanceOrderUid(practiceId, 0).replace(/0+$/, '');
-  const have = await countOf(db, `SELECT count(*)::int AS n FROM orders WHERE practice_id = $1::int AND uid LIKE $2`, [
-    practiceId,
-    `${prefix}%`,
-  ]);
+  const have = await seededCount(db, 'orders', practiceId, prefix);
   if (have >= count) return;
   const copies = Math.ceil(count / ORDER_TEMPLATE);
   await db.transaction(async (tx) => {
@@ -129,10 +131,7 @@ async function copyOrders(db: Database, practiceId: number, count: number): Prom
 /** Copies the template kits into kits KIT_TEMPLATE + 1 to `count`, whole, on the copied orders and the practice's patients. */
 async function copyKits(db: Database, practiceId: number, count: number): Promise<void> {
   const prefix = performanceKitUid(practiceId, 0).replace(/0+$/, '');
-  const have = await countOf(db, `SELECT count(*)::int AS n FROM kits WHERE practice_id = $1::int AND uid LIKE $2`, [
-    practiceId,
-    `${prefix}%`,
-  ]);
+  const have = await seededCount(db, 'kits', practiceId, prefix);
   if (have >= count) return;
   const copies = Math.ceil(count / KIT_TEMPLATE);
   await db.transaction(async (tx) => {
