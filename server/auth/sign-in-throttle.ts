@@ -55,19 +55,20 @@ function counters(db: Queryable, deps: ThrottleDeps, address: string, account: s
   ];
 }
 
-/** How often an attempt that could not be taken back (the database was away) is tried again, and for how long. */
-const TAKE_BACK_RETRY_MS = 5_000;
+/** When an attempt that could not be taken back (the database was away) is first tried again; then twice as long, up to 5 s. */
+const TAKE_BACK_FIRST_RETRY_MS = 250;
+const TAKE_BACK_MAX_RETRY_MS = 5_000;
 
 /**
  * Takes an attempt back once the database answers again: an attempt that met a database outage checked no password,
- * and counting it would throttle users for the whole window after a blip, for retrying what the outage refused. After
+ * and counting it would refuse users for the whole window after a blip, for retrying what the outage refused. After
  * the window the counters start over anyway.
  */
-function takeBackLater(takeBack: () => Promise<unknown>, until = Date.now() + SIGN_IN_WINDOW_MS): void {
+function takeBackLater(takeBack: () => Promise<unknown>, waitMs = TAKE_BACK_FIRST_RETRY_MS, until = Date.now() + SIGN_IN_WINDOW_MS): void {
   if (Date.now() > until) return;
   setTimeout(() => {
-    takeBack().catch(() => takeBackLater(takeBack, until));
-  }, TAKE_BACK_RETRY_MS).unref();
+    takeBack().catch(() => takeBackLater(takeBack, Math.min(waitMs * 2, TAKE_BACK_MAX_RETRY_MS), until));
+  }, waitMs).unref();
 }
 
 /**
@@ -83,14 +84,15 @@ export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, s
     const address = addressKey(clientAddress(c, deps.config.trustProxy));
     const all = counters(deps.db, deps, address, await accountKey(deps.db, login));
     const takeBack = () => Promise.all(all.map((counter) => counter.store.decrement(counter.key)));
-    let counted: Awaited<ReturnType<SqlRateLimitStore['increment']>>[];
-    try {
-      counted = await Promise.all(all.map((counter) => counter.store.increment(counter.key)));
-    } catch (error) {
-      // The database went away while counting: whatever was counted is no failure of the user's.
-      takeBackLater(takeBack);
-      throw error;
+    const settled = await Promise.allSettled(all.map((counter) => counter.store.increment(counter.key)));
+    const lost = settled.find((result) => result.status === 'rejected');
+    if (lost) {
+      // The database went away while counting: what was counted is no failure of the user's, and is taken back.
+      const countedOnly = all.filter((_, i) => settled[i]?.status === 'fulfilled');
+      takeBackLater(() => Promise.all(countedOnly.map((counter) => counter.store.decrement(counter.key))));
+      throw lost.reason;
     }
+    const counted = settled.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
     const met = all.findIndex((counter, i) => counter.limit !== undefined && (counted[i]?.totalHits ?? 0) > counter.limit);
     if (met >= 0) {
       // A refused attempt checks no password, so it is not a failure to count.

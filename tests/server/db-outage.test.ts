@@ -175,7 +175,9 @@ if (!binaries && process.env.PORTAL_TESTS_WITHOUT_POSTGRES === '1') {
 
       expect(child.exitCode).toBeNull();
       expect(failures).toEqual([]);
-      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      // 429: sign-ins cut short by the outage stay counted by the throttle until the database takes them back, a
+      // moment after it returns (server/auth/sign-in-throttle.ts); the poll for a 200 above shows that they are.
+      expect(statuses.filter((status) => status !== 200 && status !== 503 && status !== 429)).toEqual([]);
       expect(statuses).toContain(503);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
       // The outage is logged as such, not as unhandled errors with stacks.
