@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { SessionUserSchema } from '../../src/model/auth/auth';
@@ -11,6 +10,7 @@ import { switcherButtonName } from '../../src/model/auth/practice-switcher';
 /** What the browser tests share: a fresh database per test, and signing in like a user. */
 
 export { DEMO_PASSWORD };
+export { expectAccessible, WCAG_AA_TAGS, type AxeException } from './axe';
 
 /**
  * Runs a journey in the full Chromium rather than the headless shell (the projects of playwright.config.ts), for
@@ -111,70 +111,6 @@ export async function restoreLink(request: APIRequestContext, username: string):
 /** Whether the page keeps a session in browser storage, remembered or for the tab alone. */
 export async function hasStoredSession(page: Page): Promise<boolean> {
   return page.evaluate((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null, SESSION_STORAGE_KEY);
-}
-
-/** The team's accessibility bar: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
-
-const HTML_EXCERPT_CHARS = 160;
-
-/** A rule left out of one check only, with the reason the finding cannot be fixed yet; it shows in the report. */
-export interface AxeException {
-  rule: string;
-  why: string;
-}
-
-/**
- * Fails when axe finds any WCAG 2.2 AA violation on what the page shows now, listing each failing element
- * with the rule, its impact, the help text, its selector, the start of its markup and axe's finding. `include`
- * narrows the check to one part, such as an open menu; `label` names the state in the report.
- */
-export async function expectAccessible(
-  page: Page,
-  { include, label, except }: { include?: string; label?: string; except?: AxeException } = {},
-) {
-  const state = label ?? new URL(page.url()).pathname;
-  await test.step(`axe WCAG 2.2 AA: ${state}`, async () => {
-    await settled(page);
-    // axe.run in the page itself: the default runs each frame apart and joins the parts in a new blank page, which
-    // cost 0.7 s of every check. Frames of another origin (the card provider's fields) are then not looked into;
-    // they are the provider's, faked here, while the frame's own title is still checked in the page.
-    const builder = new AxeBuilder({ page })
-      .setLegacyMode()
-      // Only violations fail a check, so axe need not gather the elements that pass. Set before the tags, which
-      // add to these options, while `options()` replaces them.
-      .options({ resultTypes: ['violations'] })
-      .withTags([...WCAG_AA_TAGS]);
-    if (include) builder.include(include);
-    if (except) {
-      builder.disableRules(except.rule);
-      test.info().annotations.push({ type: `axe rule ${except.rule} not checked on ${state}`, description: except.why });
-    }
-    const { violations } = await builder.analyze();
-    const found = violations.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const html = node.html.replace(/\s+/g, ' ');
-        const excerpt = html.length > HTML_EXCERPT_CHARS ? `${html.slice(0, HTML_EXCERPT_CHARS)}…` : html;
-        // axe's own finding for the element, such as the two colours and the ratio a contrast failure measured.
-        const finding = [...node.any, ...node.all, ...node.none].find((check) => check.message)?.message ?? '';
-        return `${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} | ${node.target.join(' ')} | ${excerpt} | ${finding}`;
-      }),
-    );
-    expect(found, `axe found ${found.length} WCAG 2.2 AA violation(s) on ${state} (${page.url()})`).toEqual([]);
-  });
-}
-
-/**
- * Waits for antd's opening motions to end: axe measures colours and sizes as they are at that instant, and an
- * element half faded in has a contrast it never keeps. Endless animations (a spinner, a skeleton) never end.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const iterations = animation.effect?.getTiming().iterations;
-      return iterations === Infinity || animation.playState !== 'running';
-    }),
-  );
 }
 
 /**
