@@ -35,6 +35,21 @@ export interface PagedList<TColumn extends string> {
   readonly search?: string;
   /** The unique expression that breaks ties, so that pages never repeat or skip a row. */
   readonly tieBreak: string;
+  /**
+   * The listed table alone (`kits k`), for a list whose joins only add columns to its rows: a deep page whose sort
+   * and conditions use that table's columns alone is found over it, then only the page's rows are joined (see
+   * ownRowsOnly).
+   */
+  readonly ownFrom?: { readonly from: string; readonly alias: string };
+}
+
+/** Every table alias that `sql` qualifies a column with (`k.id` → `k`); literals here never hold such a dot. */
+const qualifiers = (sql: string): Set<string> =>
+  new Set([...sql.matchAll(/\b([a-z_][a-z0-9_]*)\.(?=[a-z_"])/gi)].map((match) => match[1] ?? ''));
+
+/** Whether the statement parts use only the listed table's own columns, so that the joins can wait for the page. */
+function ownRowsOnly(alias: string, ...parts: string[]): boolean {
+  return [...qualifiers(parts.join(' '))].every((qualifier) => qualifier === alias);
 }
 
 export interface PageRequest<TColumn extends string> {
@@ -96,8 +111,15 @@ export async function readPage<TRow extends Row, TColumn extends string>(
   const order = keys.map((expression) => `${expression} ${direction}`).join(', ');
   const limit = parameter(request.pageSize + 1);
   const offset = parameter((request.page - 1) * request.pageSize);
+  // A deep page over the listed table alone (a deferred join): OFFSET skips index entries of that table rather than
+  // rows joined with their order, registrant and source (kits page 500: 525 ms at a million kits, bench:scale).
+  // The tie-break is unique, so the page holds the same rows, sorted again by the same keys.
+  const own = list.ownFrom;
+  const deferred = own && request.page > 1 && !extraFrom && ownRowsOnly(own.alias, condition, order);
   const pageSql = (columns: string) =>
-    `SELECT ${columns} FROM ${list.from}${extraFrom} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    deferred
+      ? `SELECT ${columns} FROM ${list.from} WHERE ${list.tieBreak} IN (SELECT ${list.tieBreak} FROM ${own.from} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`
+      : `SELECT ${columns} FROM ${list.from}${extraFrom} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
   // The page's sort keys come out with it, so that the outer query orders by them rather than trusting a subquery's order.
   const rows = await q.query<TRow>(
     options.perRow

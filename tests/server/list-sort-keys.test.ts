@@ -301,5 +301,61 @@ function suite(server: () => TestServer): void {
   });
 }
 
-describe('list sort keys (migration 024) on PGlite', () => suite(useTestServer('pglite')));
-describe(`list sort keys (migration 024) through node-postgres, to ${describePostgres()}`, () => suite(useTestServer('pg')));
+/** Pages 2 onwards of three kits each, read one by one, recording each statement sent. */
+async function deepPages(q: Queryable, query: KitListQuery): Promise<{ uids: string[]; statements: string[] }> {
+  const statements: string[] = [];
+  const recording: Queryable = {
+    query: (sql, params) => {
+      statements.push(sql);
+      return q.query(sql, params);
+    },
+    exec: (sql) => q.exec(sql),
+  };
+  const uids: string[] = [];
+  for (let page = 2; ; page += 1) {
+    const answer = await listKits(recording, RIVERSIDE, { ...query, page, pageSize: 3 }, () => '');
+    uids.push(...answer.items.map((kit) => kit.uid));
+    if (!answer.hasMore) return { uids, statements };
+  }
+}
+
+function deferredJoinSuite(server: () => TestServer): void {
+  it('answers deep kit pages found over the kits alone with exactly the rows and order of the whole list', async () => {
+    const q = server().db;
+    const cases: { query: KitListQuery; deferred: boolean }[] = [
+      { query: kitQuery(KitColumn.createdAt, 'desc'), deferred: true },
+      { query: kitQuery(KitColumn.barcode, 'asc'), deferred: true },
+      { query: kitQuery(KitColumn.registeredAt, 'asc'), deferred: true },
+      { query: kitQuery(KitColumn.status, 'desc'), deferred: true },
+      { query: kitQuery(KitColumn.patient, 'asc'), deferred: true },
+      {
+        query: kitQuery(KitColumn.createdAt, 'asc', { filters: [{ column: KitColumn.patient, operator: 'contains', value: 'a' }] }),
+        deferred: true,
+      },
+      // A joined table's column in the conditions: the page is found over the joins, as before.
+      {
+        query: kitQuery(KitColumn.createdAt, 'desc', { filters: [{ column: KitColumn.product, operator: 'contains', value: 'a' }] }),
+        deferred: false,
+      },
+      { query: kitQuery(KitColumn.createdAt, 'desc', { search: 'a' }), deferred: false },
+    ];
+    for (const { query, deferred } of cases) {
+      const whole = await newKitOrder(q, query);
+      expect(whole.length).toBeGreaterThan(6);
+      const { uids, statements } = await deepPages(q, query);
+      expect([query.sort, query.filters, uids]).toEqual([query.sort, query.filters, whole.slice(3)]);
+      expect(statements.every((sql) => sql.includes('IN (SELECT k.id FROM kits k WHERE'))).toBe(deferred);
+    }
+  });
+}
+
+describe('list sort keys (migration 024) on PGlite', () => {
+  const server = useTestServer('pglite');
+  suite(server);
+  deferredJoinSuite(server);
+});
+describe(`list sort keys (migration 024) through node-postgres, to ${describePostgres()}`, () => {
+  const server = useTestServer('pg');
+  suite(server);
+  deferredJoinSuite(server);
+});

@@ -100,6 +100,7 @@ export async function listKits(q: Queryable, practiceId: number, query: KitListQ
       filter: FILTER,
       search: SEARCH,
       tieBreak: 'k.id',
+      ownFrom: { from: 'kits k', alias: 'k' },
     },
     query,
     {
