@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as newRequest, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
 import {
   DiagnosticsText,
@@ -308,8 +308,12 @@ test.describe('on a 375 px window', () => {
     const pdf = await document;
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    // The signed link serves the PDF itself: its first bytes say so.
-    const bytes = await (await request.get(pdf.url())).body();
+    // The signed link serves the PDF itself: its first bytes say so. Asked on a connection of its own: the fixture's
+    // last one, idle since the kits were read, may be closed by the server's keep-alive timeout (5 s) as it is reused,
+    // which resets the request (it did once in CI).
+    const reader = await newRequest.newContext();
+    const bytes = await (await reader.get(pdf.url())).body();
+    await reader.dispose();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByText(KitReportsText.generated)).toBeVisible();
     await expectAccessible(page, { label: 'kit detail on a 375 px window' });
