@@ -8,7 +8,7 @@
 export const DEFAULT_PORT = 8080;
 
 /** A bearer token short enough to guess is no protection. */
-export const MIN_METRICS_TOKEN_LENGTH = 16;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
