@@ -16,7 +16,6 @@ import { BodyLimitText } from './http/body-limit';
 import { CORRELATION_HEADER } from './http/correlation';
 import { ServerText } from './messages';
 import { webhookPathItems, type WebhookPathItem } from './developers/openapi';
-import { DeliveryPayloadSchema } from './developers/payload';
 
 /**
  * The OpenAPI 3.1 document of the portalApi, converted from the valibot schemas the app and the server
@@ -355,7 +354,7 @@ export function buildOpenApiDocument(
       ]),
     ),
     // Written out rather than named: the event body is no part of the calls' components.
-    webhooks: webhookPathItems(output(DeliveryPayloadSchema)),
+    webhooks: webhookPathItems(output),
     components: {
       schemas: sortedByKey({
         ...toJsonSchemaDefs(names.input, conversion('input')),

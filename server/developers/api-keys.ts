@@ -71,12 +71,16 @@ export interface DeveloperSettingsRow extends Record<string, unknown> {
   api_key_hash: string;
   api_key_last_four: string;
   webhook_secret: string;
+  /** The secret the last rotation replaced, and until when it still signs (both null outside an overlap). */
+  previous_webhook_secret?: string | null;
+  previous_secret_expires_at?: Date | string | null;
 }
 
 const COLUMNS = 'practice_id, schema_name, api_key_salt, api_key_hash, api_key_last_four, webhook_secret';
+const READ_COLUMNS = `${COLUMNS}, previous_webhook_secret, previous_secret_expires_at`;
 
 export async function readDeveloperSettings(q: Queryable, practiceId: number): Promise<DeveloperSettingsRow | null> {
-  const [row] = await q.query<DeveloperSettingsRow>(`SELECT ${COLUMNS} FROM practice_developer_settings WHERE practice_id = $1`, [
+  const [row] = await q.query<DeveloperSettingsRow>(`SELECT ${READ_COLUMNS} FROM practice_developer_settings WHERE practice_id = $1`, [
     practiceId,
   ]);
   return row ?? null;
@@ -140,7 +144,54 @@ export async function verifyApiKey(q: Queryable, signingKey: Uint8Array, key: st
   return expected.length === presented.length && timingSafeEqual(expected, presented) ? row.practice_id : null;
 }
 
-/** GET /Webhooks/Secret's answer: the secret whole and masked the way the portal masks the API key. */
-export function secretAnswer(settings: Pick<DeveloperSettingsRow, 'webhook_secret'>): { secret: string; maskedSecret: string } {
-  return { secret: settings.webhook_secret, maskedSecret: maskSecret(settings.webhook_secret) };
+/**
+ * GET /Webhooks/Secret's answer: the secret whole and masked the way the portal masks the API key, and until when
+ * the secret a rotation replaced still signs beside it (null when none does any more at `now`).
+ */
+export function secretAnswer(
+  settings: Pick<DeveloperSettingsRow, 'webhook_secret' | 'previous_secret_expires_at'>,
+  now: Date = new Date(),
+): { secret: string; maskedSecret: string; previousSecretExpiresAt: string | null } {
+  const stored = settings.previous_secret_expires_at;
+  const until = stored === null || stored === undefined ? null : new Date(stored);
+  return {
+    secret: settings.webhook_secret,
+    maskedSecret: maskSecret(settings.webhook_secret),
+    previousSecretExpiresAt: until !== null && until > now ? until.toISOString() : null,
+  };
+}
+
+/**
+ * A new webhook secret for the practice (issue 44): the current one becomes the previous secret and keeps signing
+ * beside the new one until `now + overlapMs`. A second rotation within the overlap replaces the older secret: only
+ * the secret the receiver was most recently given keeps signing. Answers the row as it is now.
+ */
+export async function rotateWebhookSecret(
+  q: Queryable,
+  practiceId: number,
+  now: Date,
+  overlapMs: number,
+): Promise<DeveloperSettingsRow | null> {
+  await q.query(
+    `UPDATE practice_developer_settings
+        SET previous_webhook_secret = webhook_secret, previous_secret_expires_at = $3, webhook_secret = $2
+      WHERE practice_id = $1`,
+    [practiceId, newWebhookSecret(), new Date(now.getTime() + overlapMs)],
+  );
+  return readDeveloperSettings(q, practiceId);
+}
+
+/**
+ * A new API key for the practice (issue 44): a new random salt, so the key derived from it is new, and its hash
+ * replaces the old one's. `verifyApiKey` finds a key by its hash, so the old key is refused from this statement on.
+ */
+export async function regenerateApiKey(q: Queryable, signingKey: Uint8Array, practiceId: number): Promise<string | null> {
+  const salt = randomBytes(16).toString('base64url');
+  const key = deriveApiKey(signingKey, practiceId, salt);
+  const updated = await q.query(
+    `UPDATE practice_developer_settings SET api_key_salt = $2, api_key_hash = $3, api_key_last_four = $4
+      WHERE practice_id = $1 RETURNING practice_id`,
+    [practiceId, salt, apiKeyHash(key), key.slice(-API_KEY_LAST_FOUR)],
+  );
+  return updated.length ? key : null;
 }

@@ -47,3 +47,38 @@ export const DeliveryPayloadSchema = v.pipe(
   v.description('A webhook event: KitStatusChanged when a kit’s status changes, ReportReady when it becomes ResultReady (17).'),
 );
 export type DeliveryPayload = v.InferOutput<typeof DeliveryPayloadSchema>;
+
+/**
+ * The test event ("Send test event", issue 44): sent to one webhook whatever it listens to, signed and retried like
+ * any other delivery, so that an integrator can check the endpoint and the signature before a real event happens.
+ * It is no `webhook_events` row: a webhook cannot subscribe to it, and the events list does not offer it.
+ */
+export const PING_EVENT = 'Ping';
+
+export const PingPayloadSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.uuid(), v.description('The delivery id, also sent as X-Portal-Delivery: the same on every retry.')),
+    type: v.pipe(v.literal(PING_EVENT), v.description('Always `Ping`, also sent as X-Portal-Event.')),
+    createdAt: v.pipe(isoDateTime, v.description('When the test event was asked for.')),
+    data: v.object({
+      webhook: v.object({
+        uid: v.pipe(v.string(), v.description('The webhook the test event was sent to.')),
+        endpoint: v.pipe(v.string(), v.description('Its endpoint when the test event was asked for.')),
+      }),
+    }),
+  }),
+  v.description('The test event: sent on request to one webhook, to check its endpoint and signature.'),
+);
+export type PingPayload = v.InferOutput<typeof PingPayloadSchema>;
+
+/** Every body the outbox sends. */
+export const AnyDeliveryPayloadSchema = v.union([DeliveryPayloadSchema, PingPayloadSchema]);
+
+/**
+ * The body as the event was built: the outbox keeps it as jsonb, which orders keys its own way, so it is read
+ * back through its schema (whose output follows the schema's order) before being sent or shown in the log.
+ */
+export function deliveryBody(payload: unknown): string {
+  const parsed = v.safeParse(AnyDeliveryPayloadSchema, payload);
+  return JSON.stringify(parsed.success ? parsed.output : payload);
+}

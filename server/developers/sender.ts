@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import { systemClock, type Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { consoleLogger, type Logger } from '../logger';
 import type { DeliveryMetrics, DeliveryResult } from '../http/metrics';
 import { createPoller, errorText, retryDelayMs, type Poller } from '../outbox/poller';
-import { DeliveryPayloadSchema } from './payload';
+import { deliveryBody } from './payload';
 import { postJson, type Post } from './post';
 import { signPayload } from './signature';
 import { endpointProblem } from './url-policy';
@@ -62,25 +61,22 @@ interface ClaimedRow extends Record<string, unknown> {
   event_name: string;
   payload: unknown;
   attempts: number;
+  /** `attempts` when the delivery was last resent: only the attempts since count against the most allowed. */
+  retry_base: number;
   endpoint: string;
   secret: string | null;
+  /** The secret a rotation replaced, while it still signs beside the new one (issue 44). */
+  previous_secret: string | null;
 }
 
 interface Outcome {
   readonly statusCode: number | null;
   readonly error: string | null;
   readonly durationMs: number;
+  /** The body sent; null when no request went out. */
+  readonly body: string | null;
   /** Retrying cannot help (the endpoint is not allowed): the delivery fails now. */
   readonly final: boolean;
-}
-
-/**
- * The body as the event was built: the outbox keeps it as jsonb, which orders keys its own way, so it is read
- * back through its schema (whose output follows the schema's order) before being sent.
- */
-function bodyOf(payload: unknown): string {
-  const parsed = v.safeParse(DeliveryPayloadSchema, payload);
-  return JSON.stringify(parsed.success ? parsed.output : payload);
 }
 
 async function claim(db: Database, now: Date, leaseMs: number, limit: number): Promise<ClaimedRow[]> {
@@ -88,7 +84,7 @@ async function claim(db: Database, now: Date, leaseMs: number, limit: number): P
     const claimed = await tx.query<{ id: number }>(
       `WITH due AS (
          SELECT id FROM webhook_deliveries
-          WHERE state = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
+          WHERE state = 'pending' AND webhook_id IS NOT NULL AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
           ORDER BY next_attempt_at, id
           LIMIT $3
           FOR UPDATE SKIP LOCKED
@@ -100,27 +96,28 @@ async function claim(db: Database, now: Date, leaseMs: number, limit: number): P
     );
     if (!claimed.length) return [];
     return tx.query<ClaimedRow>(
-      `SELECT d.id, d.uid, d.event_name, d.payload, d.attempts, w.endpoint, s.webhook_secret AS secret
+      `SELECT d.id, d.uid, d.event_name, d.payload, d.attempts, d.retry_base, w.endpoint, s.webhook_secret AS secret,
+              CASE WHEN s.previous_secret_expires_at > $2 THEN s.previous_webhook_secret END AS previous_secret
          FROM webhook_deliveries d
          JOIN webhooks w ON w.id = d.webhook_id
          LEFT JOIN practice_developer_settings s ON s.practice_id = d.practice_id
         WHERE d.id = ANY($1::integer[])
         ORDER BY d.next_attempt_at, d.id`,
-      [claimed.map((row) => row.id)],
+      [claimed.map((row) => row.id), now],
     );
   });
 }
 
 function resultOf(row: ClaimedRow, outcome: Outcome, config: SenderConfig): DeliveryResult {
   if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) return 'delivered';
-  return outcome.final || row.attempts >= config.webhookMaxAttempts ? 'gave_up' : 'failed_attempt';
+  return outcome.final || row.attempts - row.retry_base >= config.webhookMaxAttempts ? 'gave_up' : 'failed_attempt';
 }
 
 async function record(tx: Queryable, row: ClaimedRow, outcome: Outcome, now: Date, config: SenderConfig): Promise<void> {
   await tx.query(
-    `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
-    [row.id, row.attempts, now, outcome.statusCode, outcome.error, Math.round(outcome.durationMs)],
+    `INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms, request_body)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (delivery_id, attempt) DO NOTHING`,
+    [row.id, row.attempts, now, outcome.statusCode, outcome.error, Math.round(outcome.durationMs), outcome.body],
   );
   const result = resultOf(row, outcome, config);
   // Only while the claim is still this sender's: a lease that ran out may have been claimed again since.
@@ -157,9 +154,10 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
 
   async function attempt(row: ClaimedRow): Promise<Outcome> {
     const problem = endpointProblem(row.endpoint, config.production);
-    if (problem) return { statusCode: null, error: problem, durationMs: 0, final: true };
-    if (!row.secret) return { statusCode: null, error: SenderText.noSecret, durationMs: 0, final: false };
-    const body = bodyOf(row.payload);
+    if (problem) return { statusCode: null, error: problem, durationMs: 0, body: null, final: true };
+    if (!row.secret) return { statusCode: null, error: SenderText.noSecret, durationMs: 0, body: null, final: false };
+    const secrets = row.previous_secret ? [row.secret, row.previous_secret] : [row.secret];
+    const body = deliveryBody(row.payload);
     const timestamp = Math.floor(clock().getTime() / 1000);
     const started = performance.now();
     try {
@@ -169,15 +167,15 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
           [DeliveryHeader.delivery]: row.uid,
           [DeliveryHeader.event]: row.event_name,
           [DeliveryHeader.timestamp]: String(timestamp),
-          [DeliveryHeader.signature]: signPayload(row.secret, body, timestamp),
+          [DeliveryHeader.signature]: signPayload(secrets, body, timestamp),
           'User-Agent': 'portal-webhooks/1',
         },
         timeoutMs: config.webhookTimeoutMs,
         production: config.production,
       });
-      return { statusCode, error: null, durationMs: performance.now() - started, final: false };
+      return { statusCode, error: null, durationMs: performance.now() - started, body, final: false };
     } catch (error) {
-      return { statusCode: null, error: errorText(error), durationMs: performance.now() - started, final: false };
+      return { statusCode: null, error: errorText(error), durationMs: performance.now() - started, body, final: false };
     }
   }
 

@@ -13,9 +13,15 @@ export function signatureDigest(secret: string, timestamp: number, body: string)
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-/** The `X-Portal-Signature` value: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
-export function signPayload(secret: string, body: string, timestamp: number): string {
-  return `t=${timestamp},${SIGNATURE_VERSION}=${signatureDigest(secret, timestamp, body)}`;
+/**
+ * The `X-Portal-Signature` value: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, with one `v1` per
+ * secret given, the current secret's first. While a rotated secret is in its overlap both sign, as Stripe does, so
+ * a receiver that still knows only the old secret and one that already knows the new one both find a match.
+ */
+export function signPayload(secrets: string | readonly string[], body: string, timestamp: number): string {
+  const all = typeof secrets === 'string' ? [secrets] : secrets;
+  const signatures = all.map((secret) => `${SIGNATURE_VERSION}=${signatureDigest(secret, timestamp, body)}`);
+  return [`t=${timestamp}`, ...signatures].join(',');
 }
 
 export interface SignatureHeader {

@@ -17,6 +17,7 @@ import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
 import { deleteWebhook, eventIds, insertWebhook, listEvents, listWebhooks, updateWebhook } from '../../store/developers/webhooks';
+import { endDeliveriesOf } from '../../store/developers/deliveries';
 import { apiKeyOf, ensureDeveloperSettings, secretAnswer, type DeveloperSettingsRow } from '../../developers/api-keys';
 import { endpointProblemResolved } from '../../developers/url-policy';
 
@@ -65,7 +66,7 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get('/Webhooks/Secret', requireProvider, async (c) => {
     const { settings } = await settingsOf(c.var.account.practiceId);
-    return send(c, WebhookSecretRecordSchema, secretAnswer(settings));
+    return send(c, WebhookSecretRecordSchema, secretAnswer(settings, clock()));
   });
 
   routes.get('/Webhooks/TokenSchema', requireProvider, async (c) => {
@@ -98,7 +99,13 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
   });
 
   routes.delete(one, requireProvider, async (c) => {
-    if (!(await deleteWebhook(db, c.var.account.practiceId, c.req.param('uid')))) notFound();
+    const practiceId = c.var.account.practiceId;
+    const uid = c.req.param('uid');
+    const deleted = await db.transaction(async (tx) => {
+      await endDeliveriesOf(tx, practiceId, uid, clock());
+      return deleteWebhook(tx, practiceId, uid);
+    });
+    if (!deleted) notFound();
     return send(c, WebhookDeletedSchema, true);
   });
 

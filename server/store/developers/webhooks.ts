@@ -113,8 +113,9 @@ export async function updateWebhook(
 }
 
 /**
- * Deletes the webhook; false when the practice has none with this uid. Its subscriptions and its deliveries,
- * pending or done, go with it (ON DELETE CASCADE): an endpoint the practice removed is never called again.
+ * Deletes the webhook; false when the practice has none with this uid. Its subscriptions go with it; its deliveries
+ * stay, their webhook null (ON DELETE SET NULL, migration 025), and the caller ends the waiting ones first in the same
+ * transaction (./deliveries.ts `endDeliveriesOf`): an endpoint the practice removed is never called again.
  */
 export async function deleteWebhook(q: Queryable, practiceId: number, uid: string): Promise<boolean> {
   const deleted = await q.query('DELETE FROM webhooks WHERE practice_id = $1 AND uid = $2 RETURNING id', [practiceId, uid]);

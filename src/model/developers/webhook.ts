@@ -48,6 +48,8 @@ export const WebhookEventsSchema = v.array(WebhookEventSchema);
 export const WebhookSecretSchema = v.object({
   secret: optionalText,
   maskedSecret: optionalText,
+  /** This project's extension (issue 44): until when a rotated-out secret still signs beside this one. */
+  previousSecretExpiresAt: optionalText,
 });
 export type WebhookSecret = v.InferOutput<typeof WebhookSecretSchema>;
 
@@ -141,6 +143,12 @@ export const WebhookEventRecordsSchema = v.array(WebhookEventRecordSchema);
 export const WebhookSecretRecordSchema = v.object({
   secret: v.pipe(v.string(), v.description('The practice’s webhook secret: the HMAC-SHA256 key that signs every delivery')),
   maskedSecret: v.pipe(v.string(), v.description('The secret with every character but the last 4 masked')),
+  previousSecretExpiresAt: v.pipe(
+    v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+    v.description(
+      'Until when the secret the last rotation replaced still signs every delivery beside this one (POST /Webhooks/Secret/Rotate); null when none does',
+    ),
+  ),
 });
 
 /** GET /Webhooks/TokenSchema as the server answers it: the full API key and the schema name (the client masks both). */
