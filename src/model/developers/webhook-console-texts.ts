@@ -26,6 +26,7 @@ export const WebhookConsoleText = {
   waiting: 'Waiting to be sent',
   noDeliveries: 'No deliveries yet',
   older: 'Show older deliveries',
+  newer: 'Show newer deliveries',
   refresh: 'Refresh',
   notAvailable: 'Test events and the delivery log are not available on this server.',
   /** "HTTP 200", or the error when no answer came. */

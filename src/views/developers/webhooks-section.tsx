@@ -13,6 +13,7 @@ import { webhookEventsQuery, webhooksQuery } from '../../services/developers/que
 import { DataTable } from '../parts/data-table';
 import { useWorkflow } from '../use-workflow';
 import { QueryState } from './query-state';
+import { WebhookConsole } from './webhook-console';
 import { Section } from './section';
 import { lazyNamed } from '../lazy';
 import './developers.css';
@@ -97,6 +98,7 @@ export function WebhooksSection() {
                       </Button>
                     </Flex>
                   )}
+                  <WebhookConsole uid={webhook.uid} endpoint={webhook.endpoint} />
                 </WebhookRow>
               ))}
             </ul>

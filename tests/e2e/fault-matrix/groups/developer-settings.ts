@@ -7,7 +7,9 @@ import {
   WebhookFormText,
   WebhookMessageText,
 } from '../../../../src/model/developers/webhook-texts';
-import { visit, type MatrixGroup } from '../matrix';
+import { KeyRotationText, WebhookConsoleFailureText, WebhookConsoleText } from '../../../../src/model/developers/webhook-console-texts';
+import { DEMO_PASSWORD } from '../../support';
+import { visit, type CallScenario, type MatrixGroup } from '../matrix';
 import { alertWith, nothing, providerSignIn, saveButton } from './common';
 
 /** The error box of one part of the developer settings page, each part loading on its own (kits §2). */
@@ -56,10 +58,88 @@ async function openWithWebhook(page: Page) {
   await expect(webhookRow(page)).toBeVisible();
 }
 
+/** The log's first entry of the group's webhook, once the sender has logged the test event the group sent. */
+const firstLogEntry = (page: Page) =>
+  page
+    .getByRole('table', { name: WebhookConsoleText.logOf(ENDPOINT) })
+    .getByRole('row')
+    .filter({ hasText: 'Ping' })
+    .first();
+
+/** Whether this group's run has sent the test event whose delivery the resend row resends. */
+let testEventSent = false;
+
+async function openLogWithEntry(page: Page) {
+  await openWithWebhook(page);
+  if (!testEventSent) {
+    await webhookRow(page)
+      .getByRole('button', { name: `${WebhookConsoleText.sendTest} to ${ENDPOINT}` })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: WebhookConsoleText.testQueued })).toBeVisible();
+    testEventSent = true;
+  } else {
+    await webhookRow(page)
+      .getByRole('button', { name: `${WebhookConsoleText.showLog} of ${ENDPOINT}` })
+      .click();
+  }
+  await expect(firstLogEntry(page)).toBeVisible();
+}
+
+const rotationDialog = (page: Page, kind: 'secret' | 'apiKey') =>
+  page.getByRole('dialog', { name: kind === 'secret' ? KeyRotationText.rotateTitle : KeyRotationText.regenerateTitle });
+
+/** The webhook console (issue 44): its calls are this project's own, each failure said where the user acted. */
+const consoleCalls: readonly CallScenario[] = [
+  {
+    call: 'POST /Webhooks/{uid}/Test',
+    arrive: openWithWebhook,
+    act: (page) =>
+      webhookRow(page)
+        .getByRole('button', { name: `${WebhookConsoleText.sendTest} to ${ENDPOINT}` })
+        .click(),
+    unreadable: WebhookConsoleFailureText.sendTest,
+  },
+  {
+    call: 'GET /Webhooks/{uid}/Deliveries',
+    arrive: openWithWebhook,
+    act: (page) =>
+      webhookRow(page)
+        .getByRole('button', { name: `${WebhookConsoleText.showLog} of ${ENDPOINT}` })
+        .click(),
+    unreadable: WebhookConsoleFailureText.loadLog,
+    failure: alertWith,
+  },
+  {
+    call: 'POST /Webhooks/Deliveries/{deliveryId}/Resend',
+    arrive: openLogWithEntry,
+    act: (page) => firstLogEntry(page).getByRole('button', { name: WebhookConsoleText.resend }).click(),
+    unreadable: WebhookConsoleFailureText.resend,
+  },
+  ...(
+    [
+      ['POST /Webhooks/Secret/Rotate', 'secret', KeyRotationText.rotateSecret, WebhookConsoleFailureText.rotate],
+      ['POST /Webhooks/TokenSchema/Regenerate', 'apiKey', KeyRotationText.regenerateKey, WebhookConsoleFailureText.regenerate],
+    ] as const
+  ).map(([call, kind, action, unreadable]) => ({
+    call,
+    arrive: async (page: Page) => {
+      await openIntegrations(page);
+      await page.getByRole('button', { name: action, exact: true }).click();
+      await rotationDialog(page, kind).getByLabel(KeyRotationText.password).fill(DEMO_PASSWORD);
+    },
+    act: (page: Page) => rotationDialog(page, kind).getByRole('button', { name: action }).click(),
+    unreadable,
+    failure: (page: Page, expected: string | RegExp) => rotationDialog(page, kind).getByRole('alert').filter({ hasText: expected }),
+    // The password typed stays, to try again.
+    keeps: (page: Page) => expect(rotationDialog(page, kind).getByLabel(KeyRotationText.password)).toHaveValue(DEMO_PASSWORD),
+  })),
+];
+
 const DEVELOPER_GROUP: MatrixGroup = {
   title: 'the provider’s developer settings',
   signIn: async (page) => {
     webhookSaved = false;
+    testEventSent = false;
     await providerSignIn('hcp.checkout')(page);
   },
   calls: [
@@ -110,6 +190,8 @@ const DEVELOPER_GROUP: MatrixGroup = {
         await expect(reportReady(page, 'edit')).not.toBeChecked();
       },
     },
+    // The console's rows act on the group's webhook, so they come before its delete's.
+    ...consoleCalls,
     {
       call: 'DELETE /Webhooks/{uid}',
       arrive: openWithWebhook,
