@@ -13,6 +13,7 @@ import {
   SettingError,
   smtpUrl,
   text,
+  twoStepKey,
   wholeNumber,
   type Env,
 } from './settings';
@@ -108,6 +109,8 @@ export interface ServerConfig {
    * answers /metrics with 404; METRICS_PORT serves them on a port of their own instead.
    */
   readonly metricsToken: string | undefined;
+  /** Issue 44: the key of the two-step secrets at rest (`TWO_STEP_KEY`); without it one the server keeps in the database. */
+  readonly twoStepKey: string | undefined;
 }
 
 export interface RuntimeSettings {
@@ -199,6 +202,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   analysisDiskReserveBytes: 1024 ** 3,
   analysisCheckLeaseMs: 10 * 60_000,
   metricsToken: undefined,
+  twoStepKey: undefined,
 };
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
@@ -263,6 +267,7 @@ export function readConfig(env: Env): ServerConfig {
     analysisDiskReserveBytes: positiveInteger(env, 'ANALYSIS_DISK_RESERVE_BYTES', DEFAULT_CONFIG.analysisDiskReserveBytes),
     analysisCheckLeaseMs: positiveInteger(env, 'ANALYSIS_CHECK_LEASE_MS', DEFAULT_CONFIG.analysisCheckLeaseMs),
     metricsToken: metricsToken(env),
+    twoStepKey: twoStepKey(env),
   };
 }
 

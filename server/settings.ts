@@ -136,3 +136,17 @@ export function smtpUrl(env: Env, production: boolean): string | undefined {
   }
   return value;
 }
+
+/**
+ * TWO_STEP_KEY (issue 44): the AES-256 key of the two-step secrets at rest, 32 bytes in base64 (`openssl rand -base64
+ * 32`). Never echoed. When absent the server generates one and keeps it in the database, as it does the token
+ * signing secret; setting it keeps the key out of the database it protects.
+ */
+export function twoStepKey(env: Env): string | undefined {
+  const value = text(env, 'TWO_STEP_KEY');
+  if (value === undefined) return undefined;
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value) || Buffer.from(value, 'base64').length !== 32) {
+    throw new SettingError('TWO_STEP_KEY must be 32 bytes in base64, such as the output of `openssl rand -base64 32`');
+  }
+  return value;
+}

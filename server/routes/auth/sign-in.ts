@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { SessionUserSchema, SignInRequestSchema } from '../../../src/model/auth/auth';
+import { SignInRequestSchema } from '../../../src/model/auth/auth';
+import { portalFor } from '../../../src/model/auth/roles';
+import { SignInAnswerSchema } from '../../../src/model/auth/two-step';
 import { spendVerificationTime, verifyPassword } from '../../auth/passwords';
 import { signInThrottle } from '../../auth/sign-in-throttle';
 import type { Deps } from '../../deps';
@@ -9,8 +11,10 @@ import { readBody, send } from '../../http/validation';
 import { ServerText } from '../../messages';
 import { firstAccountOf } from '../../store/auth/accounts';
 import { findByLogin } from '../../store/auth/people';
+import { practiceRequiresTwoStep, twoStepOf } from '../../store/auth/two-step';
+import { issueChallenge } from './two-step-sign-in';
 
-/** Sign-in (access §7), with its throttle. */
+/** Sign-in (access §7), with its throttle; for a person with two-step sign-in on, its first step (issue 44). */
 export function signInRoutes({ db, config, clock, sessions, sleep }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -27,9 +31,16 @@ export function signInRoutes({ db, config, clock, sessions, sleep }: Deps): Hono
       const account = await firstAccountOf(tx, person.personId);
       // A person without any account has nowhere to sign in to; saying so would confirm the password.
       if (!account) throw new HttpError(401, ServerText.invalidCredentials);
-      return sessions.userObject(tx, account, await sessions.issue(tx, account, body.rememberMe));
+      // Issue 44: with two-step sign-in on, the right password earns only a challenge; the code opens the session.
+      const twoStep = await twoStepOf(tx, person.personId);
+      if (twoStep?.enabled) return issueChallenge(tx, person.personId, body.rememberMe, clock());
+      const session = await sessions.userObject(tx, account, await sessions.issue(tx, account, body.rememberMe));
+      // The practice asks it of its members (the provider portal's accounts, not its patients) and this person has none
+      // yet: the app leads to setting it up first.
+      const member = portalFor(account.userType) === 'provider';
+      return member && (await practiceRequiresTwoStep(tx, account.practiceId)) ? { ...session, twoStepSetupRequired: true } : session;
     });
-    return send(c, SessionUserSchema, user);
+    return send(c, SignInAnswerSchema, user);
   });
 
   return routes;

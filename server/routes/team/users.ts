@@ -17,6 +17,7 @@ import { notificationsUserTypeProblem } from '../../../src/model/team/user-rules
 import { loadConsentStatements } from '../../account/consent-statements';
 import type { AuthEnv } from '../../auth/require-auth';
 import type { Deps } from '../../deps';
+import { twoStepAccountRoutes } from './two-step';
 import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
@@ -73,6 +74,8 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
   }
 
   routes.get('/Users/Me', requireAuth, me);
+  // Issue 44: the person's own two-step sign-in, before the routes of another user's record.
+  routes.route('/', twoStepAccountRoutes(deps));
 
   routes.put('/Users/Me', requireAuth, async (c) => {
     const fields = await readBody(c, AccountUpdateRequestSchema);

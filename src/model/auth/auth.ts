@@ -40,6 +40,11 @@ export const SessionUserSchema = v.object({
   practice: v.nullish(PracticeAccountSchema, null),
   practices: v.nullish(v.array(PracticeAccountSchema), () => []),
   forceIdentityMigration: v.nullish(v.boolean(), false),
+  /**
+   * Issue 44: the practice asks every member for two-step sign-in and this person has not turned it on; the app
+   * leads to setting it up before anything else. Absent from a portalApi that knows nothing of two-step sign-in.
+   */
+  twoStepSetupRequired: v.optional(v.boolean()),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 

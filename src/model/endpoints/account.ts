@@ -2,6 +2,14 @@ import { PatientProfileRequestSchema, PatientProfileSchema, PatientProfileText }
 import { PatientMessageText } from '../patients/patient-texts';
 import { ConsentsRequestSchema } from '../account/account-consents';
 import { ConsentText } from '../account/account-texts';
+import { EmptyResponseSchema } from '../auth/auth';
+import {
+  RecoveryCodesSchema,
+  TwoStepCodeRequestSchema,
+  TwoStepEnrolmentSchema,
+  TwoStepStatusSchema,
+  TwoStepTurnOffRequestSchema,
+} from '../auth/two-step';
 import type { Endpoint } from './endpoint';
 
 const patientsOnly = `${PatientProfileText.notPatient}: the account is not a patient account (user type 4)`;
@@ -65,5 +73,63 @@ export const PATIENT_ME_ENDPOINTS: readonly Endpoint[] = [
     audience: 'patient',
     answer: { status: 204, description: 'The account was deactivated and its data forgotten' },
     errors: { 403: patientsOnly },
+  },
+  // ── Two-step sign-in (issue 44, this project's extension): the signed-in person's own, every account of theirs alike ──
+  {
+    operationId: 'getMyTwoStep',
+    method: 'get',
+    path: '/Users/Me/TwoStep',
+    summary: 'Whether the signed-in person has two-step sign-in on',
+    signedIn: true,
+    answer: {
+      status: 200,
+      description: 'On or off, the recovery codes left, and whether the practice requires it',
+      schema: TwoStepStatusSchema,
+    },
+  },
+  {
+    operationId: 'beginMyTwoStep',
+    method: 'post',
+    path: '/Users/Me/TwoStep/Enrolment',
+    summary: 'Start turning two-step sign-in on: a new authenticator key',
+    description:
+      'A new key each time, stored encrypted and not in use until POST /Users/Me/TwoStep/Confirmation accepts a code made from it.',
+    signedIn: true,
+    answer: {
+      status: 200,
+      description: 'The otpauth:// URI for the QR code and the same key to type by hand',
+      schema: TwoStepEnrolmentSchema,
+    },
+    errors: { 409: 'Two-step sign-in is already on' },
+  },
+  {
+    operationId: 'confirmMyTwoStep',
+    method: 'post',
+    path: '/Users/Me/TwoStep/Confirmation',
+    summary: 'Turn two-step sign-in on with a code from the new key',
+    description:
+      'Answers ten one-time recovery codes, this once: only their digests are kept. Wrong codes are throttled as wrong passwords are.',
+    signedIn: true,
+    body: TwoStepCodeRequestSchema,
+    answer: { status: 200, description: 'The ten recovery codes', schema: RecoveryCodesSchema },
+    errors: {
+      400: 'The code is missing, wrong or already used',
+      409: 'Two-step sign-in is already on, or no new key is waiting for a code',
+      429: 'Too many wrong passwords and codes; try again after Retry-After',
+    },
+  },
+  {
+    operationId: 'turnOffMyTwoStep',
+    method: 'post',
+    path: '/Users/Me/TwoStep/TurnOff',
+    summary: 'Turn two-step sign-in off, with a code (or recovery code) or the password',
+    signedIn: true,
+    body: TwoStepTurnOffRequestSchema,
+    answer: { status: 200, description: 'Two-step sign-in is off; the key and recovery codes are gone', schema: EmptyResponseSchema },
+    errors: {
+      400: 'Neither a code nor the password, or the one given is wrong',
+      409: 'Two-step sign-in is not on',
+      429: 'Too many wrong passwords and codes; try again after Retry-After',
+    },
   },
 ];

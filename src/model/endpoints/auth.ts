@@ -13,6 +13,7 @@ import {
 } from '../auth/auth';
 import { PracticeSchema, PracticeSummarySchema } from '../practice/practice';
 import { UserRecordSchema } from '../team/user-record';
+import { SignInAnswerSchema, TwoStepSignInRequestSchema } from '../auth/two-step';
 import type { Endpoint } from './endpoint';
 
 const signedInUser = 'The signed-in user object, with a fresh token pair';
@@ -26,10 +27,31 @@ export const SESSION_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Sign in',
     signedIn: false,
     body: SignInRequestSchema,
-    answer: { status: 200, description: 'The signed-in user object (the first of the person’s accounts)', schema: SessionUserSchema },
+    description:
+      'For a person with two-step sign-in on (this project’s extension, issue 44), the right password answers no session but a challenge (`twoStepRequired: true`, a single-use `challenge` valid for 5 minutes) for POST /Auth/TwoStep. When the practice requires two-step sign-in and the person has not turned it on, the user object carries `twoStepSetupRequired: true`.',
+    answer: {
+      status: 200,
+      description: 'The signed-in user object (the first of the person’s accounts), or the two-step challenge',
+      schema: SignInAnswerSchema,
+    },
     errors: {
       401: 'Unknown username or wrong password (the same answer for both)',
       429: 'Too many failed sign-ins in 15 minutes for this account from this address (5; the username and the e-mail of one account count together, and the right password from another address still signs in) or from this address for any accounts (20; an IPv6 address counts by its /64); try again after Retry-After. Past 10 failures of one account from all addresses, each further attempt waits 1 s, then twice as long each time, up to 30 s, before its password is checked. The same for every username, known or not',
+    },
+  },
+  {
+    operationId: 'signInTwoStep',
+    method: 'post',
+    path: '/Auth/TwoStep',
+    summary: 'Finish a two-step sign-in with a code from the authenticator app or a recovery code',
+    description:
+      'This project’s extension (issue 44). The challenge is the one POST /Auth answered; it works until a code is accepted or 5 minutes have passed. A 6-digit code is accepted for the current 30-second step or the one before or after it, and each once; a recovery code works once. Wrong codes count in the sign-in throttle’s counters, as wrong passwords do.',
+    signedIn: false,
+    body: TwoStepSignInRequestSchema,
+    answer: { status: 200, description: 'The signed-in user object, as POST /Auth answers it', schema: SessionUserSchema },
+    errors: {
+      400: 'A field is missing, the code is wrong or already used, or the challenge is unknown, used or expired',
+      429: 'Too many wrong passwords and codes for this account from this address, or from this address; as POST /Auth',
     },
   },
   {

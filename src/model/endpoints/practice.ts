@@ -7,6 +7,7 @@ import {
   InvoiceContactUpdateSchema,
   PracticeUpdateSchema,
 } from '../practice/practice-settings';
+import { PracticeTwoStepSchema } from '../auth/two-step';
 import type { Endpoint } from './endpoint';
 
 /** The practice, its invoice contact, billing address, fulfilment and report logo (ordering §7, kits §2). */
@@ -94,5 +95,28 @@ export const SETTINGS_ENDPOINTS: readonly Endpoint[] = [
     }),
     answer: { status: 200, description: 'The logo image', mediaTypes: ['image/png', 'image/jpeg'] },
     errors: { 404: 'No logo has this address (any more)' },
+  },
+  // ── Two-step sign-in for all members (issue 44, this project's extension) ──
+  {
+    operationId: 'getPracticeTwoStep',
+    method: 'get',
+    path: '/Practices/TwoStep',
+    summary: 'Whether the practice requires two-step sign-in of all its members',
+    signedIn: true,
+    audience: 'provider',
+    answer: { status: 200, description: 'Required or not', schema: PracticeTwoStepSchema },
+  },
+  {
+    operationId: 'setPracticeTwoStep',
+    method: 'put',
+    path: '/Practices/TwoStep',
+    summary: 'Require two-step sign-in of all the practice’s members, or stop requiring it',
+    description:
+      'A member without it who signs in gets `twoStepSetupRequired: true` in the sign-in answer, and the app leads them to set it up.',
+    signedIn: true,
+    audience: 'provider',
+    body: PracticeTwoStepSchema,
+    answer: { status: 200, description: 'The setting as stored', schema: PracticeTwoStepSchema },
+    errors: { 404: 'The practice no longer exists' },
   },
 ];
