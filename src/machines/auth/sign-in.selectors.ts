@@ -8,6 +8,11 @@ export interface SignInView {
   busy: boolean;
   error: string | null;
   fieldErrors: SignInFieldErrors;
+  /** Issue 44: the password form, or the code of two-step sign-in. */
+  step: 'password' | 'code';
+  /** The code step takes a recovery code. */
+  recovery: boolean;
+  codeError: string | null;
 }
 
 export function selectSignIn(snapshot: SignInSnapshot): SignInView {
@@ -15,5 +20,8 @@ export function selectSignIn(snapshot: SignInSnapshot): SignInView {
     busy: snapshot.hasTag('busy') || snapshot.status === 'done',
     error: snapshot.context.error,
     fieldErrors: snapshot.context.fieldErrors,
+    step: snapshot.context.challenge !== null ? 'code' : 'password',
+    recovery: snapshot.context.recovery,
+    codeError: snapshot.context.codeError,
   };
 }

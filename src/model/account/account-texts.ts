@@ -57,3 +57,35 @@ export const PasswordChangeText = {
   repeatNewPassword: 'Repeat new password',
   submit: 'Change Password',
 } as const;
+
+/** Issue 44: two-step sign-in on the account tab. */
+export const TwoStepAccountText = {
+  title: 'Two-step sign-in',
+  explanation:
+    'Ask for a code from an authenticator app on your phone after your password, so a stolen password alone cannot open your account.',
+  on: 'Two-step sign-in is on.',
+  off: 'Two-step sign-in is off.',
+  recoveryLeft: (count: number) => `${count} of 10 recovery codes left.`,
+  requiredByPractice: 'Your practice requires two-step sign-in. Turn it on to keep using the portal.',
+  unavailable: 'Two-step sign-in is not available on this server.',
+  turnOn: 'Turn on two-step sign-in',
+  scan: 'Scan this QR code with your authenticator app, or type the key below into it.',
+  qrLabel: 'QR code for your authenticator app',
+  manualKey: 'Key',
+  codeLabel: 'Code from the app',
+  codeRequired: 'Enter the 6-digit code your authenticator app shows',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryExplanation:
+    'If you lose your phone, each of these codes signs you in once instead of a code from the app. They are shown only now: copy them somewhere safe.',
+  copyCodes: 'Copy codes',
+  savedCodes: 'I have saved my codes',
+  turnOff: 'Turn off two-step sign-in',
+  turnOffExplanation: 'Enter your password to turn off two-step sign-in.',
+  passwordLabel: 'Password',
+  passwordRequired: 'Password is required',
+  turnedOn: 'Two-step sign-in is on',
+  turnedOff: 'Two-step sign-in is off',
+  failed: 'Failed to change two-step sign-in',
+} as const;

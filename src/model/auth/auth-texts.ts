@@ -78,3 +78,20 @@ export const PracticeSwitcherText = {
   currentPractice: 'Current practice',
   current: 'Current account',
 } as const;
+
+/** Issue 44: the sign-in's second step, for an account with two-step sign-in on. */
+export const TwoStepSignInText = {
+  title: 'Two-step sign-in',
+  codeHint: 'Enter the 6-digit code from your authenticator app.',
+  recoveryHint: 'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each works once.',
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  useRecovery: 'Use a recovery code',
+  useAuthenticator: 'Use the authenticator app',
+  back: 'Back to Sign In',
+  codeRequired: 'Code is required',
+  codeFormat: 'Enter the 6 digits your authenticator app shows',
+  failed: 'Failed to verify the code',
+  setupRequired: 'Your practice requires two-step sign-in. Turn it on below to keep your account safe.',
+} as const;

@@ -105,3 +105,13 @@ export const InstitutionToastText = {
 export function settingsToastText(form: SettingsForm, organization: 'Practice' | 'Institution'): { success: string; failure: string } {
   return form === 'practice' && organization === 'Institution' ? InstitutionToastText : SettingsToastText[form];
 }
+
+/** Issue 44: the organization tab's two-step sign-in requirement. */
+export const PracticeTwoStepText = {
+  title: 'Two-step sign-in',
+  label: 'Require two-step sign-in for all members',
+  explanation: 'Members who have not turned on two-step sign-in are asked to set it up when they next sign in.',
+  unavailable: 'Two-step sign-in is not available on this server.',
+  saved: 'Two-step sign-in setting saved',
+  failed: 'Failed to save the two-step sign-in setting',
+} as const;
