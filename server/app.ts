@@ -38,6 +38,7 @@ import { CSP_REPORT_PATH, testSupportRoutes } from './routes/test-support';
 import { userRoutes } from './routes/team/users';
 import { unsubscribeRoutes } from './routes/team/unsubscribe';
 import { developerRoutes } from './routes/developers';
+import { activityRoutes } from './routes/activity';
 import { helpRoutes } from './help/help-routes';
 import { supportAddresses } from './help/support-addresses';
 
@@ -121,6 +122,7 @@ export function createApp({
   api.route('/', userRoutes(deps));
   api.route('/', unsubscribeRoutes(deps));
   api.route('/', developerRoutes(deps));
+  api.route('/', activityRoutes(deps));
   if (config.testMode) api.route('/', testSupportRoutes(deps));
   api.all('*', () => {
     throw new HttpError(404, NOT_FOUND_MESSAGE);

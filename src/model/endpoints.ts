@@ -25,6 +25,7 @@ import { SESSION_ENDPOINTS } from './endpoints/auth';
 import { SETTINGS_ENDPOINTS } from './endpoints/practice';
 import { USER_ENDPOINTS } from './endpoints/team';
 import { WEBHOOK_ENDPOINTS } from './endpoints/developers';
+import { ACTIVITY_ENDPOINTS } from './endpoints/activity';
 import { OrderRequestSchema, OrderSchema } from './orders/order';
 import { PaymentMethodSchema } from './payments/payment';
 import { CalculationRequestSchema, CalculationSchema } from './orders/pricing';
@@ -84,6 +85,7 @@ export const Endpoints: readonly Endpoint[] = [
   ...LEGACY_PATIENT_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...WEBHOOK_ENDPOINTS,
+  ...ACTIVITY_ENDPOINTS,
   {
     operationId: 'getOpenApiDocument',
     method: 'get',

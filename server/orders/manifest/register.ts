@@ -59,6 +59,8 @@ export interface ManifestOrder {
   /** The card charged, null for an invoice payer. */
   readonly card: string | null;
   readonly claim: KeyClaim | null;
+  /** Writes the upload's activity entry (issue 44) in the order's own transaction, given the new order's number. */
+  readonly recordActivity?: (tx: Queryable, orderNumber: string) => Promise<void>;
 }
 
 /**
@@ -73,9 +75,10 @@ export async function storeManifestOrder(db: Database, clock: Clock, order: Mani
     await lockPracticeSamples(tx, practiceId);
     const refused = await serverRowErrors(tx, practiceId, plan.samples, null);
     if (refused.length) throw new ManifestRefusal(refused);
+    const number = await nextOrderNumber(tx);
     const orderId = await insertOrder(tx, {
       uid: randomUUID(),
-      number: await nextOrderNumber(tx),
+      number,
       practiceId,
       orderDate: now,
       customer: practice.name,
@@ -114,5 +117,6 @@ export async function storeManifestOrder(db: Database, clock: Clock, order: Mani
     );
     // A claim that lapsed while this request waited was taken over by a retry, which stores the order itself.
     if (claim && !(await completeKey(tx, claim, orderId))) throw new HttpError(409, OrderingServerText.idempotencyKeyBusy);
+    await order.recordActivity?.(tx, number);
   });
 }

@@ -61,6 +61,38 @@ export function alteredLink(): HttpError {
   return new HttpError(403, SignedLinkText.altered);
 }
 
+/**
+ * Issue 44: a link names the account it was issued to, so that opening it is recorded as theirs (the tab that opens
+ * it cannot send a bearer token): `by` is the account and `bySignature` the link signer's MAC over the path with that
+ * account, so that nobody holding a link can make its opening someone else's. The link's own `signature` is left as
+ * it was: without `by` a link still opens, recorded as opened by whoever held it.
+ */
+export const ISSUED_TO = 'by';
+export const ISSUED_TO_SIGNATURE = 'bySignature';
+
+const issuedPath = (path: string, accountId: number) => `${path}#${ISSUED_TO}=${accountId}`;
+
+/** The signed link of this path, naming the account it is handed to. */
+export function signIssued(sign: Signer, path: string, accountId: number): string {
+  const issued = sign(issuedPath(path, accountId));
+  const mac = issued.slice(issued.lastIndexOf('&signature=') + '&signature='.length);
+  return `${sign(path)}&${ISSUED_TO}=${accountId}&${ISSUED_TO_SIGNATURE}=${mac}`;
+}
+
+/**
+ * The account a link names (null for none), once the link itself is checked; a `by` that is malformed or not signed
+ * for this path and expiry is refused as an altered link.
+ */
+export async function issuedTo(c: Context, links: SignedLinks, path: string): Promise<number | null> {
+  const by = c.req.query(ISSUED_TO);
+  const mac = c.req.query(ISSUED_TO_SIGNATURE);
+  if (by === undefined && mac === undefined) return null;
+  const accountId = by === undefined ? null : idOf(by);
+  if (accountId === null) throw alteredLink();
+  if ((await links.check(issuedPath(path, accountId), c.req.query('expires'), mac)) !== 'valid') throw alteredLink();
+  return accountId;
+}
+
 /** Refuses (403) a link that was not signed here for exactly this path and expiry, or whose time is up. */
 export async function requireSignedLink(c: Context, links: SignedLinks, path: string): Promise<void> {
   const result = await links.check(path, c.req.query('expires'), c.req.query('signature'));

@@ -10,7 +10,7 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { send } from '../../http/validation';
 import { findMyKit, listMyKits, listMyReports, patientScopeOf, type PatientScope } from '../../store/kits/my-kits';
 import type { DiagnosticsLink } from '../../store/kits/read-kits';
-import { absoluteSigner, diagnosticsFilePath } from './links';
+import { absoluteSigner, diagnosticsFilePath, signIssued } from './links';
 import { SignedLinks } from '../../auth/signed-links';
 
 /** The server's own refusal of a provider-side account; the documents give none. */
@@ -32,9 +32,10 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   const links = new SignedLinks(() => loadSigningKey(db, config.tokenSecret), clock);
   const routes = new Hono<AppEnv>();
 
-  const fileLinks = async (): Promise<DiagnosticsLink> => {
+  /** Each link names the account it was handed to, so that opening the file is recorded as theirs (issue 44). */
+  const fileLinks = async (c: Context<AuthEnv>): Promise<DiagnosticsLink> => {
     const sign = absoluteSigner(config, await links.signer());
-    return (practiceId, fileId) => sign(diagnosticsFilePath(practiceId, fileId));
+    return (practiceId, fileId) => signIssued(sign, diagnosticsFilePath(practiceId, fileId), c.var.account.accountId);
   };
 
   const ownScope = (c: Context<AuthEnv>): Promise<PatientScope | null> => {
@@ -46,13 +47,13 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   /** Every kit the patient registered, newest first. */
   routes.get('/Kits/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    return send(c, OwnKitsSchema, scope ? await listMyKits(db, scope, await fileLinks()) : []);
+    return send(c, OwnKitsSchema, scope ? await listMyKits(db, scope, await fileLinks(c)) : []);
   });
 
   /** One of the patient's kits by its barcode, or its uid. */
   routes.get('/Kits/:barcode/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    const kit = scope ? await findMyKit(db, scope, c.req.param('barcode'), await fileLinks()) : null;
+    const kit = scope ? await findMyKit(db, scope, c.req.param('barcode'), await fileLinks(c)) : null;
     if (!kit) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, KitSchema, kit);
   });
@@ -60,7 +61,7 @@ export function myKitRoutes({ db, config, clock, requireAuth }: Deps): Hono<AppE
   /** The patient's kits whose results are ready, with their reports, oldest result first. */
   routes.get('/Reports/My', requireAuth, async (c) => {
     const scope = await ownScope(c);
-    return send(c, OwnKitsSchema, scope ? await listMyReports(db, scope, await fileLinks()) : []);
+    return send(c, OwnKitsSchema, scope ? await listMyReports(db, scope, await fileLinks(c)) : []);
   });
 
   return routes;

@@ -21,9 +21,15 @@ import {
   REPORT_DOCUMENT_ROUTE,
   reportDocumentPath,
   reportFormatOf,
+  issuedTo,
   reportTypeOf,
   requireSignedLink,
+  signIssued,
 } from './links';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity } from '../../store/activity/record';
+import { diagnosticsFileKit } from '../../store/activity/labels';
+import { activityContext, linkActivityContext } from '../activity/who';
 import { loadReport } from './report-document';
 import { reportHtml } from '../../reports/html';
 import { reportPdf } from '../../reports/pdf';
@@ -79,7 +85,11 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     if ((body.renderDetails & RenderDetails.PresignedUrl) === 0) return send(c, ReportAnswerSchema, { presignedUrl: null });
     const sign = absoluteSigner(config, await links.signer());
     const path = reportDocumentPath(practiceId, report.barcode, report.type, reportFormatOf(body.renderStrategy));
-    return send(c, ReportAnswerSchema, { presignedUrl: sign(path) });
+    const object = { type: ActivityObjectType.kit, id: report.barcode, label: report.barcode };
+    await db.transaction((tx) =>
+      recordActivity(tx, activityContext(c, { clock, config }), { kind: ActivityKind.reportLinkIssued, object, detail: report.name }),
+    );
+    return send(c, ReportAnswerSchema, { presignedUrl: signIssued(sign, path, c.var.account.accountId) });
   });
 
   routes.get(REPORT_DOCUMENT_ROUTE, async (c) => {
@@ -89,9 +99,15 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     const format = formatOf(c.req.param('format'));
     // Segments of a form this server never signs are an altered link, refused like any other.
     if (practiceId === null || type === null || format === null) throw alteredLink();
-    await requireSignedLink(c, links, reportDocumentPath(practiceId, barcode, type, format));
+    const path = reportDocumentPath(practiceId, barcode, type, format);
+    await requireSignedLink(c, links, path);
+    const openedBy = await issuedTo(c, links, path);
     const report = await loadReport(db, practiceId, barcode, type);
     if (!report) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    // Recorded before the report is answered: an open the trail cannot record is not served.
+    const who = linkActivityContext(c, { clock, config }, practiceId, openedBy);
+    const object = { type: ActivityObjectType.kit, id: report.barcode, label: report.barcode };
+    await db.transaction((tx) => recordActivity(tx, who, { kind: ActivityKind.reportOpened, object, detail: report.reportName }));
     if (format === 'html') return c.html(reportHtml(report), 200, { ...PRIVATE_HEADERS, 'Content-Security-Policy': REPORT_CSP });
     const pdf = await reportPdf(report, clock(), (error) =>
       logger.error('The practice logo could not be put in a PDF report', {
@@ -111,9 +127,17 @@ export function reportRoutes({ db, config, clock, logger, requireAuth }: Deps, l
     const practiceId = idOf(c.req.param('practiceId'));
     const fileId = idOf(c.req.param('fileId'));
     if (practiceId === null || fileId === null) throw alteredLink();
-    await requireSignedLink(c, links, diagnosticsFilePath(practiceId, fileId));
+    const path = diagnosticsFilePath(practiceId, fileId);
+    await requireSignedLink(c, links, path);
+    const openedBy = await issuedTo(c, links, path);
     const file = await findDiagnosticsFile(db, practiceId, fileId);
     if (!file) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const who = linkActivityContext(c, { clock, config }, practiceId, openedBy);
+    await db.transaction(async (tx) => {
+      const barcode = (await diagnosticsFileKit(tx, practiceId, fileId)) ?? '';
+      const object = { type: ActivityObjectType.kit, id: barcode, label: barcode };
+      await recordActivity(tx, who, { kind: ActivityKind.diagnosticsOpened, object, detail: file.fileName });
+    });
     return c.body(file.bytes, 200, {
       ...PRIVATE_HEADERS,
       'Content-Type': file.contentType,

@@ -1,3 +1,6 @@
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 import { Hono, type Context } from 'hono';
 import { hasNoControlCharacters } from '../../../src/model/limits';
 import {
@@ -78,6 +81,11 @@ function create(deps: Deps, uploads: AnalysisUploads) {
     const answer = await uploads.handle(c.req.raw);
     // tus refused it after all (a malformed header): the reservation goes, so it does not count as under way.
     if (answer.status !== 201) await deleteUpload(deps.db, id, c.var.account.practiceId);
+    // The reservation is the analysis store's own transaction (server/orders/analysis): the entry follows it at once.
+    else {
+      const object = { type: ActivityObjectType.upload, id, label: fileName };
+      await deps.db.transaction((tx) => recordActivity(tx, activityContext(c, deps), { kind: ActivityKind.analysisUploaded, object }));
+    }
     return answer;
   };
 }

@@ -9,9 +9,12 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readQuery, send } from '../../http/validation';
 import { listOrders } from '../../store/orders/list';
 import { appendStatus, findOrder, lockOrderByUid } from '../../store/orders/orders';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 
 /** The orders list and cancelling an order (ordering §2, §7). */
-export function orderListRoutes({ db, clock, requireProvider }: Deps): Hono<AppEnv> {
+export function orderListRoutes({ db, clock, config, requireProvider }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   /** A page of the practice's orders, sorted and filtered as the query says (contract decisions). */
@@ -38,6 +41,8 @@ export function orderListRoutes({ db, clock, requireProvider }: Deps): Hono<AppE
         date: clock(),
         description: OrderCancelText.historyEntry,
       });
+      const object = { type: ActivityObjectType.order, id: order.number, label: order.number };
+      await recordActivity(tx, activityContext(c, { clock, config }), { kind: ActivityKind.orderCancelled, object });
       return order.number;
     });
     const canceled = await findOrder(db, practiceId, number);

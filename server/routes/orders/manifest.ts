@@ -21,6 +21,9 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { send } from '../../http/validation';
 import { chargeManifest } from '../../orders/manifest/charge';
 import { manifestProducts, planManifestOrder } from '../../orders/manifest/orders';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity, type ActivityContext } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 import { ManifestRefusal, serverRowErrors, storeManifestOrder } from '../../orders/manifest/register';
 import { manifestTemplateBytes } from '../../orders/manifest/templates';
 import { listTiers } from '../../store/orders/catalogue';
@@ -78,6 +81,7 @@ async function register(
   file: File,
   bytes: Uint8Array,
   claim: KeyClaim | null,
+  who: ActivityContext,
 ) {
   const { practiceId } = account;
   const practice = await practiceRecord(deps.db, practiceId);
@@ -97,7 +101,20 @@ async function register(
 
   const plan = planManifestOrder(check.samples, products, await listTiers(deps.db));
   if (card) await chargeManifest(deps.cards, { practiceId, practice, card, plan, idempotencyKey: chargeKey(claim) });
-  await storeManifestOrder(deps.db, deps.clock, { practiceId, practice, plan, products, card, claim });
+  await storeManifestOrder(deps.db, deps.clock, {
+    practiceId,
+    practice,
+    plan,
+    products,
+    card,
+    claim,
+    recordActivity: (tx, number) =>
+      recordActivity(tx, who, {
+        kind: ActivityKind.manifestUploaded,
+        object: { type: ActivityObjectType.order, id: number, label: number },
+        detail: file.name,
+      }),
+  });
 }
 
 /**
@@ -120,7 +137,7 @@ function uploadHandler(deps: Deps) {
     if (outcome?.kind === 'placed') return send(c, ManifestUploadAnswerSchema, true);
     const claim = outcome?.claim ?? null;
     try {
-      await holdingClaim(db, clock, claim, leaseMs, () => register(deps, account, file, bytes, claim));
+      await holdingClaim(db, clock, claim, leaseMs, () => register(deps, account, file, bytes, claim, activityContext(c, deps)));
     } catch (error) {
       if (!(error instanceof ManifestRefusal)) throw error;
       const body = {

@@ -21,6 +21,9 @@ import { chargeKey, claimOrWait, holdingClaim, readIdempotencyKey, requestHash }
 import { knownItems, refuseUnorderable, type KnownItem } from './items';
 import { customerOf, openingHistory, shippingTypeOf } from './order-rules';
 import { chargeDescription, OrderingServerText } from './texts';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity, type ActivityContext } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 
 /**
  * POST /Orders/: the body passes the checkout's own rules (OrderRequestSchema, ordering §5), then the
@@ -59,7 +62,7 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
     return null;
   }
 
-  async function place(practiceId: number, request: PlacedRequest, claim: KeyClaim | null): Promise<string> {
+  async function place(practiceId: number, request: PlacedRequest, claim: KeyClaim | null, who: ActivityContext): Promise<string> {
     const practice = await loadPractice(practiceId);
     // The checkout's own rule, so that a practice storing neither 0 nor 1 is expected to send what it sends.
     const expected = fulfilmentOf(practice);
@@ -120,6 +123,10 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
       // A claim that lapsed while this request waited on the database was taken over by a retry, which places
       // the order (the card provider answers its charge with this one's): storing this one too would make two.
       if (claim && !(await completeKey(tx, claim, orderId))) throw new HttpError(409, OrderingServerText.idempotencyKeyBusy);
+      await recordActivity(tx, who, {
+        kind: ActivityKind.orderPlaced,
+        object: { type: ActivityObjectType.order, id: number, label: number },
+      });
     });
     return number;
   }
@@ -138,7 +145,9 @@ export function placeOrderHandler({ db, clock, cards, config }: Deps) {
     const outcome = key === null ? null : await claimOrWait(db, clock, { practiceId, key, hash: requestHash(request) }, { leaseMs });
     if (outcome?.kind === 'placed') return answer(c, practiceId, outcome.orderNumber);
     const claim = outcome?.claim ?? null;
-    const number = await holdingClaim(db, clock, claim, leaseMs, () => place(practiceId, request, claim));
+    const number = await holdingClaim(db, clock, claim, leaseMs, () =>
+      place(practiceId, request, claim, activityContext(c, { clock, config })),
+    );
     return answer(c, practiceId, number);
   };
 }

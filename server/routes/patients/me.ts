@@ -14,6 +14,9 @@ import { loadConsentStatements } from '../../account/consent-statements';
 import { deactivationRecipient, queuePatientDeactivated } from '../../mail/notices';
 import { forgetPatient } from '../../store/patients/forget';
 import { readOwnProfile, saveOwnConsents, updateOwnProfile } from '../../store/patients/me';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 
 /**
  * The signed-in patient's own record (kits §7, contract decisions): GET/PUT/DELETE /Patients/Me and PATCH
@@ -50,11 +53,15 @@ export function patientMeRoutes({ db, config, clock, requireAuth }: Deps): Hono<
 
   routes.patch('/Patients/Me/Consents', requireAuth, patientsOnly, async (c) => {
     const { uid, ...consents } = await readBody(c, ConsentsRequestSchema);
-    const profile = await db.transaction((tx) =>
-      saveOwnConsents(tx, c.var.account.accountId, consents, statements, clock(), (own) => {
+    const profile = await db.transaction(async (tx) => {
+      const saved = await saveOwnConsents(tx, c.var.account.accountId, consents, statements, clock(), (own) => {
         if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
-      }),
-    );
+      });
+      const { accountId } = c.var.account;
+      const object = { type: ActivityObjectType.account, id: String(accountId), label: 'own account' };
+      if (saved) await recordActivity(tx, activityContext(c, { clock, config }), { kind: ActivityKind.ownConsentsChanged, object });
+      return saved;
+    });
     return send(c, PatientProfileSchema, profile ?? notFound());
   });
 

@@ -91,7 +91,10 @@ export function reportsSuite(server: () => TestServer): void {
   describe('POST /Reports/ and the report documents', () => {
     it('answers a link to the HTML report, which opens without a token, shows the kit and runs no script', async () => {
       const link = await reportLink(server());
-      expect(link).toMatch(/^\/portalApi\/Reports\/Documents\/11\/KT-11-0001\/200\/html\?expires=\d+&signature=[\w-]{43}$/);
+      // Issue 44: `by` names the account the link was issued to, signed in `bySignature`, for the activity trail.
+      expect(link).toMatch(
+        /^\/portalApi\/Reports\/Documents\/11\/KT-11-0001\/200\/html\?expires=\d+&signature=[\w-]{43}&by=\d+&bySignature=[\w-]{43}$/,
+      );
       const response = await open(server(), link);
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
