@@ -41,6 +41,7 @@ const BillingTab = lazyNamed(billingSettings, 'BillingTab');
 const OrganizationTab = lazyNamed(organizationSettings, 'OrganizationTab');
 const WhiteLabelTab = lazyNamed(whiteLabelSettings, 'WhiteLabelTab');
 const TeamTab = lazyNamed(teamSettings, 'TeamTab');
+const ActivityTab = lazyNamed(() => import('./views/activity/activity-tab'), 'ActivityTab');
 
 interface PageRoute {
   path: string;
@@ -152,6 +153,11 @@ function ProviderPages() {
       <Route path={SettingsPaths.reports}>
         <SettingsLayout>
           <WhiteLabelTab />
+        </SettingsLayout>
+      </Route>
+      <Route path={SettingsPaths.activity}>
+        <SettingsLayout>
+          <ActivityTab />
         </SettingsLayout>
       </Route>
       {SETTINGS_TAB_PATHS.map((path) => (

@@ -190,8 +190,9 @@ describe('settings tabs (kits §2, contract decisions)', () => {
       { path: '/settings/billing', label: 'Billing' },
       { path: '/settings/team', label: 'Team' },
       { path: '/settings/reports', label: 'White Label Reports' },
+      { path: '/settings/activity', label: 'Activity' },
     ]);
-    expect(settingsTabs(UnitType.CPS).map((tab) => tab.label)).toEqual(['Account', 'Institution', 'Billing', 'Team']);
+    expect(settingsTabs(UnitType.CPS).map((tab) => tab.label)).toEqual(['Account', 'Institution', 'Billing', 'Team', 'Activity']);
   });
 });
 

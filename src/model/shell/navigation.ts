@@ -157,6 +157,8 @@ export const SettingsPaths = {
   billing: '/settings/billing',
   team: '/settings/team',
   reports: '/settings/reports',
+  /** Issue 44: the practice's activity trail. */
+  activity: '/settings/activity',
   addTeamMember: '/settings/team/add',
 } as const;
 
@@ -166,6 +168,7 @@ export const SETTINGS_TAB_PATHS = [
   SettingsPaths.billing,
   SettingsPaths.team,
   SettingsPaths.reports,
+  SettingsPaths.activity,
 ];
 
 /** The tabs a unit type sees: Practice or Institution, and White Label Reports only for the healthcare-practice type. */
@@ -176,6 +179,7 @@ export function settingsTabs(unitType: number): { path: string; label: string }[
     { path: SettingsPaths.billing, label: 'Billing' },
     { path: SettingsPaths.team, label: 'Team' },
     ...(showsWhiteLabelReports(unitType) ? [{ path: SettingsPaths.reports, label: 'White Label Reports' }] : []),
+    { path: SettingsPaths.activity, label: 'Activity' },
   ];
 }
 

@@ -28,6 +28,7 @@ import { PatientDeleteDialog } from './patient-delete-dialog';
 import { PatientKits } from './patient-kits';
 import { lazyNamed } from '../lazy';
 import './patients.css';
+import { ObjectActivity } from '../activity/object-activity';
 
 // The form (antd's form engine, the country and state selects) loads when it first opens, not with the page.
 const PatientFormDialog = lazyNamed(() => import('./patient-form-dialog'), 'PatientFormDialog');
@@ -103,6 +104,7 @@ function PatientRecord({ patient }: { patient: Patient }) {
       <Descriptions bordered column={1} items={details(patient)} />
       <PatientKits barcodes={patient.kits} />
       <PatientConsents patient={patient} />
+      <ObjectActivity type="patient" id={String(patient.id)} />
       {form.open ? (
         <Suspense fallback={null}>
           <PatientFormDialog view={form} actor={formActor} />

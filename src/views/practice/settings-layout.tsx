@@ -17,7 +17,7 @@ export function SettingsLayout({ children }: { children?: ReactNode }) {
   const unitType = practice?.unitType ?? sessionUnitType ?? 0;
   const tabs = settingsTabs(unitType).map(({ path, label }) => ({ key: path, label }));
   const active = tabs.find((tab) => location === tab.key || location.startsWith(`${tab.key}/`))?.key;
-  // Five tabs do not fit across a phone: stacked, every tab stays in view.
+  // Six tabs do not fit across a phone: stacked, every tab stays in view.
   const phone = Grid.useBreakpoint().md === false;
   return (
     <>

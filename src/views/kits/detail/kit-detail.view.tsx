@@ -26,6 +26,7 @@ import { KitReports } from './kit-reports';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { practiceQuery } from '../../../services/practice/queries';
 import './kit-detail.css';
+import { ObjectActivity } from '../../activity/object-activity';
 
 /**
  * Kits §2 "Kit detail" (/kits/{barcode}): the kit read by its barcode, a spinner while it loads, the error box with
@@ -81,6 +82,7 @@ function KitDetail({ barcode }: { barcode: string }) {
         {kit.data.manifestSample ? <KitSampleCard sample={kit.data.manifestSample} /> : null}
         <KitReports barcode={kit.data.barcode} current={reports.current} legacy={reports.legacy} />
         <KitDiagnostics files={kit.data.diagnostics} />
+        <ObjectActivity type="kit" id={kit.data.barcode} />
       </Flex>
     </Page>
   );

@@ -12,6 +12,7 @@ import { PageTitle } from '../../shell/page';
 import { OrderHeader } from './order-header';
 import { OrderItemsTable } from './order-items-table';
 import { OrderFacts } from './order-facts';
+import { ObjectActivity } from '../../activity/object-activity';
 import { LoadingSpin } from '../../parts/loading-spin';
 import { orderQuery } from '../../../services/orders/queries';
 import '../orders.css';
@@ -67,6 +68,7 @@ export function OrderDetailPage() {
       <OrderHeader order={order.data} />
       <OrderFacts order={order.data} />
       <OrderItemsTable order={order.data} />
+      <ObjectActivity type="order" id={order.data.number} />
     </Page>
   );
 }
