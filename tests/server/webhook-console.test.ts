@@ -170,6 +170,36 @@ describe('resending a delivery', () => {
     ]);
   });
 
+  it('gives a delivery that used up its attempts a whole new series: a failed resend is retried, not given up', async () => {
+    const token = await riverside();
+    const target = new Receiver([], 500);
+    await target.start();
+    cleanups.push(() => target.close());
+    const hook = await webhookTo(token, target.url('http'));
+    const deliveryId = await sendTest(token, hook.uid);
+    const send = sender();
+    // Five attempts (the sender's most here), each after its backoff: then the delivery has failed.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await send.runOnce()).toBe(1);
+      server().clock.advance(60);
+    }
+    expect(await send.runOnce()).toBe(0);
+    const [state] = await server().db.query<{ state: string }>('SELECT state FROM webhook_deliveries WHERE uid = $1', [deliveryId]);
+    expect(state?.state).toBe('failed');
+
+    ok(await server().call('POST', `/Webhooks/Deliveries/${deliveryId}/Resend`, { token }), DeliveryQueuedRecordSchema);
+    expect(await send.runOnce()).toBe(1);
+    const [after] = await server().db.query<{ state: string }>('SELECT state FROM webhook_deliveries WHERE uid = $1', [deliveryId]);
+    expect(after?.state).toBe('pending');
+    const log = await logOf(token, hook.uid);
+    // Newest first: the retry it waits for, then the sixth attempt's 500.
+    expect(log.items.slice(0, 2).map(({ attempt, outcome, statusCode }) => ({ attempt, outcome, statusCode }))).toEqual([
+      { attempt: null, outcome: 'waiting', statusCode: null },
+      { attempt: 6, outcome: 'failed', statusCode: 500 },
+    ]);
+    expect(target.hits).toHaveLength(6);
+  });
+
   it('is refused with a reason once the webhook is deleted, and the deleted webhook’s waiting delivery is never sent', async () => {
     const token = await riverside();
     const target = await receiver();
