@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { consoleFailureText, webhookConsoleMachine } from '../../src/machines/developers/webhook-console.machine';
 import { isViewing, selectWebhookConsole } from '../../src/machines/developers/webhook-console.selectors';
+import { WebhookServerText } from '../../src/model/developers/webhook';
 import { WebhookConsoleFailureText, WebhookConsoleText } from '../../src/model/developers/webhook-console-texts';
 import { ApiError } from '../../src/services/http/api-error';
 import { describePaths, recordTransitions } from '../support/path-tests';
@@ -142,5 +143,8 @@ describe('a webhook’s console, step by step', () => {
     expect(consoleFailureText(missing, WebhookConsoleFailureText.resend)).toBe(WebhookConsoleText.notAvailable);
     expect(consoleFailureText(deleted, WebhookConsoleFailureText.resend)).toBe(deleted.message);
     expect(consoleFailureText(socket, WebhookConsoleFailureText.resend)).toBe(WebhookConsoleFailureText.resend);
+    // The reference server's own 404 (the webhook was deleted meanwhile) says so, with its correlation id.
+    const gone = new ApiError(`${WebhookServerText.notFound} (Correlation ID: c-1)`, 'http', 404, 'c-1');
+    expect(consoleFailureText(gone, WebhookConsoleFailureText.sendTest)).toBe(gone.message);
   });
 });

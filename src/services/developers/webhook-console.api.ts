@@ -6,13 +6,22 @@ import {
   type DeliveryQueued,
   type ReauthRequest,
 } from '../../model/developers/webhook-console';
-import { TokenSchemaSchema, WebhookSecretSchema, type TokenSchema, type WebhookSecret } from '../../model/developers/webhook';
+import { WebhookConsoleServerText } from '../../model/developers/webhook-console-texts';
+import {
+  TokenSchemaSchema,
+  WebhookSecretSchema,
+  WebhookServerText,
+  type TokenSchema,
+  type WebhookSecret,
+} from '../../model/developers/webhook';
 import { ApiError } from '../http/api-error';
 import { http, type HttpClient } from '../http/http';
 
 interface Call {
   signal?: AbortSignal;
 }
+
+const OWN_NOT_FOUND: readonly string[] = [WebhookServerText.notFound, WebhookConsoleServerText.deliveryNotFound];
 
 const one = (uid: string) => `/Webhooks/${encodeURIComponent(uid)}`;
 
@@ -21,7 +30,10 @@ const one = (uid: string) => `/Webhooks/${encodeURIComponent(uid)}`;
  * and a portalApi without them answers 404 (or 405/501) to each. The console then says it is not available there.
  */
 export function isMissingCall(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 405 || error.status === 501);
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  if (error.status === 405 || error.status === 501) return true;
+  // The reference server's own 404s (a webhook or delivery deleted meanwhile) say what is missing: those are no missing call.
+  return error.status === 404 && !OWN_NOT_FOUND.some((text) => error.message.startsWith(text));
 }
 
 /** The webhook console's calls (issue 44 item 3): test events, delivery logs, resends and key rotation. */
