@@ -13,7 +13,8 @@ import { AuthCard, AuthFootnote } from './auth-card';
 import { AuthField } from './auth-field';
 import { FormOutcome } from './auth-parts';
 import './auth.css';
-import { AuthPageText } from '../../model/auth/auth-texts';
+import { AuthPageText, TwoStepSignInText } from '../../model/auth/auth-texts';
+import { TwoStepCodeForm } from './two-step-code-form';
 
 /** The form's fields as typed; the inputs keep them, so a refused sign-in loses nothing. */
 function credentialsOf(form: HTMLFormElement): SignInCredentials {
@@ -25,21 +26,38 @@ function credentialsOf(form: HTMLFormElement): SignInCredentials {
   return { username: text('username'), password: text('password'), rememberMe: data.has('rememberMe') };
 }
 
-/** Access §2: "Welcome Back", username or email, password, Remember me, Forgot password, the build identifier. */
+/**
+ * Access §2: "Welcome Back", username or email, password, Remember me, Forgot password, the build identifier. Issue 44:
+ * for an account with two-step sign-in on, the code step replaces the form once the password was right.
+ */
 export function SignInView() {
   const search = useSearch();
   const actor = useWorkflow(signInMachine, { input: { returnTo: safeReturnPath(new URLSearchParams(search).get('redirect')) } });
-  const { busy, error, fieldErrors } = useSelector(actor, selectSignIn, shallowEqual);
+  const { busy, error, fieldErrors, step, recovery, codeError } = useSelector(actor, selectSignIn, shallowEqual);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'signIn.submit', ...credentialsOf(event.currentTarget) });
   };
+  const footer = <AuthFootnote>{AuthPageText.buildIdentifier(config.build.version, config.build.commit)}</AuthFootnote>;
+
+  if (step === 'code') {
+    return (
+      <AuthCard title={TwoStepSignInText.title} footer={footer}>
+        <TwoStepCodeForm
+          busy={busy}
+          error={error}
+          codeError={codeError}
+          recovery={recovery}
+          onSubmit={(code) => actor.send({ type: 'signIn.submitCode', code })}
+          onToggleRecovery={() => actor.send({ type: 'signIn.toggleRecovery' })}
+          onBack={() => actor.send({ type: 'signIn.restart' })}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
-    <AuthCard
-      title={AuthPageText.signInTitle}
-      footer={<AuthFootnote>{AuthPageText.buildIdentifier(config.build.version, config.build.commit)}</AuthFootnote>}
-    >
+    <AuthCard title={AuthPageText.signInTitle} footer={footer}>
       <form onSubmit={submit} noValidate>
         <FormOutcome error={error} success={null} />
         <AuthField label={AuthPageText.signInUsernameLabel} error={fieldErrors.username}>

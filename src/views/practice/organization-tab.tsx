@@ -3,6 +3,8 @@ import { Alert, Spin } from 'antd';
 import { PracticeSettingsText } from '../../model/practice/settings-texts';
 import { FulfilmentForm } from './organization/fulfilment-form';
 import { PracticeForm } from './organization/practice-form';
+import { TwoStepRequirement } from './organization/two-step-requirement';
+import './practice.css';
 import { practiceQuery } from '../../services/practice/queries';
 
 /** The Practice or Institution tab (ordering §2): the practice's details and its fulfilment preference. */
@@ -13,6 +15,7 @@ export function OrganizationTab() {
       <>
         <PracticeForm key={practice.data.id} practice={practice.data} />
         <FulfilmentForm key={`fulfilment-${practice.data.id}`} practice={practice.data} />
+        <TwoStepRequirement />
       </>
     );
   }
