@@ -10,7 +10,9 @@ import {
   TwoStepText,
 } from '../../src/model/auth/two-step';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
+import { readConfig, SettingError } from '../../server/config';
 import { ServerText } from '../../server/messages';
+import { decryptSecret, encryptSecret } from '../../server/routes/auth/two-step/codes';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { errorMessage, useTestServer } from './support/harness';
 
@@ -270,5 +272,25 @@ describe('an account without two-step sign-in', () => {
     expect(answer.body).not.toHaveProperty('twoStepRequired');
     expect(answer.body).not.toHaveProperty('twoStepSetupRequired');
     v.parse(SessionUserSchema, answer.body);
+  });
+});
+
+describe('the key of the secrets at rest (TWO_STEP_KEY)', () => {
+  it('takes 32 bytes in base64 and refuses anything else without echoing it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(readConfig({ TWO_STEP_KEY: key }).twoStepKey).toBe(key);
+    expect(readConfig({}).twoStepKey).toBeUndefined();
+    for (const wrong of ['too-short', Buffer.alloc(16, 1).toString('base64'), 'not base64 at all!!']) {
+      expect(() => readConfig({ TWO_STEP_KEY: wrong })).toThrow(SettingError);
+      expect(() => readConfig({ TWO_STEP_KEY: wrong })).not.toThrow(wrong);
+    }
+  });
+
+  it('decrypts only with the key and for the person it was written for', () => {
+    const key = Buffer.alloc(32, 7);
+    const stored = encryptSecret(key, 'person-a', 'JBSWY3DPEHPK3PXP');
+    expect(decryptSecret(key, 'person-a', stored)).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => decryptSecret(key, 'person-b', stored)).toThrow();
+    expect(() => decryptSecret(Buffer.alloc(32, 8), 'person-a', stored)).toThrow();
   });
 });
