@@ -1,4 +1,12 @@
-import { ActivityPageSchema, type ActivityListQuery, type ActivityPage } from '../../model/activity/activity';
+import {
+  ACTIVITY_EXPORT_MAX_ROWS,
+  ActivityPageSchema,
+  type ActivityEntry,
+  type ActivityListQuery,
+  type ActivityPage,
+} from '../../model/activity/activity';
+import { activityCsv } from '../../model/activity/activity-csv';
+import { LIST_MAX_PAGE_SIZE } from '../../model/lists/list-params';
 import { listSearchParams } from '../../model/lists/paging';
 import { http, type HttpClient } from '../http/http';
 
@@ -12,14 +20,19 @@ export function createActivityApi(client: HttpClient) {
     list(query: ActivityListQuery, options: Call = {}): Promise<ActivityPage> {
       return client.read(ActivityPageSchema, '/Activity', { query: Object.fromEntries(listSearchParams(query)), signal: options.signal });
     },
-    /** The CSV the server writes (formula-safe), as text; filtered and sorted as the list is. */
+    /**
+     * The trail as CSV, filtered and sorted as the list is: written here from GET /Activity's pages with the model's own
+     * writer, the one GET /Activity/export uses (formula-safe), since the HTTP client reads JSON answers only. At most
+     * ACTIVITY_EXPORT_MAX_ROWS entries, as the server's export.
+     */
     async exportCsv(query: Pick<ActivityListQuery, 'sort' | 'filters'>, options: Call = {}): Promise<string> {
-      const params = listSearchParams({ ...query, page: 1, pageSize: 1 });
-      params.delete('page');
-      params.delete('pageSize');
-      const answer = await client.request('/Activity/export', { query: Object.fromEntries(params), signal: options.signal });
-      if (typeof answer !== 'string') throw new Error('The activity export answered no CSV text');
-      return answer;
+      const entries: ActivityEntry[] = [];
+      for (let page = 1; entries.length < ACTIVITY_EXPORT_MAX_ROWS; page += 1) {
+        const answer = await this.list({ ...query, page, pageSize: LIST_MAX_PAGE_SIZE }, options);
+        entries.push(...answer.items);
+        if (!answer.hasMore) break;
+      }
+      return activityCsv(entries.slice(0, ACTIVITY_EXPORT_MAX_ROWS));
     },
   };
 }

@@ -31,6 +31,9 @@ export const NOT_PORTAL_CALLS: Readonly<Record<string, string>> = {
   'POST /Analysis/Uploads': 'the tus protocol’s creation, sent by tus-js-client with its own retries, not the portal’s HTTP client',
   'PATCH /Analysis/Uploads/{id}': 'the tus protocol’s bytes, sent by tus-js-client with its own retries, not the portal’s HTTP client',
   'DELETE /Analysis/Uploads/{id}': 'the tus protocol’s termination, sent by tus-js-client, not the portal’s HTTP client',
+  // Issue 44: a patient's own trail; the patient portal has no screen for it yet.
+  'GET /Activity/My': 'a patient’s own activity, which no screen of the portal shows yet',
+  'GET /Activity/export': 'the trail as CSV for scripts and integrators; the portal writes the same file from GET /Activity’s pages',
 };
 
 export interface Operation {

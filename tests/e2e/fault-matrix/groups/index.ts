@@ -1,4 +1,5 @@
 import type { MatrixGroup } from '../matrix';
+import { ACTIVITY_GROUPS } from './activity';
 import { ANALYSIS_GROUPS } from './analysis';
 import { CARDS_AND_MANIFEST_GROUPS } from './cards-and-manifest';
 import { DEVELOPER_SETTINGS_GROUPS } from './developer-settings';
@@ -18,4 +19,5 @@ export const ALL_GROUPS: readonly MatrixGroup[] = [
   ...ANALYSIS_GROUPS,
   ...SETTINGS_GROUPS,
   ...DEVELOPER_SETTINGS_GROUPS,
+  ...ACTIVITY_GROUPS,
 ];
