@@ -52,18 +52,27 @@ describe('verifySignature', () => {
     expect(parseSignatureHeader(`t=${T}, v1=ab ,v1=cd`)).toEqual({ timestamp: T, signatures: ['ab', 'cd'] });
   });
 
-  it('agrees with the README’s receiver example', () => {
+  it('agrees with the README’s receiver example, also during a rotation’s overlap', () => {
     // The README's example, as a receiver without this repository would write it.
     function verify(secret: string, header: string, rawBody: string, now = Date.now() / 1000): boolean {
-      const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
-      const t = Number(parts.t);
+      const parts = header.split(',').map((part) => part.split('='));
+      const t = Number(parts.find(([key]) => key === 't')?.[1]);
       if (!Number.isInteger(t) || Math.abs(now - t) > 300) return false;
       const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
-      const given = Buffer.from(String(parts.v1), 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return parts
+        .filter(([key]) => key === 'v1')
+        .some(([, hex]) => {
+          const given = Buffer.from(hex ?? '', 'hex');
+          return given.length === expected.length && timingSafeEqual(given, expected);
+        });
     }
     expect(verify(SECRET, header, BODY, T)).toBe(true);
     expect(verify(SECRET, header, `${BODY}x`, T)).toBe(false);
     expect(verifySignature(SECRET, header, BODY, 300, T)).toBe(verify(SECRET, header, BODY, T));
+    // Both secrets sign while a rotated one is in its overlap: a receiver holding either accepts, a third refuses.
+    const overlap = signPayload(['new-secret', SECRET], BODY, T);
+    expect(verify('new-secret', overlap, BODY, T)).toBe(true);
+    expect(verify(SECRET, overlap, BODY, T)).toBe(true);
+    expect(verify('another-secret', overlap, BODY, T)).toBe(false);
   });
 });
