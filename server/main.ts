@@ -24,6 +24,7 @@ import { mailTransport } from './mail/transport';
 import { AnalysisUploads } from './orders/analysis/uploads';
 import { systemClock } from './clock';
 import { gracefulStop } from './shutdown';
+import { ActivityHousekeeping, activityRetentionDays } from './routes/activity/housekeeping';
 
 /** A reason the server cannot start that is the operator's to fix, in one line: printed without a stack. */
 class StartupError extends Error {
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   const config = readConfig(process.env);
   const runtime = readRuntimeSettings(process.env, process.argv.slice(2));
   const certificate = await readCertificate(runtime.tls);
+  // Read before anything starts, so that a bad ACTIVITY_RETENTION_DAYS stops the start with one line.
+  const activityRetention = activityRetentionDays(process.env);
   const storage = { databaseUrl: runtime.databaseUrl, pgliteDataDir: runtime.pgliteDataDir };
   if (!storage.databaseUrl && storage.pgliteDataDir !== 'memory://') await mkdir(storage.pgliteDataDir, { recursive: true });
 
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
 
   const analysisUploads = new AnalysisUploads({ db, config, clock: systemClock, logger: consoleLogger });
   const metrics = createMetrics({ db, clock: systemClock });
+  const activityHousekeeping = new ActivityHousekeeping(db, systemClock, consoleLogger, activityRetention);
   const readiness = new Readiness(db);
   const app = createApp({
     db,
@@ -119,12 +123,17 @@ async function main(): Promise<void> {
     mailSender.start();
     // Sweeps expired uploads and checks the archives a stopped server left unchecked.
     analysisUploads.start();
+    // Purges activity entries past their retention, at start and then daily.
+    activityHousekeeping.start();
   });
 
   const stop = gracefulStop({
     server,
     db,
-    stopWorkers: () => Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop()]).then(() => transport.close()),
+    stopWorkers: () =>
+      Promise.all([webhookSender.stop(), mailSender.stop(), analysisUploads.stop(), activityHousekeeping.stop()]).then(() =>
+        transport.close(),
+      ),
     requestsIdle: requests.idle,
     // /readyz answers 503 from now on, so a balancer sends new requests to the other servers.
     beforeClose: () => {
