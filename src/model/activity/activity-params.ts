@@ -26,7 +26,6 @@ export function isActivityDateRange(filter: ColumnFilter<string>): boolean {
   return filter.column === ActivityColumn.at && filter.operator === FilterOperator.equals && looksLikeDateRange(filter.value);
 }
 
-export const ActivityListParamText = activityListParams.texts;
 /** The named query parameters, as the contract (OpenAPI) lists them. */
 export const ActivityListParamsSchema = activityListParams.ParamsSchema;
 /** The whole query as the server reads it; a date range must be readable and end after it starts. */

@@ -71,7 +71,6 @@ export const TwoStepEnrolmentSchema = v.object({
 export type TwoStepEnrolment = v.InferOutput<typeof TwoStepEnrolmentSchema>;
 
 export const TwoStepCodeRequestSchema = request({ code });
-export type TwoStepCodeRequest = v.InferOutput<typeof TwoStepCodeRequestSchema>;
 
 /** The recovery codes, answered once when two-step sign-in is confirmed; only their digests are kept. */
 export const RecoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
