@@ -23,9 +23,12 @@ export interface ChainedContent {
   readonly correlationId: string | null;
 }
 
-export function entryHash(prevHash: string, content: ChainedContent): string {
-  const canonical = JSON.stringify([
-    prevHash,
+/**
+ * A row's content in the chain's fixed order: what its hash covers, and the order in which record.ts inserts the
+ * columns, so that the two can never list the fields differently.
+ */
+export function chainedValues(content: ChainedContent): readonly (string | number | null)[] {
+  return [
     content.practiceId,
     content.occurredAt.toISOString(),
     content.actorAccountId,
@@ -36,6 +39,11 @@ export function entryHash(prevHash: string, content: ChainedContent): string {
     content.detail,
     content.address,
     content.correlationId,
-  ]);
-  return createHash('sha256').update(canonical).digest('hex');
+  ];
+}
+
+export function entryHash(prevHash: string, content: ChainedContent): string {
+  return createHash('sha256')
+    .update(JSON.stringify([prevHash, ...chainedValues(content)]))
+    .digest('hex');
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { entryHash, GENESIS_HASH, type ChainedContent } from './chain';
+import { chainedValues, entryHash, GENESIS_HASH, type ChainedContent } from './chain';
 
 /**
  * Writes one entry of the activity trail (issue 44). Call it with the transaction of the change it describes, so that
@@ -58,19 +58,6 @@ export async function recordActivity(tx: Queryable, context: ActivityContext, ev
     `INSERT INTO activity_entries (practice_id, occurred_at, actor_account_id, kind, object_type, object_id, object_label, detail,
                                    address, correlation_id, prev_hash, hash)
      VALUES ($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [
-      content.practiceId,
-      content.occurredAt.toISOString(),
-      content.actorAccountId,
-      content.kind,
-      content.objectType,
-      content.objectId,
-      content.objectLabel,
-      content.detail,
-      content.address,
-      content.correlationId,
-      prevHash,
-      entryHash(prevHash, content),
-    ],
+    [...chainedValues(content), prevHash, entryHash(prevHash, content)],
   );
 }
