@@ -23,7 +23,7 @@ describe('the webhooks API client (kits §7 "Webhooks")', () => {
     expect(await webhooks.events()).toEqual([
       { id: 1, name: 'kit.updated', type: null, fullName: 'Kit updated', description: 'A kit changed' },
     ]);
-    expect(await webhooks.secret()).toEqual({ secret: 'whsec_12345678', maskedSecret: '••••5678' });
+    expect(await webhooks.secret()).toEqual({ secret: 'whsec_12345678', maskedSecret: '••••5678', previousSecretExpiresAt: null });
     expect(await webhooks.tokenSchema()).toEqual({ apiKey: 'key-abcdef', name: 'west' });
     expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
       'GET /portalApi/Webhooks',

@@ -120,7 +120,11 @@ describe('reading the webhook answers leniently (contract decisions)', () => {
   });
 
   it('the secret and the token schema read with either part missing', () => {
-    expect(v.parse(WebhookSecretSchema, { maskedSecret: '••••abcd' })).toEqual({ secret: null, maskedSecret: '••••abcd' });
+    expect(v.parse(WebhookSecretSchema, { maskedSecret: '••••abcd' })).toEqual({
+      secret: null,
+      maskedSecret: '••••abcd',
+      previousSecretExpiresAt: null,
+    });
     expect(v.parse(TokenSchemaSchema, { apiKey: 'key-1234', name: null, other: true })).toEqual({ apiKey: 'key-1234', name: null });
   });
 

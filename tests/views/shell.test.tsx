@@ -105,7 +105,7 @@ describe('settings tabs are routes (contract decisions)', () => {
     const { user } = renderApp({ path: '/settings', user: sessionUser(), respond: fakePortalApi() });
     await settledPath('/settings/account');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Practice', 'Billing', 'Team', 'White Label Reports']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Account', 'Practice', 'Billing', 'Team', 'White Label Reports', 'Activity']);
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
     await settledPath('/settings/billing');
   });
@@ -116,7 +116,7 @@ describe('settings tabs are routes (contract decisions)', () => {
       user: sessionUser({ unitType: UnitType.IRC }),
       respond: fakePortalApi({ practice: practiceRecord({ unitType: UnitType.IRC }) }),
     });
-    await vitestWaitForTabs(['Account', 'Institution', 'Billing', 'Team']);
+    await vitestWaitForTabs(['Account', 'Institution', 'Billing', 'Team', 'Activity']);
   });
 });
 

@@ -38,8 +38,15 @@ export const TwoStepChallengeSchema = v.object({
 });
 export type TwoStepChallenge = v.InferOutput<typeof TwoStepChallengeSchema>;
 
-/** POST /Auth's answer: the documented user object, or (this project's extension) the challenge above. */
-export const SignInAnswerSchema = v.union([TwoStepChallengeSchema, SessionUserSchema]);
+/**
+ * POST /Auth's answer: the documented user object, or (this project's extension) the challenge above. A variant on
+ * `twoStepRequired` rather than a union, so that a user object outside the contract is reported by its own failing
+ * field (`practice.practiceId: …`), as before the extension, not as a union that matched neither.
+ */
+export const SignInAnswerSchema = v.variant('twoStepRequired', [
+  TwoStepChallengeSchema,
+  v.object({ ...SessionUserSchema.entries, twoStepRequired: v.nullish(v.literal(false)) }),
+]);
 export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
 
 export function isTwoStepChallenge(answer: SignInAnswer): answer is TwoStepChallenge {

@@ -48,6 +48,8 @@ export const DeliveryLogQuerySchema = v.object({
   pageSize: v.optional(
     v.pipe(
       v.string(),
+      // At most "50": a longer text is refused before the pattern reads it, and the contract states the limit.
+      v.maxLength(2, `pageSize must be a whole number from 1 to ${DELIVERY_LOG_MAX_PAGE_SIZE}`),
       v.regex(PAGE_SIZE, `pageSize must be a whole number from 1 to ${DELIVERY_LOG_MAX_PAGE_SIZE}`),
       v.description('Entries per page.'),
       v.transform(Number),
