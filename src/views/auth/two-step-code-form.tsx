@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import type { FormEvent } from 'react';
 import { TwoStepSignInText } from '../../model/auth/auth-texts';
 import { AuthField } from './auth-field';
@@ -31,7 +31,7 @@ export function TwoStepCodeForm({
   return (
     <form onSubmit={submit} noValidate>
       <FormOutcome error={error} success={null} />
-      <Typography.Paragraph>{recovery ? TwoStepSignInText.recoveryHint : TwoStepSignInText.codeHint}</Typography.Paragraph>
+      <p className="auth-hint">{recovery ? TwoStepSignInText.recoveryHint : TwoStepSignInText.codeHint}</p>
       <AuthField label={recovery ? TwoStepSignInText.recoveryLabel : TwoStepSignInText.codeLabel} error={codeError ?? undefined}>
         {(control) =>
           recovery ? (
