@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityWhat } from '../../src/model/activity/activity-texts';
+import { activityKindName, activityWhat } from '../../src/model/activity/activity-texts';
 import { activityCsv, ACTIVITY_CSV_HEADER } from '../../src/model/activity/activity-csv';
-import type { ActivityEntry } from '../../src/model/activity/activity';
+import { ACTIVITY_KINDS, type ActivityEntry } from '../../src/model/activity/activity';
 import { createActivityApi } from '../../src/services/activity/activity.api';
 import type { HttpClient } from '../../src/services/http/http';
 
@@ -23,9 +23,19 @@ describe('the trail in words', () => {
   it('says what happened as a sentence, and a kind it does not know still reads plainly', () => {
     expect(activityWhat(entry(1))).toBe('opened report TruAge of KT-11-0001');
     expect(activityWhat(entry(2, { kind: 'order.placed', object: { type: 'order', id: 'N1', label: 'N1' } }))).toBe('placed order N1');
-    expect(activityWhat(entry(3, { kind: 'webhook.rotated', object: { type: 'webhook', id: '4', label: 'hooks.example' } }))).toBe(
+    expect(activityWhat(entry(3, { kind: 'webhook.renamed', object: { type: 'webhook', id: '4', label: 'hooks.example' } }))).toBe(
       'did something to the webhook hooks.example',
     );
+  });
+
+  it('names every kind the server records, as a sentence and in the filter, in words rather than its code', () => {
+    for (const kind of ACTIVITY_KINDS) {
+      const what = activityWhat(entry(1, { kind, detail: null, object: { type: 'account', id: '7', label: 'Ava Morgan' } }));
+      expect(what, kind).not.toMatch(/^did something/);
+      expect(what, kind).not.toContain(kind);
+      expect(activityKindName(kind), kind).not.toBe('Other');
+    }
+    expect(new Set(ACTIVITY_KINDS.map(activityKindName)).size).toBe(ACTIVITY_KINDS.length);
   });
 });
 

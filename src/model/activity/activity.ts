@@ -26,6 +26,33 @@ export const ActivityKind = {
   orderCancelled: 'order.cancelled',
   manifestUploaded: 'manifest.uploaded',
   analysisUploaded: 'analysis.uploaded',
+  signedIn: 'account.signedIn',
+  signInFailed: 'account.signInFailed',
+  signInThrottled: 'account.signInThrottled',
+  passwordChanged: 'account.passwordChanged',
+  passwordRestored: 'account.passwordRestored',
+  accountSwitched: 'account.switched',
+  migrated: 'account.migrated',
+  twoStepTurnedOn: 'account.twoStepTurnedOn',
+  twoStepTurnedOff: 'account.twoStepTurnedOff',
+  deactivated: 'account.deactivated',
+  memberAdded: 'team.memberAdded',
+  memberEdited: 'team.memberEdited',
+  memberDeleted: 'team.memberDeleted',
+  notificationsChanged: 'team.notificationsChanged',
+  practiceChanged: 'practice.changed',
+  billingChanged: 'practice.billingChanged',
+  whiteLabelChanged: 'practice.whiteLabelChanged',
+  twoStepRequirementChanged: 'practice.twoStepRequirementChanged',
+  apiKeyShown: 'developers.apiKeyShown',
+  apiKeyRegenerated: 'developers.apiKeyRegenerated',
+  webhookSecretShown: 'developers.webhookSecretShown',
+  webhookSecretRotated: 'developers.webhookSecretRotated',
+  webhookAdded: 'webhook.added',
+  webhookEdited: 'webhook.edited',
+  webhookDeleted: 'webhook.deleted',
+  webhookTestSent: 'webhook.testSent',
+  webhookDeliveryResent: 'webhook.deliveryResent',
 } as const;
 export type ActivityKind = (typeof ActivityKind)[keyof typeof ActivityKind];
 export const ACTIVITY_KINDS: readonly ActivityKind[] = Object.values(ActivityKind);
@@ -39,6 +66,8 @@ export const ActivityObjectType = {
   practice: 'practice',
   webhook: 'webhook',
   upload: 'upload',
+  /** A member of the practice's team (not the signed-in person's own account, which is `account`). */
+  member: 'member',
 } as const;
 export type ActivityObjectType = (typeof ActivityObjectType)[keyof typeof ActivityObjectType];
 
