@@ -150,7 +150,8 @@ describe('two AnalysisUploads on one database and one folder, as two servers (is
         method: 'POST',
         headers: { 'Tus-Resumable': TUS_VERSION, 'Upload-Length': String(size) },
       });
-      await first.reserve(creation, { account, fileName: 'run.zip', size });
+      const activity = { practiceId: account.practiceId, accountId: null, address: null, correlationId: null, at: new Date() };
+      await first.reserve(creation, { account, fileName: 'run.zip', size, activity });
       const created = await first.handle(creation);
       expect(created.status).toBe(201);
       const location = url(created.headers.get('Location') ?? '');

@@ -27,6 +27,8 @@ import {
   uploadById,
 } from '../../store/orders/analysis-uploads';
 import { storeAnalysisOrder } from './analysis-order';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { recordActivity, type ActivityContext } from '../../store/activity/record';
 import { checkAnalysisArchive } from './archive-check';
 import { DatabaseLocker } from './locker';
 
@@ -61,6 +63,8 @@ export interface NewUploadRequest {
   readonly account: AccountView;
   readonly fileName: string;
   readonly size: number;
+  /** Who reserves it, for the trail's `analysis.uploaded` entry, written in the reservation's transaction (issue 44). */
+  readonly activity: ActivityContext;
 }
 
 /** How often a server sweeps expired uploads and takes over checks whose server died. */
@@ -143,8 +147,8 @@ export class AnalysisUploads {
   }
 
   /**
-   * Checks a creation against the practice's uploads under way and the disk, and records the upload; its id is then
-   * the one tus creates it under (`handle`). Throws UploadRefusal.
+   * Checks a creation against the practice's uploads under way and the disk, and records the upload and its activity
+   * entry, in one transaction; its id is then the one tus creates it under (`handle`). Throws UploadRefusal.
    */
   async reserve(request: Request, upload: NewUploadRequest): Promise<string> {
     const id = randomBytes(16).toString('hex');
@@ -172,6 +176,8 @@ export class AnalysisUploads {
         createdAt: now,
         expiresAt: new Date(now.getTime() + this.config.analysisUploadTtlMs),
       });
+      const object = { type: ActivityObjectType.upload, id, label: upload.fileName };
+      await recordActivity(tx, upload.activity, { kind: ActivityKind.analysisUploaded, object });
     });
     this.ids.set(request, id);
     return id;

@@ -1,5 +1,4 @@
-import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
-import { recordActivity } from '../../store/activity/record';
+import { ERRORS, Metadata, TUS_RESUMABLE } from '@tus/server';
 import { activityContext } from '../activity/who';
 import { Hono, type Context } from 'hono';
 import { hasNoControlCharacters } from '../../../src/model/limits';
@@ -56,6 +55,23 @@ function declaredLength(c: Context): number {
   return size;
 }
 
+/**
+ * Issue 44: what tus refuses of a creation whose length and file name the route accepted, refused here before the
+ * reservation (and its activity entry, in the same transaction) is made: a missing or other protocol version, a
+ * metadata header tus cannot parse, a concatenation. Tus's own words and statuses.
+ */
+function refusedByTus(c: Context, metadata: string): void {
+  const version = c.req.header('Tus-Resumable');
+  if (version === undefined) throw new HttpError(412, 'Tus-Resumable Required');
+  if (version !== TUS_RESUMABLE) throw new HttpError(400, 'Invalid tus-resumable');
+  if (c.req.header('Upload-Concat') !== undefined) throw new HttpError(501, ERRORS.UNSUPPORTED_CONCATENATION_EXTENSION.body.trim());
+  try {
+    Metadata.parse(metadata);
+  } catch {
+    throw new HttpError(400, ERRORS.INVALID_METADATA.body.trim());
+  }
+}
+
 /** What tus answers for an upload whose bytes are all in: complete, so that a client resuming it goes on to its outcome. */
 function completeHead(size: number): Response {
   return new Response(null, {
@@ -71,21 +87,19 @@ function create(deps: Deps, uploads: AnalysisUploads) {
     const fileName = header.length <= ANALYSIS_METADATA_MAX_LENGTH ? metadataFileName(header) : null;
     if (!fileName) throw new HttpError(400, AnalysisRouteText.fileName);
     if (!/\.zip$/i.test(fileName)) throw new HttpError(400, AnalysisFileText.notZip);
+    refusedByTus(c, header);
     let id: string;
     try {
-      id = await uploads.reserve(c.req.raw, { account: c.var.account, fileName, size });
+      id = await uploads.reserve(c.req.raw, { account: c.var.account, fileName, size, activity: activityContext(c, deps) });
     } catch (error) {
       if (error instanceof UploadRefusal) throw new HttpError(error.status, error.message);
       throw error;
     }
     const answer = await uploads.handle(c.req.raw);
     // tus refused it after all (a malformed header): the reservation goes, so it does not count as under way.
+    // Its `analysis.uploaded` entry, written with the reservation, stays: the trail is append-only, and refusedByTus
+    // has already turned away what tus refuses of a creation, so only a failure of tus itself (its disk) is left.
     if (answer.status !== 201) await deleteUpload(deps.db, id, c.var.account.practiceId);
-    // The reservation is the analysis store's own transaction (server/orders/analysis): the entry follows it at once.
-    else {
-      const object = { type: ActivityObjectType.upload, id, label: fileName };
-      await deps.db.transaction((tx) => recordActivity(tx, activityContext(c, deps), { kind: ActivityKind.analysisUploaded, object }));
-    }
     return answer;
   };
 }

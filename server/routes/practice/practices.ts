@@ -20,47 +20,65 @@ import {
   updatePractice,
 } from '../../store/practice/practices';
 import { practiceRecord } from '../../store/practice/practice-record';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { ActivityKind, type ActivityKind as Kind } from '../../../src/model/activity/activity';
+import type { AuthEnv } from '../../auth/require-auth';
+import { recordPracticeChange } from './practice-activity';
 
 /**
  * Practice, invoice contact, billing address and fulfilment settings (ordering §2, §4, §5, §7). Every body
  * passes the shared schema first (a 400 naming each field, nothing stored); every write touches only the
  * signed-in practice's row; each answers the updated practice, our choice where the documents say "not shown".
  */
-export function practiceSettingsRoutes({ db, requireProvider }: Deps): Hono<AppEnv> {
+export function practiceSettingsRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, requireProvider } = deps;
   const routes = new Hono<AppEnv>();
+
+  /**
+   * Issue 44: the write and its entry in one transaction; `write` answers whether the practice was there, and only a
+   * write that was made is recorded.
+   */
+  async function change(c: Context<AuthEnv>, kind: Kind, detail: string, write: (tx: Queryable) => Promise<boolean>): Promise<void> {
+    const made = await db.transaction(async (tx) => {
+      if (!(await write(tx))) return false;
+      await recordPracticeChange(tx, c, deps, kind, detail);
+      return true;
+    });
+    found(made);
+  }
 
   routes.put('/Practices', requireProvider, async (c) => {
     const body = await readBody(c, PracticeUpdateSchema);
     const practiceId = c.var.account.practiceId;
     // A body that names another practice's record is about a record this account cannot see.
     if (body.id !== undefined && !sameId(body.id, practiceId)) throw new HttpError(404, NOT_FOUND_MESSAGE);
-    found(await updatePractice(db, practiceId, body));
+    await change(c, ActivityKind.practiceChanged, 'organization details', (tx) => updatePractice(tx, practiceId, body));
     return answer(c, db, practiceId);
   });
 
   routes.patch('/Practices/InvoiceContact', requireProvider, async (c) => {
     const body = await readBody(c, InvoiceContactUpdateSchema);
-    found(await updateInvoiceContact(db, c.var.account.practiceId, body));
+    await change(c, ActivityKind.billingChanged, 'invoice contact', (tx) => updateInvoiceContact(tx, c.var.account.practiceId, body));
     return answer(c, db, c.var.account.practiceId);
   });
 
   routes.patch('/Practices/BillingAddress', requireProvider, async (c) => {
     const body = await readBody(c, BillingAddressUpdateSchema);
     const practiceId = c.var.account.practiceId;
-    if (body.sameAsPracticeAddress) {
-      const outcome = await copyPracticeAddressToBilling(db, practiceId);
+    await change(c, ActivityKind.billingChanged, 'billing address', async (tx) => {
+      if (!body.sameAsPracticeAddress) return updateBillingAddress(tx, practiceId, body.billingAddress);
+      const outcome = await copyPracticeAddressToBilling(tx, practiceId);
       if (outcome === 'no-address') throw new HttpError(409, SettingsValidationText.noPracticeAddress);
-      found(outcome === 'copied');
-    } else {
-      found(await updateBillingAddress(db, practiceId, body.billingAddress));
-    }
+      return outcome === 'copied';
+    });
     return answer(c, db, practiceId);
   });
 
   routes.patch('/Practices/Fulfillment', requireProvider, async (c) => {
     const body = await readBody(c, FulfilmentUpdateSchema);
-    found(await updateFulfilment(db, c.var.account.practiceId, body.fulfilmentType));
+    await change(c, ActivityKind.practiceChanged, 'fulfillment settings', (tx) =>
+      updateFulfilment(tx, c.var.account.practiceId, body.fulfilmentType),
+    );
     return answer(c, db, c.var.account.practiceId);
   });
 

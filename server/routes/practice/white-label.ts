@@ -11,6 +11,8 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { send } from '../../http/validation';
 import { practiceRecord } from '../../store/practice/practice-record';
+import { ActivityKind } from '../../../src/model/activity/activity';
+import { recordPracticeChange } from './practice-activity';
 import { clearLogo, findLogo, LOGO_PATH, saveLogo, type StoredLogo } from '../../store/practice/white-label';
 
 /** Room for the multipart boundaries and part headers around a logo of the largest allowed size. */
@@ -47,7 +49,8 @@ async function logoOf(file: File): Promise<StoredLogo> {
 }
 
 /** White-label report logos (ordering §2, §4, §7): PATCH /Practices/WhiteLabel, and the logos it serves. */
-export function whiteLabelRoutes({ db, clock, requireProvider }: Deps): Hono<AppEnv> {
+export function whiteLabelRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock, requireProvider } = deps;
   const routes = new Hono<AppEnv>();
 
   routes.patch(
@@ -64,9 +67,15 @@ export function whiteLabelRoutes({ db, clock, requireProvider }: Deps): Hono<App
     async (c) => {
       const practiceId = c.var.account.practiceId;
       const field = await formField(c);
-      if (field === CLEAR_LOGO_VALUE) await clearLogo(db, practiceId);
-      else if (field instanceof File) await saveLogo(db, practiceId, await logoOf(field), clock());
-      else throw new HttpError(400, WhiteLabelServerText.missingField);
+      const logo = field instanceof File ? await logoOf(field) : null;
+      if (!logo && field !== CLEAR_LOGO_VALUE) throw new HttpError(400, WhiteLabelServerText.missingField);
+      // Issue 44: the logo and its activity entry in one transaction.
+      const saved = await db.transaction(async (tx) => {
+        const made = logo ? (await saveLogo(tx, practiceId, logo, clock())) !== null : await clearLogo(tx, practiceId);
+        if (made) await recordPracticeChange(tx, c, deps, ActivityKind.whiteLabelChanged, logo ? 'new report logo' : 'report logo removed');
+        return made;
+      });
+      if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
       const practice = await practiceRecord(db, practiceId);
       if (!practice) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return send(c, PracticeSchema, practice);

@@ -4,6 +4,10 @@ import type { AppEnv } from '../../http/env';
 import { escapeHtml, htmlPage } from '../../http/html-page';
 import { SignedLinks } from '../../auth/signed-links';
 import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TTL_SECONDS, unsubscribePath } from '../../mail/unsubscribe';
+import { ActivityKind } from '../../../src/model/activity/activity';
+import { recordActivity } from '../../store/activity/record';
+import { memberObject, toUser, USER_FROM, USER_ROW_COLUMNS, type UserRow } from '../../store/team/users';
+import { linkActivityContext } from '../activity/who';
 
 /**
  * The unsubscribe link of the notification e-mails (issue 39, item 3), with no sign-in: the signed link is the
@@ -37,7 +41,8 @@ function invalid(c: Context<AppEnv>) {
   return page(c, 400, UnsubscribeText.invalidTitle, `<p>${escapeHtml(UnsubscribeText.invalidBody)}</p>`);
 }
 
-export function unsubscribeRoutes({ db, clock, signingKey }: Deps): Hono<AppEnv> {
+export function unsubscribeRoutes(deps: Deps): Hono<AppEnv> {
+  const { db, clock, signingKey } = deps;
   const routes = new Hono<AppEnv>();
 
   const links = new SignedLinks(signingKey, clock, UNSUBSCRIBE_TTL_SECONDS);
@@ -72,7 +77,16 @@ export function unsubscribeRoutes({ db, clock, signingKey }: Deps): Hono<AppEnv>
   routes.post(one, async (c) => {
     const account = await accountOf(c);
     if (!account) return invalid(c);
-    await db.query('UPDATE accounts SET receive_notifications = false WHERE id = $1', [account.id]);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.query<UserRow>(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE a.id = $1 FOR UPDATE OF a`, [account.id]);
+      if (!row) return;
+      await tx.query('UPDATE accounts SET receive_notifications = false WHERE id = $1', [account.id]);
+      // Issue 44: no one is signed in, the signed link names the member, who acts; a second click changes nothing and
+      // says so by writing nothing.
+      if (!row.receive_notifications) return;
+      const context = linkActivityContext(c, deps, row.practice_id, row.id);
+      await recordActivity(tx, context, { kind: ActivityKind.notificationsChanged, object: memberObject(toUser(row)) });
+    });
     return page(c, 200, UnsubscribeText.doneTitle, `<p>${escapeHtml(UnsubscribeText.doneBody(account.practiceName))}</p>`);
   });
 

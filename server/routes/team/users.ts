@@ -29,6 +29,8 @@ import {
   findMemberRow,
   insertMember,
   loginTaken,
+  memberObject,
+  toUser,
   saveNotifications,
   ownConsentDecisions,
   saveOwnConsents,
@@ -37,6 +39,11 @@ import {
 } from '../../store/team/users';
 import { queueMemberRemoved } from '../../mail/notices';
 import { announceSetPasswordLink, issueSetPasswordLink } from './set-password-link';
+import { ActivityKind, ActivityObjectType, type ActivityKind as Kind } from '../../../src/model/activity/activity';
+import { UserType } from '../../../src/model/enums';
+import type { Queryable } from '../../db/database';
+import { recordActivity } from '../../store/activity/record';
+import { activityContext } from '../activity/who';
 
 /**
  * Kits §7 "Users": the practice's team and the signed-in user's own record. Every body and query passes the
@@ -65,6 +72,9 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
   // Read when the routes are built, as the patient portal's are: a malformed statement stops the start.
   const statements = loadConsentStatements(deps.config.consentsDir);
   const one = `/Users/:uid{${USER_KEY}}`;
+  /** Issue 44: the change's entry, in the change's transaction, so that a change that fails leaves none. */
+  const record = (tx: Queryable, c: Context<AuthEnv>, kind: Kind, member: Parameters<typeof memberObject>[0]) =>
+    recordActivity(tx, activityContext(c, deps), { kind, object: memberObject(member) });
 
   /** The signed-in person's own record, with the dates of their consent decisions (issue 41 item 2). */
   async function me(c: Context<AuthEnv>): Promise<Response> {
@@ -79,9 +89,16 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.put('/Users/Me', requireAuth, async (c) => {
     const fields = await readBody(c, AccountUpdateRequestSchema);
-    if (!(await db.transaction((tx) => updateOwnAccount(tx, c.var.account.accountId, fields)))) {
-      throw new HttpError(404, NOT_FOUND_MESSAGE);
-    }
+    const { accountId } = c.var.account;
+    const saved = await db.transaction(async (tx) => {
+      if (!(await updateOwnAccount(tx, accountId, fields))) return false;
+      // A team account's profile is the practice's view of a member, the same change PUT /Users/{id} makes; a patient
+      // account's is the person's own, which no kind of the trail describes.
+      const own = await accountRecord(tx, accountId);
+      if (own && own.userType !== UserType.Patient) await record(tx, c, ActivityKind.memberEdited, own);
+      return true;
+    });
+    if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return me(c);
   });
 
@@ -92,7 +109,11 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       const own = await accountRecord(tx, accountId);
       if (!own) return false;
       if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
-      return saveOwnConsents(tx, accountId, consents, statements, clock());
+      if (!(await saveOwnConsents(tx, accountId, consents, statements, clock()))) return false;
+      // Named as the patient portal's PATCH /Patients/Me/Consents names it: the person's own account, no name kept.
+      const object = { type: ActivityObjectType.account, id: String(accountId), label: 'own account' };
+      await recordActivity(tx, activityContext(c, deps), { kind: ActivityKind.ownConsentsChanged, object });
+      return true;
     });
     if (!saved) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return me(c);
@@ -114,6 +135,7 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       .transaction(async (tx) => {
         if (await loginTaken(tx, fields.email)) throw new HttpError(409, UserMessageText.emailTaken);
         const { user, personId } = await insertMember(tx, c.var.account.practiceId, fields);
+        await record(tx, c, ActivityKind.memberAdded, user);
         return { user, personId, issued: await issueSetPasswordLink(tx, deps, personId, c.var.account.practiceId) };
       })
       .catch((error: unknown) => {
@@ -127,7 +149,11 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
   routes.put(one, requireProvider, async (c) => {
     const fields = await readBody(c, UserUpdateRequestSchema);
     const practiceId = c.var.account.practiceId;
-    const user = await db.transaction((tx) => updateMember(tx, practiceId, c.req.param('uid'), fields));
+    const user = await db.transaction(async (tx) => {
+      const updated = await updateMember(tx, practiceId, c.req.param('uid'), fields);
+      if (updated) await record(tx, c, ActivityKind.memberEdited, updated);
+      return updated;
+    });
     return send(c, UserRecordSchema, user ?? notFound());
   });
 
@@ -141,7 +167,9 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       // The toggle repeats the member's role; it may not give one the provider portal refuses.
       const problem = notificationsUserTypeProblem(fields.userType, row.user_type);
       if (problem) throw new HttpError(400, `userType: ${problem}`);
-      return saveNotifications(tx, practiceId, uid, fields);
+      const saved = await saveNotifications(tx, practiceId, uid, fields);
+      if (saved) await record(tx, c, ActivityKind.notificationsChanged, saved);
+      return saved;
     });
     return send(c, UserRecordSchema, user ?? notFound());
   });
@@ -154,7 +182,9 @@ export function userRoutes(deps: Deps): Hono<AppEnv> {
       if (!row) return false;
       if (row.id === accountId) throw new HttpError(409, UserMessageText.cannotDeleteYourself);
       await queueMemberRemoved(tx, uid, practiceId, deps.clock());
-      return deleteMember(tx, practiceId, uid);
+      if (!(await deleteMember(tx, practiceId, uid))) return false;
+      await record(tx, c, ActivityKind.memberDeleted, toUser(row));
+      return true;
     });
     if (!removed) notFound();
     return c.body(null, 204);

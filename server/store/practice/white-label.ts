@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH } from '../../../src/model/constants';
 import type { LogoMediaType } from '../../../src/model/practice/white-label';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 
 /** Below the API base: the public address of a stored logo, `{token}` being its only secret. */
 export const LOGO_PATH = '/Practices/WhiteLabel/Logos';
@@ -26,30 +26,32 @@ interface LogoRow extends Record<string, unknown> {
 }
 
 /**
- * Keeps the practice's logo and points its white_label at the new address, in one transaction so that
- * the practice never names a logo that is not stored. Answers the new URL.
+ * Keeps the practice's logo and points its white_label at the new address. Call it in a transaction (`tx`), so that
+ * the practice never names a logo that is not stored, and with the change's activity entry (issue 44). Answers the new
+ * URL, or null when no such practice is stored.
  */
-export async function saveLogo(db: Database, practiceId: number, logo: StoredLogo, now: Date): Promise<string> {
+export async function saveLogo(tx: Queryable, practiceId: number, logo: StoredLogo, now: Date): Promise<string | null> {
   const token = newToken();
   const url = logoUrl(token);
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO practice_logos (practice_id, content_type, bytes, token, updated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (practice_id) DO UPDATE
-         SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, token = EXCLUDED.token, updated_at = EXCLUDED.updated_at`,
-      [practiceId, logo.contentType, logo.bytes, token, now.toISOString()],
-    );
-    await tx.query('UPDATE practices SET white_label = $2::jsonb WHERE id = $1', [practiceId, JSON.stringify({ logoUrl: url })]);
-  });
+  const updated = await tx.query('UPDATE practices SET white_label = $2::jsonb WHERE id = $1 RETURNING id', [
+    practiceId,
+    JSON.stringify({ logoUrl: url }),
+  ]);
+  if (!updated.length) return null;
+  await tx.query(
+    `INSERT INTO practice_logos (practice_id, content_type, bytes, token, updated_at) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (practice_id) DO UPDATE
+       SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes, token = EXCLUDED.token, updated_at = EXCLUDED.updated_at`,
+    [practiceId, logo.contentType, logo.bytes, token, now.toISOString()],
+  );
   return url;
 }
 
-/** Forgets the practice's logo: its URL stops answering and the practice names none. */
-export async function clearLogo(db: Database, practiceId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM practice_logos WHERE practice_id = $1', [practiceId]);
-    await tx.query('UPDATE practices SET white_label = NULL WHERE id = $1', [practiceId]);
-  });
+/** Forgets the practice's logo: its URL stops answering and the practice names none. False when no such practice. */
+export async function clearLogo(tx: Queryable, practiceId: number): Promise<boolean> {
+  await tx.query('DELETE FROM practice_logos WHERE practice_id = $1', [practiceId]);
+  const updated = await tx.query('UPDATE practices SET white_label = NULL WHERE id = $1 RETURNING id', [practiceId]);
+  return updated.length > 0;
 }
 
 /** The logo a public URL names, or null for a token no logo has (any more). */

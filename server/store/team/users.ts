@@ -10,6 +10,7 @@ import type { UserCreateFields, UserNotificationsFields, UserUpdateFields } from
 import { type UserRecord } from '../../../src/model/team/user-record';
 import type { AccountUpdateFields } from '../../../src/model/account/account-update';
 import type { Queryable } from '../../db/database';
+import { ActivityObjectType } from '../../../src/model/activity/activity';
 
 /**
  * A practice's team members (kits §3 "User"): each is an account of the practice joined to its person. Patients
@@ -71,6 +72,15 @@ export function toUser(row: UserRow): UserRecord {
     researchConsent: row.research_consent,
     rejuvenationOlympicsConsent: row.rejuvenation_olympics_consent,
   };
+}
+
+/**
+ * A member as the activity trail names them (issue 44): by uid, labelled with the name the practice sees, so that the
+ * sentence reads "added Ann Lee to the team"; a member without a name is labelled by the uid.
+ */
+export function memberObject(member: Pick<UserRecord, 'uid' | 'firstName' | 'lastName'>) {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return { type: ActivityObjectType.member, id: member.uid, label: name || member.uid };
 }
 
 /** The user record of one account, whatever its role (GET and PUT /Users/Me answer the caller's own). */
