@@ -16,6 +16,9 @@ import { readBody, readQuery, send } from '../../http/validation';
 import { ensureDeveloperSettings, regenerateApiKey, rotateWebhookSecret, secretAnswer } from '../../developers/api-keys';
 import { requireCurrentPassword } from '../../developers/reauth';
 import { deliveryLog, queuePing, resendDelivery } from '../../store/developers/deliveries';
+import { findWebhook } from '../../store/developers/webhooks';
+import { ActivityKind } from '../../../src/model/activity/activity';
+import { recordKeyEvent, recordWebhookEvent } from './developer-activity';
 
 /**
  * The webhook console (issue 44 item 3), this project's extension of kits §7: a test event, a webhook's delivery log,
@@ -37,7 +40,10 @@ export function webhookConsoleRoutes(deps: Deps): Hono<AppEnv> {
     const key = await signingKey();
     const deliveryId = await db.transaction(async (tx) => {
       await ensureDeveloperSettings(tx, key, practiceId, clock());
-      return queuePing(tx, practiceId, uid, clock());
+      const webhook = await findWebhook(tx, practiceId, uid);
+      const queued = webhook && (await queuePing(tx, practiceId, uid, clock()));
+      if (webhook && queued) await recordWebhookEvent(tx, c, deps, ActivityKind.webhookTestSent, webhook);
+      return queued;
     });
     if (!deliveryId) throw new HttpError(404, WebhookServerText.notFound);
     return send(c, DeliveryQueuedRecordSchema, { deliveryId }, 201);
@@ -52,7 +58,11 @@ export function webhookConsoleRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.post('/Webhooks/Deliveries/:deliveryId/Resend', requireProvider, async (c) => {
     const practiceId = c.var.account.practiceId;
-    const result = await db.transaction((tx) => resendDelivery(tx, practiceId, c.req.param('deliveryId'), clock()));
+    const result = await db.transaction(async (tx) => {
+      const resent = await resendDelivery(tx, practiceId, c.req.param('deliveryId'), clock());
+      if (resent.kind === 'queued') await recordWebhookEvent(tx, c, deps, ActivityKind.webhookDeliveryResent, resent.webhook);
+      return resent;
+    });
     if (result.kind === 'notFound') throw new HttpError(404, T.deliveryNotFound);
     if (result.kind === 'webhookDeleted') throw new HttpError(409, T.webhookDeleted);
     if (result.kind === 'inFlight') throw new HttpError(409, T.inFlight);
@@ -67,7 +77,9 @@ export function webhookConsoleRoutes(deps: Deps): Hono<AppEnv> {
     const settings = await db.transaction(async (tx) => {
       // A practice that never had a secret gets one first, so that "rotating" it still leaves the old one signing.
       if (!(await ensureDeveloperSettings(tx, key, practiceId, clock()))) return null;
-      return rotateWebhookSecret(tx, practiceId, clock(), SECRET_OVERLAP_MS);
+      const rotated = await rotateWebhookSecret(tx, practiceId, clock(), SECRET_OVERLAP_MS);
+      if (rotated) await recordKeyEvent(tx, c, deps, ActivityKind.webhookSecretRotated);
+      return rotated;
     });
     if (!settings) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, WebhookSecretRecordSchema, secretAnswer(settings, clock()));
@@ -81,7 +93,9 @@ export function webhookConsoleRoutes(deps: Deps): Hono<AppEnv> {
     const answer = await db.transaction(async (tx) => {
       const settings = await ensureDeveloperSettings(tx, key, practiceId, clock());
       const apiKey = settings && (await regenerateApiKey(tx, key, practiceId));
-      return settings && apiKey ? { apiKey, name: settings.schema_name } : null;
+      if (!settings || !apiKey) return null;
+      await recordKeyEvent(tx, c, deps, ActivityKind.apiKeyRegenerated);
+      return { apiKey, name: settings.schema_name };
     });
     if (!answer) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, TokenSchemaRecordSchema, answer);

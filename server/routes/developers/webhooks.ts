@@ -16,10 +16,20 @@ import type { Queryable } from '../../db/database';
 import type { AppEnv } from '../../http/env';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
-import { deleteWebhook, eventIds, insertWebhook, listEvents, listWebhooks, updateWebhook } from '../../store/developers/webhooks';
+import {
+  deleteWebhook,
+  eventIds,
+  findWebhook,
+  insertWebhook,
+  listEvents,
+  listWebhooks,
+  updateWebhook,
+} from '../../store/developers/webhooks';
 import { endDeliveriesOf } from '../../store/developers/deliveries';
 import { apiKeyOf, ensureDeveloperSettings, secretAnswer, type DeveloperSettingsRow } from '../../developers/api-keys';
 import { endpointProblemResolved } from '../../developers/url-policy';
+import { ActivityKind } from '../../../src/model/activity/activity';
+import { recordKeyEvent, recordWebhookEvent } from './developer-activity';
 
 /**
  * Kits §7 "Webhooks": the practice's developer settings and its webhooks. All are signed in and about the
@@ -33,6 +43,11 @@ import { endpointProblemResolved } from '../../developers/url-policy';
 
 function notFound(): never {
   throw new HttpError(404, WebhookServerText.notFound);
+}
+
+/** The signed-in account's practice was removed meanwhile. */
+function notFoundPractice(): never {
+  throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
 /** The endpoint rule beyond kits §5: the server's URL policy, which may resolve the host (so before any transaction). */
@@ -64,15 +79,31 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
 
   routes.get('/Webhooks/Events', requireProvider, async (c) => send(c, WebhookEventRecordsSchema, await listEvents(db)));
 
+  /*
+   * Issue 44: both answers carry the secret or key whole (kits §9: the portal masks it and its show button reveals it
+   * without another call), so every answer is a showing, recorded in the transaction that reads it.
+   */
   routes.get('/Webhooks/Secret', requireProvider, async (c) => {
-    const { settings } = await settingsOf(c.var.account.practiceId);
+    const key = await signingKey();
+    const settings = await db.transaction(async (tx) => {
+      const row = await ensureDeveloperSettings(tx, key, c.var.account.practiceId, clock());
+      if (row) await recordKeyEvent(tx, c, deps, ActivityKind.webhookSecretShown);
+      return row;
+    });
+    if (!settings) throw new HttpError(404, NOT_FOUND_MESSAGE);
     return send(c, WebhookSecretRecordSchema, secretAnswer(settings, clock()));
   });
 
   routes.get('/Webhooks/TokenSchema', requireProvider, async (c) => {
-    const { key, settings } = await settingsOf(c.var.account.practiceId);
-    const apiKey = await apiKeyOf(db, key, settings);
-    return send(c, TokenSchemaRecordSchema, { apiKey, name: settings.schema_name });
+    const key = await signingKey();
+    const answer = await db.transaction(async (tx) => {
+      const settings = await ensureDeveloperSettings(tx, key, c.var.account.practiceId, clock());
+      if (!settings) return null;
+      const apiKey = await apiKeyOf(tx, key, settings);
+      await recordKeyEvent(tx, c, deps, ActivityKind.apiKeyShown);
+      return { apiKey, name: settings.schema_name };
+    });
+    return send(c, TokenSchemaRecordSchema, answer ?? notFoundPractice());
   });
 
   routes.get('/Webhooks', requireProvider, async (c) => send(c, WebhookRecordsSchema, await listWebhooks(db, c.var.account.practiceId)));
@@ -83,9 +114,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const practiceId = c.var.account.practiceId;
     // Every delivery is signed with the practice's secret, so a practice with a webhook has one.
     await settingsOf(practiceId);
-    const created = await db.transaction(async (tx) =>
-      insertWebhook(tx, practiceId, fields, await knownEventIds(tx, fields.events), clock()),
-    );
+    const created = await db.transaction(async (tx) => {
+      const webhook = await insertWebhook(tx, practiceId, fields, await knownEventIds(tx, fields.events), clock());
+      await recordWebhookEvent(tx, c, deps, ActivityKind.webhookAdded, webhook);
+      return webhook;
+    });
     return send(c, WebhookRecordSchema, created, 201);
   });
 
@@ -94,7 +127,11 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     await checkEndpoint(fields, config.production);
     const practiceId = c.var.account.practiceId;
     const uid = c.req.param('uid');
-    const updated = await db.transaction(async (tx) => updateWebhook(tx, practiceId, uid, fields, await knownEventIds(tx, fields.events)));
+    const updated = await db.transaction(async (tx) => {
+      const webhook = await updateWebhook(tx, practiceId, uid, fields, await knownEventIds(tx, fields.events));
+      if (webhook) await recordWebhookEvent(tx, c, deps, ActivityKind.webhookEdited, webhook);
+      return webhook;
+    });
     return send(c, WebhookRecordSchema, updated ?? notFound());
   });
 
@@ -102,8 +139,13 @@ export function webhookRoutes(deps: Deps): Hono<AppEnv> {
     const practiceId = c.var.account.practiceId;
     const uid = c.req.param('uid');
     const deleted = await db.transaction(async (tx) => {
+      // Named on the trail by the endpoint it had.
+      const webhook = await findWebhook(tx, practiceId, uid);
+      if (!webhook) return false;
       await endDeliveriesOf(tx, practiceId, uid, clock());
-      return deleteWebhook(tx, practiceId, uid);
+      if (!(await deleteWebhook(tx, practiceId, uid))) return false;
+      await recordWebhookEvent(tx, c, deps, ActivityKind.webhookDeleted, webhook);
+      return true;
     });
     if (!deleted) notFound();
     return send(c, WebhookDeletedSchema, true);

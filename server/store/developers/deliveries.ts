@@ -108,7 +108,7 @@ export async function deliveryLog(
 
 /** Why a resend was refused, or the delivery id queued again. */
 export type ResendResult =
-  | { readonly kind: 'queued'; readonly deliveryId: string }
+  | { readonly kind: 'queued'; readonly deliveryId: string; readonly webhook: { readonly uid: string; readonly endpoint: string } }
   | { readonly kind: 'notFound' }
   | { readonly kind: 'webhookDeleted' }
   | { readonly kind: 'inFlight' };
@@ -120,12 +120,21 @@ export type ResendResult =
  * and once the webhook is deleted.
  */
 export async function resendDelivery(q: Queryable, practiceId: number, deliveryUid: string, now: Date): Promise<ResendResult> {
-  const [row] = await q.query<{ id: number; webhook_id: number | null; locked_until: Date | null; state: string }>(
-    'SELECT id, webhook_id, locked_until, state FROM webhook_deliveries WHERE practice_id = $1 AND uid = $2 FOR UPDATE',
+  const [row] = await q.query<{
+    id: number;
+    webhook_id: number | null;
+    locked_until: Date | null;
+    state: string;
+    webhook_uid: string | null;
+    endpoint: string | null;
+  }>(
+    `SELECT d.id, d.webhook_id, d.locked_until, d.state, w.uid AS webhook_uid, w.endpoint
+       FROM webhook_deliveries d LEFT JOIN webhooks w ON w.id = d.webhook_id
+      WHERE d.practice_id = $1 AND d.uid = $2 FOR UPDATE OF d`,
     [practiceId, deliveryUid],
   );
   if (!row) return { kind: 'notFound' };
-  if (row.webhook_id === null) return { kind: 'webhookDeleted' };
+  if (row.webhook_id === null || row.webhook_uid === null || row.endpoint === null) return { kind: 'webhookDeleted' };
   if (row.state === 'pending' && row.locked_until !== null && new Date(row.locked_until) > now) return { kind: 'inFlight' };
   await q.query(
     `UPDATE webhook_deliveries
@@ -133,7 +142,7 @@ export async function resendDelivery(q: Queryable, practiceId: number, deliveryU
       WHERE id = $1`,
     [row.id, now],
   );
-  return { kind: 'queued', deliveryId: deliveryUid };
+  return { kind: 'queued', deliveryId: deliveryUid, webhook: { uid: row.webhook_uid, endpoint: row.endpoint } };
 }
 
 /**
