@@ -7,7 +7,7 @@ import { expectAccessible, resetDatabase, signInThroughApi } from './support';
 /**
  * Issue 44 item 1, second round: what a provider does on /integrations shows on Settings → Activity in plain words,
  * "Ava Morgan added the webhook hooks.example.com/lab", and opening the page, which loads the API key whole, shows as
- * "Ava Morgan showed the API key". On a wide window in the light theme and on a phone in the dark one, axe on each page.
+ * "Ava Morgan opened the API key". On a wide window in the light theme and on a phone in the dark one, axe on each page.
  */
 
 const WHO = 'Ava Morgan';
@@ -42,8 +42,8 @@ for (const variant of VARIANTS) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${variant.theme}\\b`));
       const list = page.getByRole('list', { name: ActivityText.title });
       await expect(list.getByRole('listitem').first()).toContainText(`${WHO} added the webhook hooks.example.com/lab`);
-      await expect(list).toContainText(`${WHO} showed the API key`);
-      await expect(list).toContainText(`${WHO} showed the webhook secret`);
+      await expect(list).toContainText(`${WHO} opened the API key`);
+      await expect(list).toContainText(`${WHO} opened the webhook secret`);
       // The receiver's token in the endpoint's query is never on the trail.
       await expect(list).not.toContainText('receiver-token');
       await expectAccessible(page, { label: `Settings → Activity after a webhook was added (${variant.name})` });

@@ -99,7 +99,7 @@ describe('the API key and the webhook secret', () => {
     const { apiKey } = v.parse(TokenSchemaRecordSchema, (await call(token, 'GET', '/Webhooks/TokenSchema', undefined)).body);
     const shown = await onlyEntry();
     expect(shown).toMatchObject({ kind: ActivityKind.apiKeyShown, object_type: 'practice', object_id: String(RIVERSIDE) });
-    expect(sentence(shown)).toBe('showed the API key');
+    expect(sentence(shown)).toBe('opened the API key');
     const { secret } = v.parse(WebhookSecretRecordSchema, (await call(token, 'GET', '/Webhooks/Secret', undefined)).body);
     expect(await onlyEntry()).toMatchObject({ kind: ActivityKind.webhookSecretShown, object_type: 'practice' });
 
