@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { SqlRateLimitStore } from './rate-limit-store';
@@ -71,12 +71,19 @@ function takeBackLater(takeBack: () => Promise<unknown>, waitMs = TAKE_BACK_FIRS
   }, waitMs).unref();
 }
 
+/** What the route does when the throttle refuses an attempt (issue 44: the activity trail's entry); given the login typed. */
+export type OnRefused = (c: Context<AppEnv>, login: string) => Promise<void>;
+
 /**
  * POST /Auth's throttle, around the route: it counts the attempt before the password is checked (so attempts sent
  * at once are counted as they run, and cannot slip through together), refuses or slows it, and takes the attempt back
  * unless the route answered 401. A body the route refuses as malformed (400) is not counted at all.
  */
-export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, schema: Parameters<typeof usernameReader>[0]) {
+export function signInThrottle(
+  deps: ThrottleDeps & { readonly sleep: Sleep },
+  schema: Parameters<typeof usernameReader>[0],
+  onRefused?: OnRefused,
+) {
   const username = usernameReader(schema);
   const throttle: MiddlewareHandler<AppEnv> = async (c, next) => {
     const login = await username(c);
@@ -98,6 +105,7 @@ export function signInThrottle(deps: ThrottleDeps & { readonly sleep: Sleep }, s
       // A refused attempt checks no password, so it is not a failure to count.
       await takeBack();
       c.var.metrics?.throttledSignIn('refused');
+      await onRefused?.(c, login);
       return refusal(c, deps.clock, counted[met]?.resetTime, SIGN_IN_WINDOW_MS);
     }
     const accountWide = counted[all.length - 1]?.totalHits ?? 0;

@@ -200,7 +200,18 @@ export async function seed(db: Database): Promise<void> {
 const SEED_COPY = 'seed_copy';
 const seedCopied = new WeakSet<Database>();
 
-const deleteEveryRow = () => DATA_TABLES.map((table) => `DELETE FROM ${table};`).join('\n');
+/**
+ * The activity trail (issue 44) is no seed table, and its append-only trigger refuses a DELETE; a reset empties it the
+ * one way the trigger allows, as the retention purge does (server/store/activity/purge.ts): in a transaction that says
+ * it purges, the setting ending with the transaction. Journeys and tests then start from an empty trail.
+ */
+const CLEAR_ACTIVITY_TRAIL = [
+  `SELECT set_config('activity.purge', 'on', true);`,
+  'DELETE FROM activity_entries;',
+  'DELETE FROM activity_chain_anchors;',
+].join('\n');
+
+const deleteEveryRow = () => [CLEAR_ACTIVITY_TRAIL, ...DATA_TABLES.map((table) => `DELETE FROM ${table};`)].join('\n');
 
 /**
  * Wipes every data table and seeds again, in one transaction (the test-only reset). The first reset in a process

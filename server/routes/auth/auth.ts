@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
 import {
   EmptyResponseSchema,
   MigrateRequestSchema,
@@ -19,6 +20,7 @@ import { ServerText } from '../../messages';
 import { findAccount } from '../../store/auth/accounts';
 import { credentialsOf, setPassword } from '../../store/auth/people';
 import { revokePerson } from '../../store/auth/refresh-tokens';
+import { recordAccountEvent } from './account-activity';
 
 /** Token refresh, sign-out, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
 export function sessionRoutes({ db, config, clock, logger, sessions, accessTokens, requireAuth }: Deps): Hono<AppEnv> {
@@ -57,7 +59,12 @@ export function sessionRoutes({ db, config, clock, logger, sessions, accessToken
     const practiceId = idNumber(body.practiceId);
     const target = userId === null || practiceId === null ? null : await findAccount(db, userId, practiceId);
     if (!target || target.personId !== caller.personId) throw new HttpError(403, ServerText.cannotSwitch);
-    const user = await db.transaction(async (tx) => sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe)));
+    const user = await db.transaction(async (tx) => {
+      // Issue 44: into the trail of the practice switched to, by the account there, naming that practice.
+      const practice = { type: ActivityObjectType.practice, id: String(target.practiceId), label: target.practiceName };
+      await recordAccountEvent(tx, c, { clock, config }, target, ActivityKind.accountSwitched, practice);
+      return sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe));
+    });
     return send(c, SessionUserSchema, user);
   });
 
@@ -77,6 +84,7 @@ export function sessionRoutes({ db, config, clock, logger, sessions, accessToken
       await setPassword(tx, account.personId, passwordHash, { clearMigration: true });
       await revokePerson(tx, account.personId, clock());
       await queueSecurityNotice(tx, config, account.personId, 'accountMigrated', clock());
+      await recordAccountEvent(tx, c, { clock, config }, account, ActivityKind.migrated);
       const tokens = await sessions.issue(tx, account, body.rememberMe);
       return sessions.userObject(tx, await sessions.reload(tx, account), tokens);
     });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ActivityKind } from '../../../src/model/activity/activity';
 import {
   ChangePasswordRequestSchema,
   EmptyResponseSchema,
@@ -16,9 +17,12 @@ import type { AppEnv } from '../../http/env';
 import { readBody, send } from '../../http/validation';
 import { queuePasswordRestore, queueSecurityNotice } from '../../mail/notices';
 import { ServerText } from '../../messages';
+import { firstAccountOf } from '../../store/auth/accounts';
 import { credentialsOf, findByLogin, setPassword } from '../../store/auth/people';
 import { revokePerson } from '../../store/auth/refresh-tokens';
 import { claimRestoreToken, insertRestoreToken, retireRestoreTokens } from '../../store/auth/restore-tokens';
+
+import { recordAccountEvent } from './account-activity';
 
 /** A restore or set-password link: PUBLIC_URL's page with the token, never an origin the request names. */
 export function restoreLinkOf(publicUrl: string, token: string): string {
@@ -28,6 +32,7 @@ export function restoreLinkOf(publicUrl: string, token: string): string {
 /** Forgot, restore and change password (access §7). */
 export function passwordRoutes({ db, config, clock, logger, sessions, restoreLinks, requireAuth }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const trail = { clock, config };
 
   // Every request counts, known username or not, so a refusal says nothing about who has an account.
   routes.post('/Auth/Password/Forgot', ...forgotPasswordThrottle({ db, clock, config }, ForgotPasswordRequestSchema), async (c) => {
@@ -66,6 +71,9 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
       await retireRestoreTokens(tx, personId, now);
       await revokePerson(tx, personId, now);
       await queueSecurityNotice(tx, config, personId, 'passwordRestored', now);
+      // Issue 44: nobody is signed in; the entry goes to the account sign-in opens, as the person's own act.
+      const account = await firstAccountOf(tx, personId);
+      if (account) await recordAccountEvent(tx, c, trail, account, ActivityKind.passwordRestored);
       return true;
     });
     if (!restored) throw new HttpError(400, ServerText.invalidRestoreToken);
@@ -86,6 +94,7 @@ export function passwordRoutes({ db, config, clock, logger, sessions, restoreLin
       await setPassword(tx, account.personId, passwordHash);
       await revokePerson(tx, account.personId, clock());
       await queueSecurityNotice(tx, config, account.personId, 'passwordChanged', clock());
+      await recordAccountEvent(tx, c, trail, account, ActivityKind.passwordChanged);
       return sessions.userObject(tx, account, await sessions.issue(tx, account, c.var.rememberMe));
     });
     return send(c, SessionUserSchema, user);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ActivityKind } from '../../../src/model/activity/activity';
 import { SessionUserSchema, type SessionUser } from '../../../src/model/auth/auth';
 import { TwoStepSignInRequestSchema, TwoStepText } from '../../../src/model/auth/two-step';
 import { digest, newOpaqueToken } from '../../auth/secrets';
@@ -9,6 +10,7 @@ import { readBody, send } from '../../http/validation';
 import { firstAccountOf } from '../../store/auth/accounts';
 import { clearChallenge, lockChallenge, setChallenge, twoStepOf } from '../../store/auth/two-step';
 import type { Queryable } from '../../db/database';
+import { recordAccountEvent, recordRefusedSignIn } from './account-activity';
 import { throttledCodeCheck, spendCode } from './two-step/code-check';
 import { twoStepKeyOf } from './two-step/codes';
 
@@ -26,6 +28,7 @@ export async function issueChallenge(q: Queryable, personId: string, rememberMe:
 /** POST /Auth/TwoStep: the second step of sign-in (issue 44 item 2), answering the documented sign-in answer. */
 export function twoStepSignInRoutes({ db, config, clock, sleep, sessions }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const trail = { clock, config };
 
   routes.post('/Auth/TwoStep', async (c) => {
     const body = await readBody(c, TwoStepSignInRequestSchema);
@@ -45,12 +48,20 @@ export function twoStepSignInRoutes({ db, config, clock, sleep, sessions }: Deps
         await clearChallenge(tx, challenge.personId);
         const account = await firstAccountOf(tx, challenge.personId);
         if (!account) throw new HttpError(400, TwoStepText.challengeExpired);
+        await recordAccountEvent(tx, c, trail, account, ActivityKind.signedIn);
         user = await sessions.userObject(tx, account, await sessions.issue(tx, account, challenge.rememberMe));
         return true;
       }),
     );
-    if (outcome instanceof Response) return outcome;
-    if (!outcome || !user) throw new HttpError(400, TwoStepText.wrongCode);
+    // Issue 44: a refused code goes into the person's trail in a transaction of its own, as a wrong password does.
+    if (outcome instanceof Response) {
+      await recordRefusedSignIn(db, c, trail, known.personId, ActivityKind.signInThrottled);
+      return outcome;
+    }
+    if (!outcome || !user) {
+      await recordRefusedSignIn(db, c, trail, known.personId, ActivityKind.signInFailed);
+      throw new HttpError(400, TwoStepText.wrongCode);
+    }
     return send(c, SessionUserSchema, user);
   });
 

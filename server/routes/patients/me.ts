@@ -14,9 +14,10 @@ import { loadConsentStatements } from '../../account/consent-statements';
 import { deactivationRecipient, queuePatientDeactivated } from '../../mail/notices';
 import { forgetPatient } from '../../store/patients/forget';
 import { readOwnProfile, saveOwnConsents, updateOwnProfile } from '../../store/patients/me';
-import { ActivityKind, ActivityObjectType } from '../../../src/model/activity/activity';
+import { ActivityKind } from '../../../src/model/activity/activity';
 import { recordActivity } from '../../store/activity/record';
 import { activityContext } from '../activity/who';
+import { ownAccountObject, recordAccountEvent } from '../auth/account-activity';
 
 /**
  * The signed-in patient's own record (kits §7, contract decisions): GET/PUT/DELETE /Patients/Me and PATCH
@@ -58,8 +59,10 @@ export function patientMeRoutes({ db, config, clock, requireAuth }: Deps): Hono<
         if (own.uid !== uid) throw new HttpError(403, ConsentText.notYours);
       });
       const { accountId } = c.var.account;
-      const object = { type: ActivityObjectType.account, id: String(accountId), label: 'own account' };
-      if (saved) await recordActivity(tx, activityContext(c, { clock, config }), { kind: ActivityKind.ownConsentsChanged, object });
+      if (saved) {
+        const object = ownAccountObject(accountId);
+        await recordActivity(tx, activityContext(c, { clock, config }), { kind: ActivityKind.ownConsentsChanged, object });
+      }
       return saved;
     });
     return send(c, PatientProfileSchema, profile ?? notFound());
@@ -71,6 +74,9 @@ export function patientMeRoutes({ db, config, clock, requireAuth }: Deps): Hono<
       const recipient = await deactivationRecipient(tx, c.var.account.accountId);
       if (!recipient || !(await forgetPatient(tx, c.var.account.accountId))) return false;
       await queuePatientDeactivated(tx, recipient, clock());
+      // Issue 44: kept after the person is gone, naming the account by its id only; the actor then reads as a former
+      // member, since the account row it names is deleted above.
+      await recordAccountEvent(tx, c, { clock, config }, c.var.account, ActivityKind.deactivated);
       return true;
     });
     if (!forgotten) {

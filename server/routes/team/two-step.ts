@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ActivityKind } from '../../../src/model/activity/activity';
 import { EmptyResponseSchema } from '../../../src/model/auth/auth';
 import {
   RecoveryCodesSchema,
@@ -15,6 +16,7 @@ import { HttpError, NOT_FOUND_MESSAGE } from '../../http/errors';
 import { readBody, send } from '../../http/validation';
 import { credentialsOf } from '../../store/auth/people';
 import { disableTwoStep, enableTwoStep, practiceRequiresTwoStep, setPendingSecret, twoStepOf } from '../../store/auth/two-step';
+import { recordAccountEvent } from '../auth/account-activity';
 import { spendCode, throttledCodeCheck } from '../auth/two-step/code-check';
 import {
   acceptedStep,
@@ -37,6 +39,7 @@ export function twoStepAccountRoutes({ db, config, clock, sleep, requireAuth }: 
   const routes = new Hono<AppEnv>();
   const key = () => twoStepKeyOf(db, config.twoStepKey);
   const throttleDeps = { db, clock, config, sleep };
+  const trail = { clock, config };
 
   routes.get('/Users/Me/TwoStep', requireAuth, async (c) => {
     const record = await twoStepOf(db, c.var.account.personId);
@@ -78,6 +81,7 @@ export function twoStepAccountRoutes({ db, config, clock, sleep, requireAuth }: 
           recoveryDigests: recoveryCodes.map(recoveryDigest),
           now: clock(),
         });
+        await recordAccountEvent(tx, c, trail, c.var.account, ActivityKind.twoStepTurnedOn);
         return true;
       }),
     );
@@ -98,7 +102,10 @@ export function twoStepAccountRoutes({ db, config, clock, sleep, requireAuth }: 
         const proven = body.code
           ? await spendCode(tx, secretKey, record, body.code, clock())
           : await passwordMatches(tx, personId, body.password ?? '');
-        if (proven) await disableTwoStep(tx, personId);
+        if (proven) {
+          await disableTwoStep(tx, personId);
+          await recordAccountEvent(tx, c, trail, c.var.account, ActivityKind.twoStepTurnedOff);
+        }
         return proven;
       }),
     );
