@@ -9,9 +9,9 @@ import { pickColumn } from './order-filters';
 
 /**
  * Issue 44 item 1, the activity trail as a provider sees it: a report opened from a kit's page shows on that kit's
- * Activity as "Ava Morgan opened report … of KT-…"; Settings → Activity lists the practice's trail, filters it by what
- * happened and exports it as CSV. On a wide window in the light theme and on a phone in the dark one, with axe on every
- * page and dialog visited.
+ * Activity as "Ava Morgan opened report … of KT-…"; Settings → Activity lists the practice's trail (the sign-in first),
+ * filters it by what happened and exports it as CSV. On a wide window and a phone, each in both themes, with axe on
+ * every page and dialog visited.
  */
 
 const USERNAME = 'hcp.checkout';
@@ -44,6 +44,8 @@ async function kitWithReport(request: APIRequestContext): Promise<{ barcode: str
 
 const VARIANTS = [
   { name: 'a 1280 px window, light theme', viewport: { width: 1280, height: 900 }, theme: 'light' },
+  { name: 'a 1280 px window, dark theme', viewport: { width: 1280, height: 900 }, theme: 'dark' },
+  { name: 'a 375 px phone, light theme', viewport: { width: 375, height: 812 }, theme: 'light' },
   { name: 'a 375 px phone, dark theme', viewport: { width: 375, height: 812 }, theme: 'dark' },
 ] as const;
 
@@ -91,7 +93,9 @@ for (const variant of VARIANTS) {
       await openSignedIn(page, USERNAME, SettingsPaths.activity);
       await expect(page.getByRole('tab', { name: 'Activity', selected: true })).toBeVisible();
       const list = page.getByRole('list', { name: ActivityText.title });
-      await expect(list.getByRole('listitem').first()).toContainText(`${WHO} asked for a link to report ${kit.report} of ${kit.barcode}`);
+      // The sign-in that opened this page is the newest entry, under the name of who signed in; the link is before it.
+      await expect(list.getByRole('listitem').first()).toContainText(`${WHO} signed in`);
+      await expect(list).toContainText(`${WHO} asked for a link to report ${kit.report} of ${kit.barcode}`);
       await expectAccessible(page, { label: `Settings → Activity (${variant.name})` });
 
       await pickColumn(page, ActivityText.columns.kind);
