@@ -5,8 +5,9 @@ import { ActivityKind } from '../../src/model/activity/activity';
 import { actorName, activityWhat } from '../../src/model/activity/activity-texts';
 import { TwoStepChallengeSchema, TwoStepEnrolmentSchema } from '../../src/model/auth/two-step';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
-import { DEMO_PASSWORD } from '../../server/seed/seed';
+import { DEMO_PASSWORD, resetDatabase } from '../../server/seed/seed';
 import { accountIdOf, PRACTICE_IDS } from '../../server/seed/seed-data';
+import { purgeActivity } from '../../server/store/activity/purge';
 import { verifyActivityChains } from '../../server/store/activity/verify';
 import { activityPage, clearTrail, storedEntries, type StoredEntry } from './activity-support';
 import { queuedLink } from './support/mail-outbox';
@@ -365,5 +366,21 @@ describe('a patient’s deactivation', () => {
       expect((await server().call('DELETE', '/Patients/Me', { token: patient })).status).toBe(500);
     });
     expect(await accountLeft()).toBe(1);
+  });
+});
+
+describe('the test-only reset', () => {
+  it('empties the trail and its chain anchors, the way the trigger allows, so journeys start from an empty trail', async () => {
+    expect((await signIn(OWNER)).status).toBe(200);
+    // A purge leaves an anchor; a later sign-in writes after it.
+    expect(await purgeActivity(server().db, new Date(server().clock.now().getTime() + 60_000), 0)).toBe(1);
+    expect((await signIn(OWNER)).status).toBe(200);
+    expect(await count('SELECT count(*)::int AS count FROM activity_chain_anchors')).toBe(1);
+    await resetDatabase(server().db);
+    expect(await storedEntries(server().db)).toEqual([]);
+    expect(await count('SELECT count(*)::int AS count FROM activity_chain_anchors')).toBe(0);
+    // Outside the reset the trail is still append-only.
+    expect((await signIn(OWNER)).status).toBe(200);
+    await expect(server().db.exec('DELETE FROM activity_entries')).rejects.toThrow(/append-only/);
   });
 });
