@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityKind } from '../../src/model/activity/activity';
 import { actorName, activityWhat } from '../../src/model/activity/activity-texts';
 import { TwoStepChallengeSchema, TwoStepEnrolmentSchema } from '../../src/model/auth/two-step';
+import { digest } from '../../server/auth/secrets';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_AND_ADDRESS } from '../../server/auth/sign-in-throttle';
 import { DEMO_PASSWORD, resetDatabase } from '../../server/seed/seed';
 import { accountIdOf, PRACTICE_IDS } from '../../server/seed/seed-data';
@@ -89,6 +90,17 @@ describe('sign-in', () => {
     expect(entries).toHaveLength(1);
     expectOwnEntry(entries[0], ActivityKind.signInFailed, OWNER_ACCOUNT, PRACTICE_IDS.riverside);
     expect(JSON.stringify(entries)).not.toContain(typed);
+  });
+
+  it('a wrong password whose entry cannot be written is still refused with 401, and counted by the throttle', async () => {
+    await refusingEntries(ActivityKind.signInFailed, async () => {
+      expect((await signIn(OWNER, 'Wrong-Password-1')).status).toBe(401);
+    });
+    expect(server().logger.entries.map((entry) => entry.message)).toContain('A refused sign-in could not be written to the activity trail');
+    const [counted] = await server().db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [
+      `sign-in:account:${digest('person:person-ava-morgan')}`,
+    ]);
+    expect(counted?.hits).toBe(1);
   });
 
   it('a refusal by the throttle records a throttled sign-in for a known account only', async () => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ActivityObjectType, type ActivityKind } from '../../../src/model/activity/activity';
-import type { Database, Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { clientAddress } from '../../auth/throttle';
@@ -22,6 +22,8 @@ export interface AccountRef {
 }
 
 type ClockAndConfig = Pick<Deps, 'clock' | 'config'>;
+/** What a refusal's own transaction needs. */
+export type TrailDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'logger'>;
 
 export function ownAccountObject(accountId: number) {
   return { type: ActivityObjectType.account, id: String(accountId), label: 'own account' } as const;
@@ -53,29 +55,32 @@ export function recordAccountEvent<E extends AppEnv>(
 /**
  * A refused sign-in changes nothing that its entry could share a transaction with: it gets a short one of its own.
  * Only a known person's attempt is written, to the account sign-in would have opened; an unknown login has no
- * practice whose trail it could go to. Never the typed password or code.
+ * practice whose trail it could go to. Never the typed password or code. An entry that cannot be written is logged
+ * and the refusal answered as ever: a sign-in answer that turned into a server failure would not be counted by the
+ * throttle (it counts 401s), which would give a guesser free attempts.
  */
 export async function recordRefusedSignIn(
-  db: Database,
+  { db, logger, ...deps }: TrailDeps,
   c: Context<AppEnv>,
-  deps: ClockAndConfig,
   personId: string,
   kind: ActivityKind,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const account = await firstAccountOf(tx, personId);
-    if (account) await recordAccountEvent(tx, c, deps, account, kind);
-  });
+  try {
+    await db.transaction(async (tx) => {
+      const account = await firstAccountOf(tx, personId);
+      if (account) await recordAccountEvent(tx, c, deps, account, kind);
+    });
+  } catch (error) {
+    logger.error('A refused sign-in could not be written to the activity trail', {
+      correlationId: c.var.correlationId,
+      kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
 }
 
 /** The same, for a refusal that knows only the login typed (the throttle's): nothing is written for an unknown one. */
-export async function recordRefusedLogin(
-  db: Database,
-  c: Context<AppEnv>,
-  deps: ClockAndConfig,
-  login: string,
-  kind: ActivityKind,
-): Promise<void> {
-  const person = await findByLogin(db, login);
-  if (person) await recordRefusedSignIn(db, c, deps, person.personId, kind);
+export async function recordRefusedLogin(deps: TrailDeps, c: Context<AppEnv>, login: string, kind: ActivityKind): Promise<void> {
+  const person = await findByLogin(deps.db, login).catch(() => null);
+  if (person) await recordRefusedSignIn(deps, c, person.personId, kind);
 }

@@ -17,11 +17,12 @@ import { recordAccountEvent, recordRefusedLogin, recordRefusedSignIn } from './a
 import { issueChallenge } from './two-step-sign-in';
 
 /** Sign-in (access §7), with its throttle; for a person with two-step sign-in on, its first step (issue 44). */
-export function signInRoutes({ db, config, clock, sessions, sleep }: Deps): Hono<AppEnv> {
+export function signInRoutes({ db, config, clock, logger, sessions, sleep }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const trail = { clock, config };
+  const refusals = { db, clock, config, logger };
   // Issue 44: a refusal of a known person's attempt goes into their practice's trail; an unknown login's goes nowhere.
-  const throttled = (c: Context<AppEnv>, login: string) => recordRefusedLogin(db, c, trail, login, ActivityKind.signInThrottled);
+  const throttled = (c: Context<AppEnv>, login: string) => recordRefusedLogin(refusals, c, login, ActivityKind.signInThrottled);
 
   // Before anyone's record is read or a password checked, so a refusal costs and reveals nothing.
   routes.post('/Auth', ...signInThrottle({ db, clock, config, sleep }, SignInRequestSchema, throttled), async (c) => {
@@ -32,7 +33,7 @@ export function signInRoutes({ db, config, clock, sessions, sleep }: Deps): Hono
       throw new HttpError(401, ServerText.invalidCredentials);
     }
     if (!(await verifyPassword(body.password, person.passwordHash))) {
-      await recordRefusedSignIn(db, c, trail, person.personId, ActivityKind.signInFailed);
+      await recordRefusedSignIn(refusals, c, person.personId, ActivityKind.signInFailed);
       throw new HttpError(401, ServerText.invalidCredentials);
     }
     const user = await db.transaction(async (tx) => {

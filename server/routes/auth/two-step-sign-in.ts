@@ -26,9 +26,10 @@ export async function issueChallenge(q: Queryable, personId: string, rememberMe:
 }
 
 /** POST /Auth/TwoStep: the second step of sign-in (issue 44 item 2), answering the documented sign-in answer. */
-export function twoStepSignInRoutes({ db, config, clock, sleep, sessions }: Deps): Hono<AppEnv> {
+export function twoStepSignInRoutes({ db, config, clock, logger, sleep, sessions }: Deps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const trail = { clock, config };
+  const refusals = { db, clock, config, logger };
 
   routes.post('/Auth/TwoStep', async (c) => {
     const body = await readBody(c, TwoStepSignInRequestSchema);
@@ -55,11 +56,11 @@ export function twoStepSignInRoutes({ db, config, clock, sleep, sessions }: Deps
     );
     // Issue 44: a refused code goes into the person's trail in a transaction of its own, as a wrong password does.
     if (outcome instanceof Response) {
-      await recordRefusedSignIn(db, c, trail, known.personId, ActivityKind.signInThrottled);
+      await recordRefusedSignIn(refusals, c, known.personId, ActivityKind.signInThrottled);
       return outcome;
     }
     if (!outcome || !user) {
-      await recordRefusedSignIn(db, c, trail, known.personId, ActivityKind.signInFailed);
+      await recordRefusedSignIn(refusals, c, known.personId, ActivityKind.signInFailed);
       throw new HttpError(400, TwoStepText.wrongCode);
     }
     return send(c, SessionUserSchema, user);
