@@ -101,8 +101,7 @@ for (const variant of VARIANTS) {
       await expect(edit).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Robin Activity' })).toBeVisible();
 
-      // As a user coming back later sees it: the edit is the newest change, the adding before it.
-      await page.reload();
+      // Without a reload: saving the form refreshes the section, the edit newest and the adding before it.
       const entries = activityEntries(page);
       await expect(entries).toContainText(`${WHO} edited ${patient}`);
       await expect(entries).toContainText(`${WHO} added ${patient}`);

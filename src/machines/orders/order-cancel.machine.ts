@@ -5,6 +5,7 @@ import { notify } from '../../services/platform/notify';
 import { ordersApi } from '../../services/orders/orders.api';
 import { queryClient } from '../../services/http/query-client';
 import { orderKeys } from '../../services/orders/queries';
+import { activityKeys } from '../../services/activity/queries';
 
 /**
  * Deleting an order from the list (ordering §2, §8): the question "Delete Order", then `DELETE /Orders/{uid}`
@@ -34,7 +35,11 @@ export const orderCancelMachine = setup({
     forgetOrder: assign({ uid: null }),
     notifyCanceled: () => notify.success(DeleteOrderText.canceled),
     notifyCancelFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, DeleteOrderText.failed)),
-    refreshOrders: () => void queryClient.invalidateQueries({ queryKey: orderKeys.orders }),
+    // The order page's Activity section names the cancellation the server has just recorded.
+    refreshOrders: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
   },
 }).createMachine({
   id: 'orderCancel',

@@ -6,6 +6,7 @@ import { queryClient } from '../../services/http/query-client';
 import { notify } from '../../services/platform/notify';
 import { patientsApi } from '../../services/patients/patients.api';
 import { patientKeys } from '../../services/patients/queries';
+import { activityKeys } from '../../services/activity/queries';
 
 /**
  * A patient's two consents on its page (issue 40, kits §3 "Patient consent", §7, §8), as switches that work like
@@ -76,7 +77,10 @@ export const patientConsentsMachine = setup({
     revert: assign(({ context }) => ({ ...(context.previous ?? pairOf(context)), pending: null, previous: null })),
     notifySaved: () => notify.success(PatientMessageText.consentsUpdated),
     notifyFailed: (_, params: { error: unknown }) => notify.error(messageOf(params.error, PatientMessageText.consentsFailed)),
-    refreshPatient: () => void queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+    refreshPatient: () => {
+      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
   },
 }).createMachine({
   id: 'patientConsents',

@@ -16,6 +16,7 @@ import { queryClient } from '../../services/http/query-client';
 import { notify } from '../../services/platform/notify';
 import { patientsApi } from '../../services/patients/patients.api';
 import { patientKeys } from '../../services/patients/queries';
+import { activityKeys } from '../../services/activity/queries';
 
 /**
  * The provider side's patient form (issue 40, kits §3, §5, §7, §8) in a dialog: "Add Patient" opens it empty,
@@ -88,7 +89,11 @@ export const patientFormMachine = setup({
     })),
     notifySaved: ({ context }) => notify.success(context.mode === 'create' ? PatientMessageText.created : PatientMessageText.updated),
     notifyFailed: ({ context }) => notify.error(context.error ?? ErrorText.server),
-    refreshPatients: () => void queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+    // The patient page's Activity section names the edit the server has just recorded.
+    refreshPatients: () => {
+      void queryClient.invalidateQueries({ queryKey: patientKeys.all });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.all });
+    },
   },
 }).createMachine({
   id: 'patientForm',
