@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { ServerText } from '../messages';
 import { findAccount, type AccountView } from '../store/auth/accounts';
 import type { AccessTokens } from './access-tokens';
+import { requireTwoStep } from './require-two-step';
 
 export const MISSING_TOKEN_MESSAGE = 'Authentication required';
 export const INVALID_TOKEN_MESSAGE = 'The access token is invalid or has expired';
@@ -29,9 +30,11 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
  * A valid Bearer access token, issued since the person's latest password change, whose account still exists at its
- * practice, or 401; then, for an account that must migrate, 403 unless the call is the migration.
+ * practice, or 401; then, for an account that must migrate, 403 unless the call is the migration; then, for a member
+ * whose practice requires two-step sign-in and who has not turned it on, 403 unless the call helps them do so or leave.
  */
 export function requireAuth(db: Database, accessTokens: AccessTokens, options: RequireAuthOptions = {}) {
+  const twoStep = requireTwoStep(db);
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('Authorization');
     if (!header) throw new HttpError(401, MISSING_TOKEN_MESSAGE);
@@ -44,6 +47,6 @@ export function requireAuth(db: Database, accessTokens: AccessTokens, options: R
     if (account.forceIdentityMigration && !options.duringMigration) throw new HttpError(403, ServerText.migrationRequired);
     c.set('account', account);
     c.set('rememberMe', claims.rememberMe);
-    await next();
+    await twoStep(c, next);
   });
 }

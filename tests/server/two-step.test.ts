@@ -234,7 +234,9 @@ describe('a practice that requires two-step sign-in', () => {
     expect((await server().call('GET', '/Practices/TwoStep', { token: admin })).body).toEqual({ required: false });
     const set = await server().call('PUT', '/Practices/TwoStep', { token: admin, body: { required: true } });
     expect(set.status).toBe(200);
-    expect((await server().call('GET', '/Practices/TwoStep', { token: admin })).body).toEqual({ required: true });
+    expect(set.body).toEqual({ required: true });
+    // The admin has not turned it on either: the practice's calls now hold them back (two-step-enforcement.test.ts).
+    expect((await server().call('GET', '/Practices/TwoStep', { token: admin })).status).toBe(403);
 
     const member = await server().signIn('hcp.checkout');
     expect(member.twoStepSetupRequired).toBe(true);
