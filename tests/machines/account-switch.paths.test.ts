@@ -29,6 +29,8 @@ const current = entryFor('grace-provider');
 const otherRole = entryFor('grace-manager');
 const otherPractice = entryFor('grace-summit');
 const switchedUser = sessionUser({ practice: summit, practices: [harborProvider, harborManager, summit] });
+/** Issue 44: Summit requires two-step sign-in and Grace has not turned it on. */
+const heldBackUser = sessionUser({ practice: summit, practices: [harborProvider, harborManager, summit], twoStepSetupRequired: true });
 
 /** The effects in the order the machine asked for them, per path. */
 const done: string[] = [];
@@ -39,6 +41,7 @@ const effects = {
   notifySwitched: effect('notifySwitched'),
   notifyFailure: vi.fn(effect('notifyFailure')),
   goToDashboard: effect('goToDashboard'),
+  goToTwoStepSetup: effect('goToTwoStepSetup'),
   reloadPage: effect('reloadPage'),
 };
 
@@ -56,7 +59,7 @@ describePaths(accountSwitchMachine, {
   },
   invokes: {
     switchAccount: {
-      outputs: [switchedUser],
+      outputs: [switchedUser, heldBackUser],
       errors: [new ApiError('You cannot switch to this account (Correlation ID: c-1)', 'http', 403, 'c-1'), new TypeError('bad answer')],
     },
   },
@@ -70,11 +73,16 @@ describePaths(accountSwitchMachine, {
         { userId: 'grace-summit', practiceId: 'summit', rememberMe: true },
       ]).toContainEqual(input);
     }
-    if (snapshot.status === 'done') {
+    if (snapshot.value === 'switched') {
       expect(done).toEqual(['renewSession', 'clearCachedData', 'notifySwitched', 'goToDashboard', 'reloadPage']);
       expect(effects.renewSession).toHaveBeenLastCalledWith(expect.anything(), { user: switchedUser });
-      expect(selectSwitchBusy(snapshot)).toBe(true);
     }
+    // The new practice requires two-step sign-in: the reload lands on the account tab, as after sign-in.
+    if (snapshot.value === 'switchedToTwoStepSetup') {
+      expect(done).toEqual(['renewSession', 'clearCachedData', 'notifySwitched', 'goToTwoStepSetup', 'reloadPage']);
+      expect(effects.renewSession).toHaveBeenLastCalledWith(expect.anything(), { user: heldBackUser });
+    }
+    if (snapshot.status === 'done') expect(selectSwitchBusy(snapshot)).toBe(true);
     if (snapshot.value === 'idle' && invocations.length > 0) {
       expect(done.at(-1)).toBe('notifyFailure');
       expect(done).not.toContain('renewSession');

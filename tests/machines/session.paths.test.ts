@@ -25,6 +25,8 @@ const effects = {
   notifySessionExpired: vi.fn(() => void toasts.push('notifySessionExpired')),
   goToSignIn: vi.fn(),
   goToUnauthorized: vi.fn(),
+  notifyTwoStepRequired: vi.fn(),
+  goToTwoStepSetup: vi.fn(),
   reportWatchFailure: vi.fn(),
   // The Sign out button's call to the server; session-sign-out.test.ts proves what it is given.
   revokeRefreshToken: vi.fn(),
@@ -73,6 +75,11 @@ describePaths(sessionMachine, {
     if (snapshot.hasTag('signedOut')) expect(stored).toBeNull();
     if (snapshot.hasTag('authenticated') && stored) {
       expect(stored.session.accessToken).toEqual(snapshot.context.session?.accessToken);
+    }
+    // Issue 44: held back for two-step sign-in, the member is told once and led to the account tab on every refusal.
+    if (snapshot.matches({ authenticated: 'heldBack' })) {
+      expect(effects.notifyTwoStepRequired).toHaveBeenCalledOnce();
+      expect(effects.goToTwoStepSetup).toHaveBeenCalled();
     }
     // A session that ends takes its toasts along; an expired one then says so, and nothing else stays.
     if (snapshot.hasTag('signedOut') && toasts.length > 0) {

@@ -94,8 +94,12 @@ describePaths(signInMachine, {
       expect(snapshot.value).toBe('editing');
       expect(snapshot.context.fieldErrors).toEqual({ username: 'Username is required', password: 'Password is required' });
     }
-    // Back from the code step the form starts clean (the inputs kept what was typed): no error, no challenge.
+    // Back from the code step the form starts clean but for what was typed, which fills it again: no error, no challenge.
     if (snapshot.value === 'editing') expect(snapshot.context.challenge).toBeNull();
+    if (snapshot.value === 'editing' && signIn) {
+      expect(selectSignIn(snapshot).typed).toEqual({ username: 'ana', password: 'secret', rememberMe: true });
+      expect(snapshot.context.antispamToken).toBeUndefined();
+    }
     if (snapshot.value === 'editing' && signIn && snapshot.context.error !== null) {
       expect([ErrorText.signInUnauthorized, 'Failed to sign in']).toContain(snapshot.context.error);
     }
@@ -176,6 +180,15 @@ describe('two-step sign-in (issue 44)', () => {
     actor.send({ type: 'signIn.submitCode', code: 'abcde-fghjk' });
     await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
     expect(codes).toEqual([{ challenge: 'challenge-1', code: 'abcde-fghjk' }]);
+  });
+
+  it('Back to Sign In keeps the e-mail and the password typed, for the form to show again', async () => {
+    const { actor } = start({ signIn: challenge, twoStep: () => Promise.reject(new Error('not asked')) });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('enteringCode'));
+    actor.send({ type: 'signIn.restart' });
+    const view = selectSignIn(actor.getSnapshot());
+    expect(view.step).toBe('password');
+    expect(view.typed).toEqual({ username: 'ana', password: 'secret', rememberMe: false });
   });
 
   it('a member whose practice requires two-step sign-in is told so and led to the account tab, not welcomed', async () => {

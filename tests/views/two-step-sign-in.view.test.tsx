@@ -47,7 +47,7 @@ describe('the two-step code step of sign-in', () => {
     ]);
   });
 
-  it('takes a recovery code instead, and goes back to the password form', async () => {
+  it('takes a recovery code instead, and goes back to the password form with what was typed still in it', async () => {
     const { user } = renderApp({
       path: '/sign-in',
       respond: fakePortalApi({ routes: { 'POST /portalApi/Auth': () => json(challenge) } }),
@@ -60,5 +60,7 @@ describe('the two-step code step of sign-in', () => {
     expect(screen.getByText(/Enter one of the recovery codes you saved/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Username or email').value).toBe('ana');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('secret');
   });
 });

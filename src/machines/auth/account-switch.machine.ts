@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import type { SessionUser, SwitchAccountRequest } from '../../model/auth/auth';
 import { SWITCH_ACCOUNT_REMEMBER_ME } from '../../model/constants';
-import { Paths } from '../../model/shell/navigation';
+import { Paths, SettingsPaths } from '../../model/shell/navigation';
 import type { SwitcherEntry } from '../../model/auth/practice-switcher';
 import { messageOf } from '../../services/http/api-error';
 import { authApi } from '../../services/auth/auth.api';
@@ -14,7 +14,8 @@ import { FallbackText, SuccessText } from '../../model/auth/auth-texts';
 /**
  * Account switching (access §4): picking another entry of the practice switcher sends the switch;
  * success stores the new session, forgets the old account's data and reloads at the dashboard.
- * Picking the current entry does nothing.
+ * Picking the current entry does nothing. Issue 44: when the new practice requires two-step sign-in of a member who has
+ * not turned it on, the reload lands on the account tab instead, as sign-in does; its two-step section says why.
  */
 
 export type AccountSwitchEvent = { type: 'switch.pick'; entry: SwitcherEntry };
@@ -28,6 +29,7 @@ export const accountSwitchMachine = setup({
   },
   guards: {
     isAnotherAccount: ({ event }) => !event.entry.current,
+    mustSetUpTwoStep: (_, params: { user: SessionUser }) => params.user.twoStepSetupRequired === true,
   },
   actions: {
     // The request always says rememberMe (access §9), but the answer stays where the session lives: a tab
@@ -38,6 +40,7 @@ export const accountSwitchMachine = setup({
     notifySwitched: () => notify.successAfterReload(SuccessText.accountSwitched),
     notifyFailure: (_, params: { error: unknown }) => notify.error(messageOf(params.error, FallbackText.switchAccount)),
     goToDashboard: () => browser.navigate(Paths.home, { replace: true }),
+    goToTwoStepSetup: () => browser.navigate(SettingsPaths.account, { replace: true }),
     reloadPage: () => browser.reload(),
   },
 }).createMachine({
@@ -57,14 +60,22 @@ export const accountSwitchMachine = setup({
           practiceId: event.entry.account.practiceId,
           rememberMe: SWITCH_ACCOUNT_REMEMBER_ME,
         }),
-        onDone: {
-          target: 'switched',
-          actions: [{ type: 'renewSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
-        },
+        onDone: [
+          {
+            guard: { type: 'mustSetUpTwoStep', params: ({ event }) => ({ user: event.output }) },
+            target: 'switchedToTwoStepSetup',
+            actions: [{ type: 'renewSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
+          },
+          {
+            target: 'switched',
+            actions: [{ type: 'renewSession', params: ({ event }) => ({ user: event.output }) }, 'clearCachedData', 'notifySwitched'],
+          },
+        ],
         onError: { target: 'idle', actions: [{ type: 'notifyFailure', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     // Stays busy until the reload replaces the page.
     switched: { type: 'final', tags: ['busy'], entry: ['goToDashboard', 'reloadPage'] },
+    switchedToTwoStepSetup: { type: 'final', tags: ['busy'], entry: ['goToTwoStepSetup', 'reloadPage'] },
   },
 });

@@ -2,7 +2,8 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { RefreshResponse, SessionUser } from '../../model/auth/auth';
 import { REFRESH_RETRY_DELAY_MS, ROTATION_WAIT_MS } from '../../model/constants';
 import { ErrorText } from '../../model/messages';
-import { Paths } from '../../model/shell/navigation';
+import { Paths, SettingsPaths } from '../../model/shell/navigation';
+import { TwoStepSignInText } from '../../model/auth/auth-texts';
 import {
   pageLoadDecision,
   refreshTokenToPresent,
@@ -44,6 +45,11 @@ export type SessionEvent =
   | { type: 'session.signOutSoft' }
   /** The user-type guard refused the page: a soft sign-out that shows why. */
   | { type: 'session.deny' }
+  /**
+   * Issue 44: the server held a call back because the practice requires two-step sign-in and this member has not
+   * turned it on (see two-step-hold.ts): the member is led to the account tab, as at sign-in.
+   */
+  | { type: 'session.twoStepRequired' }
   | { type: 'session.storageChanged'; session: StoredSession | null };
 
 /**
@@ -130,6 +136,8 @@ const sessionSetup = setup({
     notifySessionExpired: () => notify.error(ErrorText.sessionExpired),
     goToSignIn: () => browser.navigate(Paths.signIn),
     goToUnauthorized: () => browser.navigate(Paths.unauthorized, { replace: true }),
+    notifyTwoStepRequired: () => notify.error(TwoStepSignInText.setupRequired),
+    goToTwoStepSetup: () => browser.navigate(SettingsPaths.account, { replace: true }),
     /** Without other tabs' news this tab keeps its own session; nothing for the user to act on. */
     reportWatchFailure: (_, params: { error: unknown }) => console.warn('Cannot follow other tabs', params.error),
   },
@@ -190,7 +198,18 @@ export const sessionMachine = sessionSetup.createMachine({
       initial: 'active',
       states: {
         active: {
-          on: { 'session.refresh': 'refreshing' },
+          on: {
+            'session.refresh': 'refreshing',
+            'session.twoStepRequired': { target: 'heldBack', actions: ['notifyTwoStepRequired', 'goToTwoStepSetup'] },
+          },
+        },
+        // Issue 44: told once why; every later refusal (a page's several calls, another page tried) only leads back.
+        // Signing in again, switching practice or a refresh starts afresh.
+        heldBack: {
+          on: {
+            'session.refresh': 'refreshing',
+            'session.twoStepRequired': { actions: 'goToTwoStepSetup' },
+          },
         },
         refreshing: {
           tags: ['refreshing'],

@@ -110,7 +110,9 @@ export const signInMachine = setup({
     clearCodeError: assign({ codeError: null, error: null }),
     toggleRecovery: assign(({ context }) => ({ recovery: !context.recovery, codeError: null, error: null })),
     assignCodeFailure: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error, TwoStepSignInText.failed) })),
-    restart: assign({ challenge: null, recovery: false, codeError: null, error: null, request: null, antispamToken: undefined }),
+    // Back to the form with what was typed (the e-mail and the password) still in it: the credentials are kept to fill
+    // it again; the captcha's token worked once and goes.
+    restart: assign({ challenge: null, recovery: false, codeError: null, error: null, antispamToken: undefined }),
     forgetRequest: assign({ request: null, antispamToken: undefined, challenge: null, user: null }),
     establishSession: (_, params: { user: SessionUser | null; rememberMe: boolean }) => {
       if (params.user) sessionActor().send({ type: 'session.authenticate', user: params.user, rememberMe: params.rememberMe });

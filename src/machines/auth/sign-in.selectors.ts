@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { SignInFieldErrors } from '../../model/auth/auth';
+import type { SignInCredentials, SignInFieldErrors } from '../../model/auth/auth';
 import type { signInMachine } from './sign-in.machine';
 
 type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
@@ -13,6 +13,8 @@ export interface SignInView {
   /** The code step takes a recovery code. */
   recovery: boolean;
   codeError: string | null;
+  /** What the form held when it was sent: back from the code step, it fills the form again. */
+  typed: SignInCredentials | null;
 }
 
 export function selectSignIn(snapshot: SignInSnapshot): SignInView {
@@ -23,5 +25,6 @@ export function selectSignIn(snapshot: SignInSnapshot): SignInView {
     step: snapshot.context.challenge !== null ? 'code' : 'password',
     recovery: snapshot.context.recovery,
     codeError: snapshot.context.codeError,
+    typed: snapshot.context.request,
   };
 }

@@ -33,7 +33,7 @@ function credentialsOf(form: HTMLFormElement): SignInCredentials {
 export function SignInView() {
   const search = useSearch();
   const actor = useWorkflow(signInMachine, { input: { returnTo: safeReturnPath(new URLSearchParams(search).get('redirect')) } });
-  const { busy, error, fieldErrors, step, recovery, codeError } = useSelector(actor, selectSignIn, shallowEqual);
+  const { busy, error, fieldErrors, step, recovery, codeError, typed } = useSelector(actor, selectSignIn, shallowEqual);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'signIn.submit', ...credentialsOf(event.currentTarget) });
@@ -61,13 +61,17 @@ export function SignInView() {
       <form onSubmit={submit} noValidate>
         <FormOutcome error={error} success={null} />
         <AuthField label={AuthPageText.signInUsernameLabel} error={fieldErrors.username}>
-          {(control) => <Input {...control} name="username" autoComplete="username" autoFocus disabled={busy} />}
+          {(control) => (
+            <Input {...control} name="username" autoComplete="username" autoFocus defaultValue={typed?.username} disabled={busy} />
+          )}
         </AuthField>
         <AuthField label={AuthPageText.passwordLabel} error={fieldErrors.password}>
-          {(control) => <Input.Password {...control} name="password" autoComplete="current-password" disabled={busy} />}
+          {(control) => (
+            <Input.Password {...control} name="password" autoComplete="current-password" defaultValue={typed?.password} disabled={busy} />
+          )}
         </AuthField>
         <Flex justify="space-between" align="center" className="auth-options">
-          <Checkbox name="rememberMe" defaultChecked={REMEMBER_ME_DEFAULT} disabled={busy}>
+          <Checkbox name="rememberMe" defaultChecked={typed?.rememberMe ?? REMEMBER_ME_DEFAULT} disabled={busy}>
             {AuthPageText.rememberMe}
           </Checkbox>
           <Link href={Paths.forgotPassword}>{AuthPageText.forgotPasswordLink}</Link>

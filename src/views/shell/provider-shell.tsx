@@ -6,6 +6,7 @@ import { selectUnitType } from '../../machines/auth/session.selectors';
 import { config } from '../../services/http/config';
 import { CartProvider } from '../orders/cart-provider';
 import { useSession } from '../auth/session';
+import { useTwoStepHold } from '../auth/use-two-step-hold';
 import { PortalLayout } from './portal-layout';
 import { practiceQuery } from '../../services/practice/queries';
 
@@ -13,6 +14,7 @@ import { practiceQuery } from '../../services/practice/queries';
 export function ProviderShell({ children }: { children: ReactNode }) {
   const unitType = useSession(selectUnitType);
   const practice = useQuery(practiceQuery());
+  useTwoStepHold();
   const items =
     practice.isPending || unitType === null
       ? null
