@@ -14,11 +14,18 @@ interface Call {
   signal?: AbortSignal;
 }
 
-/** Issue 44: the practice's activity trail, one object's entries, and the trail as CSV. */
+/** Issue 44: the practice's activity trail, one object's entries, the account's own, and the trail as CSV. */
 export function createActivityApi(client: HttpClient) {
   return {
     list(query: ActivityListQuery, options: Call = {}): Promise<ActivityPage> {
       return client.read(ActivityPageSchema, '/Activity', { query: Object.fromEntries(listSearchParams(query)), signal: options.signal });
+    },
+    /** The signed-in account's own entries (a patient's sign-ins, consents and report opens), GET /Activity/My. */
+    my(query: ActivityListQuery, options: Call = {}): Promise<ActivityPage> {
+      return client.read(ActivityPageSchema, '/Activity/My', {
+        query: Object.fromEntries(listSearchParams(query)),
+        signal: options.signal,
+      });
     },
     /**
      * The trail as CSV, filtered and sorted as the list is: written here from GET /Activity's pages with the model's own

@@ -16,6 +16,7 @@ export const activityKeys = {
   all: ['activity'] as const,
   list: (sort: ListSort<ActivityColumn>, filters: readonly ColumnFilter<ActivityColumn>[]) => ['activity', 'list', sort, filters] as const,
   object: (type: ActivityObjectType, id: string) => ['activity', 'object', type, id] as const,
+  my: ['activity', 'my'] as const,
 };
 
 export const activityListQuery = (sort: ListSort<ActivityColumn>, filters: readonly ColumnFilter<ActivityColumn>[]) =>
@@ -42,6 +43,18 @@ export const objectActivityQuery = (type: ActivityObjectType, id: string) =>
       ),
     retry: (count, error) => !isActivityUnavailable(error) && count < 1,
     // A report opens in a tab of its own: coming back to the page shows its opening.
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+
+/** The signed-in account's latest own entries, for the "Recent activity" of the patient's Account → Security. */
+export const myActivityQuery = () =>
+  queryOptions({
+    queryKey: activityKeys.my,
+    queryFn: ({ signal }) =>
+      activityApi.my({ sort: DEFAULT_ACTIVITY_SORT, filters: [], page: 1, pageSize: OBJECT_ACTIVITY_PAGE_SIZE }, { signal }),
+    retry: (count, error) => !isActivityUnavailable(error) && count < 1,
+    // A report opened in its own tab or a consent changed on the next tab: coming back shows it.
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });

@@ -33,6 +33,8 @@ export type IdStyle = 'numbers' | 'digit strings';
 const PROJECT_EXTENSIONS: readonly RegExp[] = [
   // Issue 44: the activity trail, and the two-step sign-in status the account and organization tabs read on their own.
   /^GET \/Activity$/,
+  // The patient's own trail in Account → Security (issue 44).
+  /^GET \/Activity\/My$/,
   /^GET \/Users\/Me\/TwoStep$/,
   /^GET \/Practices\/TwoStep$/,
 ];
