@@ -139,21 +139,57 @@ test('turning it off asks for the password, and then the password alone signs in
   await expect(page).toHaveURL('/kits');
 });
 
-test('a practice that requires it leads a member without it to set it up', async ({ page }) => {
-  await openSignedIn(page, 'hcp.checkout', '/settings/organization');
-  const requirement = page.getByRole('switch', { name: 'Require two-step sign-in for all members' });
-  await expect(requirement).not.toBeChecked();
-  await requirement.click();
-  await expect(page.getByText('Two-step sign-in setting saved')).toBeVisible();
-  await expect(requirement).toBeChecked();
-  await expectAccessible(page, { label: 'the organization tab with two-step sign-in required' });
+for (const variant of variants) {
+  test(`a practice that requires it keeps a member without it on the account tab until they turn it on (${variant.name})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(variant.viewport);
+    await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, variant.theme] as const);
+    const label = (what: string) => `${what} (${variant.name})`;
+    const warning = page.getByText('Your practice requires two-step sign-in. Turn it on to keep using the portal.');
+    const toldWhy = page.getByRole('alert').filter({ hasText: 'Your practice requires two-step sign-in. Turn it on below' });
 
-  await signOut(page);
-  await signIn(page, 'hcp.checkout');
-  await expect(page).toHaveURL('/settings/account');
-  await expect(page.getByText('Your practice requires two-step sign-in. Turn it on to keep using the portal.')).toBeVisible();
-  await expectAccessible(page, { label: 'the account tab a required two-step sign-in leads to' });
-});
+    await openSignedIn(page, 'hcp.checkout', '/settings/organization');
+    const requirement = page.getByRole('switch', { name: 'Require two-step sign-in for all members' });
+    await expect(requirement).not.toBeChecked();
+    await expectAccessible(page, { label: label('the organization tab') });
+    await requirement.click();
+    await expect(page.getByText('Two-step sign-in setting saved')).toBeVisible();
+    // The admin has not turned it on either: from now on the server holds them back, and the app leads them there.
+    await expect(page).toHaveURL('/settings/account');
+    await expect(warning).toBeVisible();
+
+    // Signing in again leads there; another page is refused and leads back, with the reason.
+    await signOut(page);
+    await signIn(page, 'hcp.checkout');
+    await expect(page).toHaveURL('/settings/account');
+    await expect(warning).toBeVisible();
+    await expectAccessible(page, { label: label('the account tab a required two-step sign-in leads to') });
+    await page.goto('/kits');
+    await expect(page).toHaveURL('/settings/account');
+    await expect(toldWhy.first()).toBeVisible();
+    await expect(warning).toBeVisible();
+
+    // Turning it on opens the portal again.
+    await button(page, 'Turn on two-step sign-in').click();
+    const manualKey = (
+      await page
+        .locator('code')
+        .filter({ hasText: /^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/ })
+        .innerText()
+    ).trim();
+    await page.getByLabel('Code from the app').fill(codeFor(manualKey, 0));
+    await button(page, 'Confirm').click();
+    await button(page, 'I have saved my codes').click();
+    await expect(page.getByText('Two-step sign-in is on.')).toBeVisible();
+    await expect(warning).toBeHidden();
+    await page.goto('/kits');
+    await expect(page).toHaveURL('/kits');
+    await expect(page.getByRole('heading', { level: 2, name: 'Kit Status' })).toBeVisible();
+    await expectAccessible(page, { label: label('the kits once two-step sign-in is on') });
+  });
+}
 
 async function signOut(page: Page) {
   const direct = page.getByRole('button', { name: 'Sign out' });
