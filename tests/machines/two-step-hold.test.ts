@@ -55,6 +55,19 @@ describe('watchTwoStepRefusals', () => {
     stop();
   });
 
+  it('finds a refusal answered before it started', async () => {
+    const session = createActor(sessionMachine.provide({ actions: effects }), {
+      input: { stored: { session: toStoredSession(sessionUser()), remember: false } },
+      inspect,
+    }).start();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.fetchQuery({ queryKey: ['kits'], queryFn: () => Promise.reject(refusal()) }).catch(() => undefined);
+    expect(session.getSnapshot().matches({ authenticated: 'active' })).toBe(true);
+    watchTwoStepRefusals(client, session)();
+    expect(session.getSnapshot().matches({ authenticated: 'heldBack' })).toBe(true);
+    expect(effects.goToTwoStepSetup).toHaveBeenCalledOnce();
+  });
+
   it('leaves every other failure to the page, and stops listening when asked', async () => {
     const { session, client, stop } = start();
     await client.fetchQuery({ queryKey: ['kits'], queryFn: () => Promise.reject(otherRefusal()) }).catch(() => undefined);

@@ -13,12 +13,18 @@ export function isTwoStepSetupRefusal(error: unknown): boolean {
 
 /**
  * Every query and mutation of the signed-in portal that the server holds back for this reason tells the session, which
- * leads to the account tab rather than leaving the page on an error. Answers the way to stop listening.
+ * leads to the account tab rather than leaving the page on an error; so does one already in the cache. Answers the way
+ * to stop listening.
  */
 export function watchTwoStepRefusals(client: QueryClient, session: SessionActor): () => void {
   const hold = (error: unknown) => {
     if (isTwoStepSetupRefusal(error)) session.send({ type: 'session.twoStepRequired' });
   };
+  // A refusal answered before the watcher started (it loads after the first page) leads there too.
+  client
+    .getQueryCache()
+    .getAll()
+    .forEach((query) => hold(query.state.error));
   const queries = client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') hold(event.action.error);
   });
