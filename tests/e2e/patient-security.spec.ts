@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../../src/model/constants';
+import { contractTest, signInToPortal } from './contract/contract-test';
+import { PATIENT_CREDENTIALS } from './contract/portal-api-accounts';
 import { expectAccessible, openSignedIn, resetDatabase } from './support';
 
 /**
  * Issue 44, against the reference server: the patient's Account → Security shows two-step sign-in as the provider's
  * account tab has it, and their own recent activity: a consent changed on the Data & Privacy tab reads "You changed
- * your consents". On a desktop in the light theme and a phone in the dark one, axe on the tab and its entries.
+ * your consents". Against the contract fake, which has neither call (404), the tab says so in both sections and works
+ * on. On a desktop in the light theme and a phone in the dark one, axe on the tab and its entries.
  */
 
 test.beforeEach(async ({ request }) => {
   await resetDatabase(request);
 });
+
+contractTest.use({ serviceWorkers: 'block' });
 
 const variants = [
   { name: 'desktop, light theme', viewport: { width: 1280, height: 800 }, theme: 'light' },
@@ -47,4 +52,24 @@ for (const variant of variants) {
     await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expectAccessible(page, { label: label('/account, Security, the new key of two-step sign-in') });
   });
+}
+
+for (const variant of variants) {
+  contractTest(
+    `against a portalApi without the extension, the security tab says so and works on (${variant.name})`,
+    async ({ page, api }) => {
+      await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [THEME_STORAGE_KEY, variant.theme] as const);
+      // Signed in on a desktop: the sign-in helper waits for the side menu, which a phone keeps in its drawer.
+      await signInToPortal(page, PATIENT_CREDENTIALS);
+      await page.setViewportSize(variant.viewport);
+      await page.goto('/account');
+      await page.getByRole('tab', { name: 'Security' }).click();
+      await expect(page.getByText('Activity is not available here.')).toBeVisible();
+      await expect(page.getByText('Two-step sign-in is not available on this server.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Deactivate Account' })).toBeVisible();
+      await expectAccessible(page, { label: `/account, Security without the extension (${variant.name})` });
+      expect(api.unknownCalls(), 'calls the documents do not name').toEqual([]);
+    },
+  );
 }
