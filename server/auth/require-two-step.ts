@@ -8,12 +8,15 @@ import { twoStepSetupPending } from './two-step-requirement';
 
 /**
  * The calls a member held back by the practice's requirement may still make (issue 44): what the account tab needs
- * to render (their own user, the practice the shell reads on arrival), turning two-step sign-in on, and leaving
+ * to render and save (their own user and password, the practice the shell reads on arrival), turning two-step sign-in on, and leaving
  * (refresh, sign-out, switching to another practice). Migration too: an account that must migrate does so first.
  * Exact method and path, nothing by prefix, so that a new call is held back until someone decides otherwise.
  */
 export const TWO_STEP_SETUP_ALLOWED_CALLS: readonly string[] = [
   'GET /Users/Me',
+  // The account tab's own forms: a held-back member may still correct their profile and change their password.
+  'PUT /Users/Me',
+  'POST /Auth/Password/Reset',
   'GET /Practices',
   'GET /Users/Me/TwoStep',
   'POST /Users/Me/TwoStep/Enrolment',

@@ -42,7 +42,7 @@ describe('a member of a practice that requires two-step sign-in, without it', ()
     await expectHeldBack('GET', '/Kits', accessToken.token);
     await expectHeldBack('POST', '/Orders', accessToken.token, {});
     await expectHeldBack('POST', '/Patients/', accessToken.token, {});
-    await expectHeldBack('PUT', '/Users/Me', accessToken.token, {});
+    await expectHeldBack('GET', '/Users', accessToken.token);
     await expectHeldBack('GET', '/Practices/TwoStep', accessToken.token);
     await expectHeldBack('GET', '/Activity/My', accessToken.token);
   });
@@ -54,6 +54,14 @@ describe('a member of a practice that requires two-step sign-in, without it', ()
     expect((await server().call('GET', '/Users/Me', { token })).status).toBe(200);
     expect((await server().call('GET', '/Practices', { token })).status).toBe(200);
     expect((await server().call('GET', '/Users/Me/TwoStep', { token })).status).toBe(200);
+    // The account tab's forms: an empty body is refused for what it lacks, not held back.
+    for (const [method, path] of [
+      ['PUT', '/Users/Me'],
+      ['POST', '/Auth/Password/Reset'],
+    ] as const) {
+      const answer = await server().call(method, path, { token, body: {} });
+      expect(answer.status, path).toBe(400);
+    }
     // Not one of their accounts: refused for that reason, not held back.
     const switched = await server().call('POST', '/Auth/Account/Switch', {
       token,
@@ -111,6 +119,7 @@ describe('switching into a practice that requires it', () => {
     });
     expect(answer.status).toBe(200);
     const switched = v.parse(SessionUserSchema, answer.body);
+    expect(switched.twoStepSetupRequired).toBe(true);
     await expectHeldBack('GET', '/Kits', switched.accessToken.token);
     expect((await server().call('GET', '/Users/Me', { token: switched.accessToken.token })).status).toBe(200);
     // Switching back to Harbor, which does not require it, is allowed and frees the member there.
@@ -144,6 +153,8 @@ describe('the allow-list', () => {
       [
         'GET /Practices',
         'GET /Users/Me',
+        'PUT /Users/Me',
+        'POST /Auth/Password/Reset',
         'GET /Users/Me/TwoStep',
         'POST /Auth/Account/Switch',
         'POST /Auth/Migrate',

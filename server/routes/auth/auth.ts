@@ -21,6 +21,7 @@ import { findAccount } from '../../store/auth/accounts';
 import { credentialsOf, setPassword } from '../../store/auth/people';
 import { revokePerson } from '../../store/auth/refresh-tokens';
 import { recordAccountEvent } from './account-activity';
+import { withTwoStepRequirement } from '../../auth/two-step-requirement';
 
 /** Token refresh, sign-out, account switching and identity migration (access §7); sign-in itself is ./sign-in.ts. */
 export function sessionRoutes({ db, config, clock, logger, sessions, accessTokens, requireAuth }: Deps): Hono<AppEnv> {
@@ -63,7 +64,8 @@ export function sessionRoutes({ db, config, clock, logger, sessions, accessToken
       // Issue 44: into the trail of the practice switched to, by the account there, naming that practice.
       const practice = { type: ActivityObjectType.practice, id: String(target.practiceId), label: target.practiceName };
       await recordAccountEvent(tx, c, { clock, config }, target, ActivityKind.accountSwitched, practice);
-      return sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe));
+      // The practice switched to may require two-step sign-in: the answer says so, as sign-in's does.
+      return withTwoStepRequirement(tx, target, await sessions.userObject(tx, target, await sessions.issue(tx, target, body.rememberMe)));
     });
     return send(c, SessionUserSchema, user);
   });
@@ -86,7 +88,7 @@ export function sessionRoutes({ db, config, clock, logger, sessions, accessToken
       await queueSecurityNotice(tx, config, account.personId, 'accountMigrated', clock());
       await recordAccountEvent(tx, c, { clock, config }, account, ActivityKind.migrated);
       const tokens = await sessions.issue(tx, account, body.rememberMe);
-      return sessions.userObject(tx, await sessions.reload(tx, account), tokens);
+      return withTwoStepRequirement(tx, account, await sessions.userObject(tx, await sessions.reload(tx, account), tokens));
     });
     return send(c, SessionUserSchema, user);
   });
