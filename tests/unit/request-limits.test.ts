@@ -6,7 +6,8 @@ import { limited, LimitText, TextLimit } from '../../src/model/limits';
 import { OrderListQuerySchema } from '../../src/model/orders/order-list-params';
 import { PatientRequestSchema } from '../../src/model/patients/patient';
 import { describeIssues } from '../../src/model/schema';
-import { UserCreateRequestSchema, UserListQuerySchema } from '../../src/model/team/user';
+import { UserCreateRequestSchema } from '../../src/model/team/user';
+import { UserListQuerySchema } from '../../src/model/team/user-list-params';
 import { buildOpenApiDocument } from '../../server/openapi';
 
 /**

@@ -8,11 +8,11 @@ import { notificationsUserTypeProblem, TEAM_USER_TYPES, USER_TYPE_NOT_TEAM, user
 import { UserMessageText, UserValidationText as T } from '../../src/model/team/user-texts';
 import {
   UserCreateRequestSchema,
-  UserListQuerySchema,
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../src/model/team/user';
+import { UserListQuerySchema } from '../../src/model/team/user-list-params';
 import { displayName } from '../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../src/model/account/account-update';
 

@@ -5,11 +5,11 @@ import { ConsentText } from '../../../src/model/account/account-texts';
 import { ConsentsRequestSchema } from '../../../src/model/account/account-consents';
 import {
   UserCreateRequestSchema,
-  UserListQuerySchema,
   UserNotificationsRequestSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../../../src/model/team/user';
+import { UserListQuerySchema } from '../../../src/model/team/user-list-params';
 import { UserRecordSchema } from '../../../src/model/team/user-record';
 import { AccountUpdateRequestSchema } from '../../../src/model/account/account-update';
 import { UserMessageText } from '../../../src/model/team/user-texts';

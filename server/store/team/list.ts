@@ -1,4 +1,5 @@
-import type { UserColumn, UserListQuery, UsersPage } from '../../../src/model/team/user';
+import type { UserColumn, UsersPage } from '../../../src/model/team/user';
+import type { UserListQuery } from '../../../src/model/team/user-list-params';
 import type { Queryable } from '../../db/database';
 import { like, readPage, type PagedList } from '../paged-select';
 import { NAME_SQL, TEAM_OF_PRACTICE, toUser, USER_FROM, USER_ROW_COLUMNS, type UserRow } from './users';

@@ -4,12 +4,12 @@ import { AccountUpdateRequestSchema } from '../account/account-update';
 import { ConsentsRequestSchema } from '../account/account-consents';
 import {
   UserCreateRequestSchema,
-  UserListParamsSchema,
   UserNotificationsRequestSchema,
   UserPathSchema,
   UsersPageSchema,
   UserUpdateRequestSchema,
 } from '../team/user';
+import { UserListParamsSchema } from '../team/user-list-params';
 import { UserRecordSchema } from '../team/user-record';
 import { UserMessageText } from '../team/user-texts';
 import type { Endpoint } from './endpoint';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { listParamsSchemas } from '../lists/list-params';
 import { pagedAnswer, SortDirection, type ListSort } from '../lists/paging';
 import { limited, TextLimit } from '../limits';
 import { isEmail } from '../address/address-rules';
@@ -106,21 +105,6 @@ export const DEFAULT_USER_SORT: ListSort<UserColumn> = { column: UserColumn.name
 /** GET /Users: `{ items, page, hasMore }` (kits §3 "Paged user response"). */
 export const UsersPageSchema = pagedAnswer(UserRecordSchema);
 export type UsersPage = v.InferOutput<typeof UsersPageSchema>;
-
-const userListParams = listParamsSchemas({
-  columns: USER_COLUMNS,
-  defaultSort: DEFAULT_USER_SORT,
-  pageSize: USERS_PAGE_SIZE,
-  itemsName: 'Team members',
-  tieBreak: 'the account’s id',
-  search: 'Text the team member’s whole name (first and last) contains, without regard to case ("Search by name...").',
-});
-
-/** GET /Users' named query parameters, as the contract lists them. */
-export const UserListParamsSchema = userListParams.ParamsSchema;
-/** GET /Users' whole query as the server reads it, every `filter_{column}_{operator}` included. */
-export const UserListQuerySchema = userListParams.QuerySchema;
-export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>;
 
 /** GET, PUT, DELETE /Users/{uid} and PATCH /Users/{uid}/notifications. */
 export const UserPathSchema = v.object({
