@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityKindName, activityWhat } from '../../src/model/activity/activity-texts';
+import { sentenceForReader } from '../../src/model/activity/my-activity';
 import { activityCsv, ACTIVITY_CSV_HEADER } from '../../src/model/activity/activity-csv';
 import { ACTIVITY_KINDS, type ActivityEntry } from '../../src/model/activity/activity';
 import { createActivityApi } from '../../src/services/activity/activity.api';
@@ -36,6 +37,14 @@ describe('the trail in words', () => {
       expect(activityKindName(kind), kind).not.toBe('Other');
     }
     expect(new Set(ACTIVITY_KINDS.map(activityKindName)).size).toBe(ACTIVITY_KINDS.length);
+  });
+
+  it('reads as good English to the one who acted, "You …" with every kind', () => {
+    for (const kind of ACTIVITY_KINDS) {
+      const own = sentenceForReader(entry(1, { kind, actor: { accountId: 111, name: 'Ava Morgan' } }), 111);
+      expect(own, kind).toMatch(/^You /);
+      expect(own, kind).not.toMatch(/\b(was|has|is|their)\b/);
+    }
   });
 });
 
