@@ -12,6 +12,8 @@ import { ErrorBodySchema } from '../src/model/auth/auth';
 import { API_BASE_PATH } from '../src/model/constants';
 import { ContractSchemas, Endpoints, type Endpoint, type HttpMethod, type ParametersSchema } from '../src/model/endpoints';
 import { PROVIDER_ONLY_MESSAGE } from './auth/require-provider';
+import { TWO_STEP_SETUP_ALLOWED_CALLS } from './auth/require-two-step';
+import { TwoStepRequirementText } from '../src/model/auth/two-step-requirement';
 import { BodyLimitText } from './http/body-limit';
 import { CORRELATION_HEADER } from './http/correlation';
 import { ServerText } from './messages';
@@ -79,21 +81,23 @@ const OBJECT = new Set(['object', 'loose_object', 'strict_object', 'object_with_
 /** The one call an account that must migrate may make with its access token. */
 const MIGRATION_OPERATION = 'migrateIdentity';
 
-const DEFAULT_ERRORS: Readonly<Record<'body' | 'parameters' | 'tooLarge' | 'token' | 'provider' | 'migration', readonly [number, string]>> =
-  {
-    body: [
-      400,
-      'The body is not a JSON object, or a field is missing, invalid, too long or holds a control character (the message names each field)',
-    ],
-    parameters: [400, 'A path or query parameter holds a control character or is invalid (the message names it)'],
-    tooLarge: [413, `${BodyLimitText.tooLarge} Refused before the body is read on, signed in or not`],
-    token: [
-      401,
-      'The access token is missing, invalid or expired, its account no longer exists, or it was issued before the person’s latest password change',
-    ],
-    migration: [403, `${ServerText.migrationRequired} (an account that must migrate, until it has)`],
-    provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
-  };
+const DEFAULT_ERRORS: Readonly<
+  Record<'body' | 'parameters' | 'tooLarge' | 'token' | 'provider' | 'migration' | 'twoStep', readonly [number, string]>
+> = {
+  body: [
+    400,
+    'The body is not a JSON object, or a field is missing, invalid, too long or holds a control character (the message names each field)',
+  ],
+  parameters: [400, 'A path or query parameter holds a control character or is invalid (the message names it)'],
+  tooLarge: [413, `${BodyLimitText.tooLarge} Refused before the body is read on, signed in or not`],
+  token: [
+    401,
+    'The access token is missing, invalid or expired, its account no longer exists, or it was issued before the person’s latest password change',
+  ],
+  migration: [403, `${ServerText.migrationRequired} (an account that must migrate, until it has)`],
+  provider: [403, `${PROVIDER_ONLY_MESSAGE}: the account is a patient's, or of a user type of neither portal`],
+  twoStep: [403, `${TwoStepRequirementText.setupFirst} (a member of a practice that requires two-step sign-in, until they turn it on)`],
+};
 
 function withNote(schema: JsonSchema, note: string): JsonSchema {
   return { ...schema, description: schema.description ? `${schema.description} ${note}` : note };
@@ -267,6 +271,12 @@ function operation(endpoint: Endpoint, input: (s: v.GenericSchema) => JsonSchema
     ...(endpoint.audience === 'provider' ? [DEFAULT_ERRORS.provider] : []),
     // An account that must migrate may make no signed-in call but the migration itself (issue 37 item 10).
     ...(endpoint.signedIn && endpoint.operationId !== MIGRATION_OPERATION ? [DEFAULT_ERRORS.migration] : []),
+    // A member held back by the practice's two-step requirement may make only the calls that turn it on (issue 44).
+    ...(endpoint.signedIn &&
+    endpoint.audience !== 'patient' &&
+    !TWO_STEP_SETUP_ALLOWED_CALLS.includes(`${endpoint.method.toUpperCase()} ${endpoint.path}`)
+      ? [DEFAULT_ERRORS.twoStep]
+      : []),
   ];
   const errors: Partial<Record<number, string>> = {};
   // A call's own reason for a status joins the automatic one rather than hiding it, as two automatic ones join.
