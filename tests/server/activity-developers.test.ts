@@ -27,6 +27,7 @@ const ENDPOINT = 'https://hooks.example.com/lab/results?token=receiver-secret-1'
 const HOOK = { endpoint: ENDPOINT, events: ['KitStatusChanged'] };
 
 beforeEach(async () => {
+  for (const username of ['hcp.checkout', 'hcp.net30']) tokens.set(username, (await server().signIn(username)).accessToken.token);
   await clearTrail(server().db);
 });
 const cleanups: (() => Promise<void>)[] = [];
@@ -34,7 +35,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const tokenOf = async (username: string) => (await server().signIn(username)).accessToken.token;
+const tokens = new Map<string, string>();
+/** Signed in before the trail is cleared: a sign-in is itself an entry (issue 44), which these tests do not count. */
+const tokenOf = (username: string): Promise<string> => {
+  const token = tokens.get(username);
+  return token ? Promise.resolve(token) : Promise.reject(new Error(`${username} is not signed in before the test`));
+};
 const riverside = () => tokenOf('hcp.checkout');
 
 async function call(token: string, method: string, path: string, body: unknown, status = 200): Promise<Answer> {

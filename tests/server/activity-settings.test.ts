@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityKind } from '../../src/model/activity/activity';
 import { activityWhat } from '../../src/model/activity/activity-texts';
 import { FulfilmentType, UserType } from '../../src/model/enums';
@@ -34,13 +34,20 @@ const PRACTICE = { name: 'Riverside North', phone: '(916) 555-0199', contactPers
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 beforeEach(async () => {
+  for (const username of ['hcp.checkout', 'hcp.net30', 'irc.user'])
+    tokens.set(username, (await server().signIn(username)).accessToken.token);
   await clearTrail(server().db);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const tokenOf = async (username: string) => (await server().signIn(username)).accessToken.token;
+const tokens = new Map<string, string>();
+/** Signed in before the trail is cleared: a sign-in is itself an entry (issue 44), which these tests do not count. */
+const tokenOf = (username: string): Promise<string> => {
+  const token = tokens.get(username);
+  return token ? Promise.resolve(token) : Promise.reject(new Error(`${username} is not signed in before the test`));
+};
 const riverside = () => tokenOf('hcp.checkout');
 
 async function accountIdOf(username: string): Promise<number> {
@@ -191,6 +198,17 @@ describe('team', () => {
 });
 
 describe('practice', () => {
+  // The practice's requirement holds back a member without two-step sign-in, its admin included (issue 44): the admin
+  // of these tests counts as having it on, so that they can turn the requirement on and off again.
+  const ADMIN_TWO_STEP = 'UPDATE people SET two_step_enabled_at = $1 WHERE username = $2';
+  beforeEach(async () => {
+    await server().db.query(ADMIN_TWO_STEP, [new Date().toISOString(), 'hcp.checkout']);
+  });
+  afterEach(async () => {
+    await server().db.query(ADMIN_TWO_STEP, [null, 'hcp.checkout']);
+    await server().db.query('UPDATE practices SET require_two_step = false WHERE id = $1::bigint', [RIVERSIDE]);
+  });
+
   it('each settings call writes one entry naming the practice and what changed, in words that read well', async () => {
     const token = await riverside();
     const expected = async (kind: string, detail: string | null, words: string, label = 'Riverside North') => {
