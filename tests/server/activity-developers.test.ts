@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityKind } from '../../src/model/activity/activity';
-import { activityWhat } from '../../src/model/activity/activity-texts';
 import { TokenSchemaRecordSchema, WebhookRecordSchema, WebhookSecretRecordSchema } from '../../src/model/developers/webhook';
 import { DeliveryQueuedRecordSchema } from '../../src/model/developers/webhook-console';
 import { createWebhookSender } from '../../server/developers/sender';
@@ -9,7 +8,7 @@ import { silentLogger } from '../../server/logger';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { verifyActivityChains } from '../../server/store/activity/verify';
-import { activityPage, clearTrail, storedEntries, type StoredEntry } from './activity-support';
+import { activityPage, clearTrail, entryCannotBeWritten, storedEntries, storedSentence, type StoredEntry } from './activity-support';
 import { snapshot, useTestServer, type Answer } from './support/harness';
 import { Receiver } from './support/webhook-fixtures';
 
@@ -65,33 +64,11 @@ async function onlyEntry(): Promise<StoredEntry> {
   return entry;
 }
 
-const sentence = (entry: StoredEntry) =>
-  activityWhat({
-    kind: entry.kind,
-    object: { type: entry.object_type, id: entry.object_id, label: entry.object_label },
-    detail: entry.detail,
-  });
-
 async function refused(token: string, method: string, path: string, body: unknown, status: number): Promise<void> {
   const before = await snapshot(server().db);
   await call(token, method, path, body, status);
   expect(await storedEntries(server().db)).toEqual([]);
   expect(await snapshot(server().db)).toBe(before);
-}
-
-async function entryCannotBeWritten(kind: string, change: () => Promise<unknown>): Promise<void> {
-  await server().db.exec(`
-    CREATE FUNCTION refuse_kind() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.kind = '${kind}' THEN RAISE EXCEPTION 'no entry'; END IF; RETURN NEW; END; $$;
-    CREATE TRIGGER refuse_kind BEFORE INSERT ON activity_entries FOR EACH ROW EXECUTE FUNCTION refuse_kind();`);
-  try {
-    const before = await snapshot(server().db);
-    await change();
-    expect(await snapshot(server().db)).toBe(before);
-    expect(await storedEntries(server().db)).toEqual([]);
-  } finally {
-    await server().db.exec('DROP TRIGGER refuse_kind ON activity_entries; DROP FUNCTION refuse_kind();');
-  }
 }
 
 /** Every entry written so far, as the stored text: none may hold the key, the secret or the receiver's token. */
@@ -105,7 +82,7 @@ describe('the API key and the webhook secret', () => {
     const { apiKey } = v.parse(TokenSchemaRecordSchema, (await call(token, 'GET', '/Webhooks/TokenSchema', undefined)).body);
     const shown = await onlyEntry();
     expect(shown).toMatchObject({ kind: ActivityKind.apiKeyShown, object_type: 'practice', object_id: String(RIVERSIDE) });
-    expect(sentence(shown)).toBe('opened the API key');
+    expect(storedSentence(shown)).toBe('opened the API key');
     const { secret } = v.parse(WebhookSecretRecordSchema, (await call(token, 'GET', '/Webhooks/Secret', undefined)).body);
     expect(await onlyEntry()).toMatchObject({ kind: ActivityKind.webhookSecretShown, object_type: 'practice' });
 
@@ -117,7 +94,7 @@ describe('the API key and the webhook secret', () => {
     texts += await trailText();
     const entry = await onlyEntry();
     expect(entry).toMatchObject({ kind: ActivityKind.apiKeyRegenerated, object_type: 'practice' });
-    expect(sentence(entry)).toBe('regenerated the API key');
+    expect(storedSentence(entry)).toBe('regenerated the API key');
     const newSecret = v.parse(WebhookSecretRecordSchema, rotated.body).secret;
     const newKey = v.parse(TokenSchemaRecordSchema, regenerated.body).apiKey;
     for (const kept of [apiKey, secret, newSecret, newKey]) expect(texts).not.toContain(kept);
@@ -130,10 +107,10 @@ describe('the API key and the webhook secret', () => {
     await refused(token, 'POST', '/Webhooks/Secret/Rotate', { password: 'not-the-password' }, 400);
     await refused(token, 'POST', '/Webhooks/TokenSchema/Regenerate', {}, 400);
     const rotate = () => call(token, 'POST', '/Webhooks/Secret/Rotate', { password: DEMO_PASSWORD }, 500);
-    await entryCannotBeWritten(ActivityKind.webhookSecretRotated, rotate);
+    await entryCannotBeWritten(server().db, ActivityKind.webhookSecretRotated, rotate);
     const regenerate = () => call(token, 'POST', '/Webhooks/TokenSchema/Regenerate', { password: DEMO_PASSWORD }, 500);
-    await entryCannotBeWritten(ActivityKind.apiKeyRegenerated, regenerate);
-    await entryCannotBeWritten(ActivityKind.webhookSecretShown, () => call(token, 'GET', '/Webhooks/Secret', undefined, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.apiKeyRegenerated, regenerate);
+    await entryCannotBeWritten(server().db, ActivityKind.webhookSecretShown, () => call(token, 'GET', '/Webhooks/Secret', undefined, 500));
   });
 });
 
@@ -144,7 +121,7 @@ describe('webhooks', () => {
     const object = { object_type: 'webhook', object_id: hook.uid, object_label: 'hooks.example.com/lab/results' };
     const added = await onlyEntry();
     expect(added).toMatchObject({ kind: ActivityKind.webhookAdded, ...object });
-    expect(sentence(added)).toBe('added the webhook hooks.example.com/lab/results');
+    expect(storedSentence(added)).toBe('added the webhook hooks.example.com/lab/results');
 
     const target = new Receiver();
     await target.start();
@@ -159,7 +136,7 @@ describe('webhooks', () => {
     );
     const tested = await onlyEntry();
     expect(tested).toMatchObject({ kind: ActivityKind.webhookTestSent, ...local });
-    expect(sentence(tested)).toBe(`sent a test event to ${local.object_label}`);
+    expect(storedSentence(tested)).toBe(`sent a test event to ${local.object_label}`);
     const sender = createWebhookSender({ db: server().db, config: server().config, clock: server().clock.now, logger: silentLogger });
     cleanups.push(() => sender.stop());
     expect(await sender.runOnce()).toBe(1);
@@ -187,10 +164,12 @@ describe('webhooks', () => {
     await refused(token, 'POST', `/Webhooks/Deliveries/${deliveryId}/Resend`, undefined, 404);
     await call(token, 'GET', '/Webhooks/Secret', undefined);
     await clearTrail(server().db);
-    await entryCannotBeWritten(ActivityKind.webhookAdded, () => call(token, 'POST', '/Webhooks', HOOK, 500));
-    await entryCannotBeWritten(ActivityKind.webhookDeleted, () => call(other, 'DELETE', `/Webhooks/${theirs.uid}`, undefined, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.webhookAdded, () => call(token, 'POST', '/Webhooks', HOOK, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.webhookDeleted, () =>
+      call(other, 'DELETE', `/Webhooks/${theirs.uid}`, undefined, 500),
+    );
     const test = () => call(other, 'POST', `/Webhooks/${theirs.uid}/Test`, undefined, 500);
-    await entryCannotBeWritten(ActivityKind.webhookTestSent, test);
+    await entryCannotBeWritten(server().db, ActivityKind.webhookTestSent, test);
   });
 
   it('another practice’s trail lists none of them, and the chain verifies after the writes', async () => {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityKind } from '../../src/model/activity/activity';
-import { activityWhat } from '../../src/model/activity/activity-texts';
 import { FulfilmentType, UserType } from '../../src/model/enums';
 import { UserRecordSchema } from '../../src/model/team/user-record';
 import { loadSigningKey } from '../../server/auth/access-tokens';
@@ -13,7 +12,7 @@ import { SignedLinks } from '../../server/auth/signed-links';
 import { UNSUBSCRIBE_TTL_SECONDS, unsubscribePath } from '../../server/mail/unsubscribe';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { verifyActivityChains } from '../../server/store/activity/verify';
-import { activityPage, clearTrail, storedEntries, type StoredEntry } from './activity-support';
+import { activityPage, clearTrail, entryCannotBeWritten, storedEntries, storedSentence, type StoredEntry } from './activity-support';
 import { snapshot, useTestServer, type Answer } from './support/harness';
 import { TusClient } from './support/tus';
 
@@ -78,35 +77,12 @@ async function onlyEntry(username = 'hcp.checkout', practiceId: number = RIVERSI
   return entry;
 }
 
-const sentence = (entry: StoredEntry) =>
-  activityWhat({
-    kind: entry.kind,
-    object: { type: entry.object_type, id: entry.object_id, label: entry.object_label },
-    detail: entry.detail,
-  });
-
 /** A refused call: its status, no entry, and no table changed. */
 async function refused(token: string, method: string, path: string, body: unknown, status: number): Promise<void> {
   const before = await snapshot(server().db);
   await call(token, method, path, body, status);
   expect(await storedEntries(server().db)).toEqual([]);
   expect(await snapshot(server().db)).toBe(before);
-}
-
-/** Runs `change` while the trail refuses entries of `kind`: the change must fail whole (500, no table changed). */
-async function entryCannotBeWritten(kind: string, change: () => Promise<unknown>): Promise<void> {
-  await server().db.exec(`
-    CREATE FUNCTION refuse_kind() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.kind = '${kind}' THEN RAISE EXCEPTION 'no entry'; END IF; RETURN NEW; END; $$;
-    CREATE TRIGGER refuse_kind BEFORE INSERT ON activity_entries FOR EACH ROW EXECUTE FUNCTION refuse_kind();`);
-  try {
-    const before = await snapshot(server().db);
-    await change();
-    expect(await snapshot(server().db)).toBe(before);
-    expect(await storedEntries(server().db)).toEqual([]);
-  } finally {
-    await server().db.exec('DROP TRIGGER refuse_kind ON activity_entries; DROP FUNCTION refuse_kind();');
-  }
 }
 
 async function chainHolds(): Promise<void> {
@@ -120,7 +96,7 @@ describe('team', () => {
     const object = { object_type: 'member', object_id: member.uid, object_label: 'Nora Lindqvist', correlation_id: CORRELATION };
     const added = await onlyEntry();
     expect(added).toMatchObject({ kind: ActivityKind.memberAdded, ...object });
-    expect(sentence(added)).toBe('added Nora Lindqvist to the team');
+    expect(storedSentence(added)).toBe('added Nora Lindqvist to the team');
 
     await call(token, 'PUT', `/Users/${member.uid}`, { ...NEW_MEMBER, lastName: 'Lind' });
     expect(await onlyEntry()).toMatchObject({ kind: ActivityKind.memberEdited, ...object, object_label: 'Nora Lind' });
@@ -130,7 +106,7 @@ describe('team', () => {
     await call(token, 'DELETE', `/Users/${member.uid}`, undefined, 204);
     const removed = await onlyEntry();
     expect(removed).toMatchObject({ kind: ActivityKind.memberDeleted, ...object, object_label: 'Nora Lind' });
-    expect(sentence(removed)).toBe('removed Nora Lind from the team');
+    expect(storedSentence(removed)).toBe('removed Nora Lind from the team');
     await chainHolds();
   });
 
@@ -150,12 +126,16 @@ describe('team', () => {
     const notifications = { receiveNotifications: false, notificationPreferences: [], userType: UserType.Nurse };
     await refused(token, 'PATCH', `/Users/${neighbour.uid}/notifications`, notifications, 404);
     await refused(token, 'DELETE', `/Users/${neighbour.uid}`, undefined, 404);
-    await entryCannotBeWritten(ActivityKind.memberAdded, () =>
+    await entryCannotBeWritten(server().db, ActivityKind.memberAdded, () =>
       call(token, 'POST', '/Users', { ...NEW_MEMBER, email: 'unwritten@riverside-family.example' }, 500),
     );
-    await entryCannotBeWritten(ActivityKind.memberDeleted, () => call(token, 'DELETE', `/Users/${neighbour.uid}`, undefined, 404));
+    await entryCannotBeWritten(server().db, ActivityKind.memberDeleted, () =>
+      call(token, 'DELETE', `/Users/${neighbour.uid}`, undefined, 404),
+    );
     const own = await tokenOf('hcp.net30');
-    await entryCannotBeWritten(ActivityKind.memberDeleted, () => call(own, 'DELETE', `/Users/${neighbour.uid}`, undefined, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.memberDeleted, () =>
+      call(own, 'DELETE', `/Users/${neighbour.uid}`, undefined, 500),
+    );
   });
 
   it('one’s own profile is a member edit and one’s own consents an own-consents entry; neither is written when refused', async () => {
@@ -167,10 +147,12 @@ describe('team', () => {
     await call(token, 'PATCH', '/Users/Me/Consents', consents);
     const entry = await onlyEntry();
     expect(entry).toMatchObject({ kind: ActivityKind.ownConsentsChanged, object_type: 'account', correlation_id: CORRELATION });
-    expect(sentence(entry)).toBe('changed their consents');
+    expect(storedSentence(entry)).toBe('changed their consents');
     await refused(token, 'PUT', '/Users/Me', { firstName: '' }, 400);
     await refused(token, 'PATCH', '/Users/Me/Consents', { ...consents, uid: 'user-someone-else' }, 403);
-    await entryCannotBeWritten(ActivityKind.ownConsentsChanged, () => call(token, 'PATCH', '/Users/Me/Consents', consents, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.ownConsentsChanged, () =>
+      call(token, 'PATCH', '/Users/Me/Consents', consents, 500),
+    );
   });
 
   it('the unsubscribe link records the member as the actor, once; an altered link records nothing', async () => {
@@ -185,7 +167,7 @@ describe('team', () => {
     const post = (path: string) => server().app.request(path, { method: 'POST', headers: { 'X-Correlation-Id': CORRELATION } });
     expect((await post(link.replace('signature=', 'signature=A'))).status).toBe(400);
     expect(await storedEntries(server().db)).toEqual([]);
-    await entryCannotBeWritten(ActivityKind.notificationsChanged, async () => expect((await post(link)).status).toBe(500));
+    await entryCannotBeWritten(server().db, ActivityKind.notificationsChanged, async () => expect((await post(link)).status).toBe(500));
     expect((await post(link)).status).toBe(200);
     const [member] = await server().db.query<{ uid: string }>('SELECT uid FROM accounts WHERE id = $1', [accountId]);
     const entry = await onlyEntry();
@@ -215,7 +197,7 @@ describe('practice', () => {
       const entry = await onlyEntry();
       expect(entry).toMatchObject({ kind, detail, object_type: 'practice', object_id: String(RIVERSIDE), object_label: label });
       expect(entry.correlation_id).toBe(CORRELATION);
-      expect(sentence(entry)).toBe(words);
+      expect(storedSentence(entry)).toBe(words);
     };
     await call(token, 'PUT', '/Practices', { ...PRACTICE, address: OFFICE });
     await expected(ActivityKind.practiceChanged, 'organization details', 'changed the organization details of the practice');
@@ -235,7 +217,7 @@ describe('practice', () => {
       const headers = { Authorization: `Bearer ${token}`, 'X-Correlation-Id': CORRELATION };
       return server().app.request('/portalApi/Practices/WhiteLabel', { method: 'PATCH', headers, body: form });
     };
-    await entryCannotBeWritten(ActivityKind.whiteLabelChanged, async () => expect((await logo()).status).toBe(500));
+    await entryCannotBeWritten(server().db, ActivityKind.whiteLabelChanged, async () => expect((await logo()).status).toBe(500));
     expect((await logo()).status).toBe(200);
     await expected(ActivityKind.whiteLabelChanged, 'new report logo', 'changed the white-label settings');
     await chainHolds();
@@ -252,12 +234,12 @@ describe('practice', () => {
     await call(token, 'PUT', '/Practices/TwoStep', { required: false });
     expect(await storedEntries(server().db)).toEqual([]);
     const body = { ...PRACTICE, address: OFFICE };
-    await entryCannotBeWritten(ActivityKind.practiceChanged, () => call(token, 'PUT', '/Practices', body, 500));
-    await entryCannotBeWritten(ActivityKind.billingChanged, () =>
+    await entryCannotBeWritten(server().db, ActivityKind.practiceChanged, () => call(token, 'PUT', '/Practices', body, 500));
+    await entryCannotBeWritten(server().db, ActivityKind.billingChanged, () =>
       call(token, 'PATCH', '/Practices/BillingAddress', { sameAsPracticeAddress: true }, 500),
     );
     const required = () => call(token, 'PUT', '/Practices/TwoStep', { required: true }, 500);
-    await entryCannotBeWritten(ActivityKind.twoStepRequirementChanged, required);
+    await entryCannotBeWritten(server().db, ActivityKind.twoStepRequirementChanged, required);
   });
 
   it('another practice’s trail lists none of these entries', async () => {
@@ -290,7 +272,7 @@ describe('analysis upload', () => {
     expect((await tus.create(1000, 'run.zip', { 'Upload-Concat': 'partial' })).status).toBe(501);
     expect(await snapshot(server().db)).toBe(before);
     expect(await storedEntries(server().db)).toEqual([]);
-    await entryCannotBeWritten(ActivityKind.analysisUploaded, async () => expect((await tus.create(1000)).status).toBe(500));
+    await entryCannotBeWritten(server().db, ActivityKind.analysisUploaded, async () => expect((await tus.create(1000)).status).toBe(500));
     await chainHolds();
   });
 });

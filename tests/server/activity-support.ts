@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { ActivityPageSchema, type ActivityPage } from '../../src/model/activity/activity';
 import type { Database } from '../../server/db/database';
-import type { TestServer } from './support/harness';
+import { activityWhat } from '../../src/model/activity/activity-texts';
+import { snapshot, type TestServer } from './support/harness';
 
 /**
  * What the activity tests share. The suites' reseed leaves the trail alone (it is not one of the seed's tables, and
@@ -47,4 +48,28 @@ export async function activityPage(server: TestServer, token: string, query = ''
 
 export function filtersQuery(filters: readonly { column: string; operator: string; value: string }[], extra = ''): string {
   return `?filters=${encodeURIComponent(JSON.stringify(filters))}${extra}`;
+}
+
+/** A stored entry as the trail's screens word it ("added Nora Lindqvist to the team"). */
+export const storedSentence = (entry: StoredEntry) =>
+  activityWhat({
+    kind: entry.kind,
+    object: { type: entry.object_type, id: entry.object_id, label: entry.object_label },
+    detail: entry.detail,
+  });
+
+/** Runs `change` while the trail refuses entries of `kind`: the change must fail whole (500, no table changed). */
+export async function entryCannotBeWritten(db: Database, kind: string, change: () => Promise<unknown>): Promise<void> {
+  await db.exec(`
+    CREATE FUNCTION refuse_kind() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.kind = '${kind}' THEN RAISE EXCEPTION 'no entry'; END IF; RETURN NEW; END; $$;
+    CREATE TRIGGER refuse_kind BEFORE INSERT ON activity_entries FOR EACH ROW EXECUTE FUNCTION refuse_kind();`);
+  try {
+    const before = await snapshot(db);
+    await change();
+    expect(await snapshot(db)).toBe(before);
+    expect(await storedEntries(db)).toEqual([]);
+  } finally {
+    await db.exec('DROP TRIGGER refuse_kind ON activity_entries; DROP FUNCTION refuse_kind();');
+  }
 }

@@ -10,9 +10,11 @@ import { userRecord } from '../support/fixtures/records';
 import { practiceAccount, sessionUser } from '../support/fixtures/session';
 import { renderApp, screen } from '../support/render-app';
 
-// The account page and its security tab are chunks of their own; loading them here keeps the waits about behaviour.
+// The account page, its security tab and the tab's two-step and activity sections are chunks of their own; loading them here keeps the waits about behaviour.
 await import('../../src/views/account/patient/account.view');
 await import('../../src/views/account/patient/security-tab');
+await import('../../src/views/account/two-step-section');
+await import('../../src/views/account/patient/recent-activity');
 
 /** Issue 44: the patient's Account → Security shows two-step sign-in and their own recent activity. */
 
