@@ -6,7 +6,7 @@ import { KitSchema } from '../../src/model/kits/kit';
 import { PatientSchema } from '../../src/model/patients/patient';
 import { PRACTICE_IDS } from '../../server/seed/seed-data';
 import { useTestServer } from './support/harness';
-import { activityPage, clearTrail, filtersQuery, storedEntries, storedKinds } from './activity-support';
+import { activityPage, clearTrail, entryCannotBeWritten, filtersQuery, storedEntries, storedKinds } from './activity-support';
 import { open, OTHER_PRACTICE, OWNER, READY_KIT, reportRequest, tokenFor } from './suites/kits-fixtures.suite';
 import { clinicOrder, placed, placeOrder } from './suites/ordering-fixtures.suite';
 
@@ -115,18 +115,32 @@ describe('patients', () => {
 
   it('a change whose entry cannot be written is not made: the entry is in the change’s transaction', async () => {
     const token = await tokenFor(server(), OWNER);
-    await server().db.exec(`
-      CREATE FUNCTION refuse_patient_created() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.kind = 'patient.created' THEN RAISE EXCEPTION 'no entry'; END IF; RETURN NEW; END; $$;
-      CREATE TRIGGER refuse_patient_created BEFORE INSERT ON activity_entries FOR EACH ROW EXECUTE FUNCTION refuse_patient_created();`);
-    try {
-      const before = await server().db.query<{ count: number }>('SELECT count(*)::int AS count FROM patients');
-      const body = { name: 'Never Stored', email: 'never@mail.example', phone: '(312) 555-0191', dateOfBirth: '1980-01-02' };
-      expect((await server().call('POST', '/Patients/', { token, body })).status).toBe(500);
-      expect(await server().db.query<{ count: number }>('SELECT count(*)::int AS count FROM patients')).toEqual(before);
-    } finally {
-      await server().db.exec('DROP TRIGGER refuse_patient_created ON activity_entries; DROP FUNCTION refuse_patient_created();');
-    }
+    const db = server().db;
+    const body = { name: 'Never Stored', email: 'never@mail.example', phone: '(312) 555-0191', dateOfBirth: '1980-01-02' };
+    const status = (expected: number) => (answer: { status: number }) => expect(answer.status).toBe(expected);
+    await entryCannotBeWritten(db, ActivityKind.patientCreated, async () =>
+      status(500)(await server().call('POST', '/Patients/', { token, body })),
+    );
+    const created = v.parse(PatientSchema, (await server().call('POST', '/Patients/', { token, body })).body);
+    await clearTrail(db);
+    const id = String(created.id);
+    const edit = { ...body, name: 'Never Renamed' };
+    await entryCannotBeWritten(db, ActivityKind.patientEdited, async () =>
+      status(500)(await server().call('PUT', `/Patients/${id}`, { token, body: edit })),
+    );
+    const consents = { researchConsent: true, rejuvenationOlympics: false };
+    await entryCannotBeWritten(db, ActivityKind.patientConsentsChanged, async () =>
+      status(500)(await server().call('PATCH', `/Patients/${created.uid}/Consents`, { token, body: consents })),
+    );
+    await entryCannotBeWritten(db, ActivityKind.patientDeleted, async () =>
+      status(500)(await server().call('DELETE', `/Patients/${id}`, { token })),
+    );
+    const patient = await tokenFor(server(), 'patient');
+    const own = (await server().call('GET', '/Patients/Me', { token: patient })).body as { uid: string; researchConsent: boolean };
+    const change = { uid: own.uid, researchConsent: !own.researchConsent, rejuvenationOlympicsConsent: false };
+    await entryCannotBeWritten(db, ActivityKind.ownConsentsChanged, async () =>
+      status(500)(await server().call('PATCH', '/Patients/Me/Consents', { token: patient, body: change })),
+    );
   });
 
   it('a patient’s own consents go into their own trail (GET /Activity/My), which shows no one else’s entries', async () => {
@@ -144,6 +158,18 @@ describe('patients', () => {
 });
 
 describe('orders', () => {
+  it('an order whose entry cannot be written is neither placed nor cancelled', async () => {
+    const token = await tokenFor(server(), OTHER_PRACTICE);
+    await entryCannotBeWritten(server().db, ActivityKind.orderPlaced, async () =>
+      expect((await placeOrder(server(), token, clinicOrder(), 'trail-refused-0001')).status).toBe(500),
+    );
+    const order = placed(await placeOrder(server(), token, clinicOrder()));
+    await clearTrail(server().db);
+    await entryCannotBeWritten(server().db, ActivityKind.orderCancelled, async () =>
+      expect((await server().call('DELETE', `/Orders/${order.uid}`, { token })).status).toBe(500),
+    );
+  });
+
   it('placing and cancelling an order each write one entry naming the order’s number; a refused cancel writes none', async () => {
     const token = await tokenFor(server(), OTHER_PRACTICE);
     const order = placed(await placeOrder(server(), token, clinicOrder()));
