@@ -183,19 +183,19 @@ describe('orders', () => {
     expect(page.items.map((entry) => activityWhat(entry))).toEqual([`cancelled order ${order.number}`, `placed order ${order.number}`]);
   });
 
-  it('an uploaded manifest writes one entry naming its order and file', async () => {
+  it('an uploaded manifest writes one entry naming its order and file; without its entry, no order is made', async () => {
     const token = await tokenFor(server(), 'cps.user');
-    const rows = [
-      'Unique ID,Product ID,Date of Collection,DOB,Sex,Clinic ID,Type,Concentration (ug/mL),Volume (uL),Patient External ID',
-      'S20001,MSA,02/20/2026,05/17/1980,F,LAB1,Blood,50,20,P1',
-    ];
-    const form = new FormData();
-    form.append('manifest', new File([rows.join('\r\n') + '\r\n'], 'trail-manifest.csv'));
-    const response = await server().app.request('/portalApi/Orders/bulk', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const upload = async (uniqueId: string) => {
+      const rows = [
+        'Unique ID,Product ID,Date of Collection,DOB,Sex,Clinic ID,Type,Concentration (ug/mL),Volume (uL),Patient External ID',
+        `${uniqueId},MSA,02/20/2026,05/17/1980,F,LAB1,Blood,50,20,P1`,
+      ];
+      const form = new FormData();
+      form.append('manifest', new File([rows.join('\r\n') + '\r\n'], 'trail-manifest.csv'));
+      return server().app.request('/portalApi/Orders/bulk', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    };
+    await entryCannotBeWritten(server().db, ActivityKind.manifestUploaded, async () => expect((await upload('S20002')).status).toBe(500));
+    const response = await upload('S20001');
     expect(response.status, await response.clone().text()).toBe(200);
     const [number] = (
       await server().db.query<{ number: string }>('SELECT number FROM orders WHERE practice_id = $1 ORDER BY id DESC LIMIT 1', [
