@@ -108,14 +108,16 @@ export function pgDatabase(config: pg.PoolConfig, options: PgOptions = {}): Data
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   // Without a listener, an idle connection the database closed (a restart, a failover) would end the whole process.
   pool.on('error', onConnectionError);
+  // So would a connection that breaks while no listener of the pool's or of a transaction's is on it: between the pool
+  // handing it out and the transaction taking it, after a one-statement query's own listener has fired once, or when
+  // the database's farewell comes with no statement under way. Every connection keeps one listener for its life; the
+  // statement under way still fails, and the pool still drops the broken connection.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const nameOf = statementNames(PREPARED_STATEMENTS);
   const db: Database = {
     ...wrap(pool, nameOf),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await reaching(() => pool.connect());
-      // A checked-out connection has no listener of the pool's: one that breaks between two statements would end
-      // the process. The statement under way fails instead, and the broken connection is not given back to the pool.
-      client.on('error', onConnectionError);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client, nameOf));
@@ -125,7 +127,6 @@ export function pgDatabase(config: pg.PoolConfig, options: PgOptions = {}): Data
         await client.query('ROLLBACK').catch(() => undefined);
         throw marked(error);
       } finally {
-        client.removeListener('error', onConnectionError);
         client.release();
       }
     },

@@ -152,6 +152,8 @@ if (!binaries && process.env.PORTAL_TESTS_WITHOUT_POSTGRES === '1') {
       const load = Promise.all([loop(), loop(), loop()]);
 
       await cluster.stop();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output.slice(-6000)}`);
       await expect.poll(readyz, { timeout: 15_000 }).toEqual({
         status: 503,
         body: { status: 'unavailable', reason: ReadinessText.noDatabase },
