@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatCount } from './number-format';
 
 /**
  * How long a text of a request may be (issue 37 item 1), one number per kind of field, so that the form, the server
@@ -58,7 +59,7 @@ export const TextLimit = {
 export type TextLimit = (typeof TextLimit)[keyof typeof TextLimit];
 
 export const LimitText = {
-  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-US')} characters long`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${formatCount(max)} characters long`,
   controlCharacter: (label: string) => `${label} contains a character that is not allowed`,
 } as const;
 

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { ActivityKind, ActivityObjectType, type ActivityEntry } from './activity';
+import { formatCount } from '../number-format';
 
 /**
  * The trail's words (issue 44): each entry as a sentence, "opened report TruAge of KT-1234", beside who and when.
@@ -127,8 +128,7 @@ export const ActivityText = {
   export: 'Export CSV',
   exporting: 'Exporting…',
   exportFailed: 'The activity could not be exported. Try again.',
-  exportTooMany: (max: number) =>
-    `The export holds the newest ${max.toLocaleString('en-US')} entries that match; narrow the filters for older ones.`,
+  exportTooMany: (max: number) => `The export holds the newest ${formatCount(max)} entries that match; narrow the filters for older ones.`,
   someone: 'Someone with a link',
   formerMember: 'A former member',
   you: 'You',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { TextLimit, withoutControlCharacters } from '../limits';
 import { FILTER_OPERATORS, SortDirection, type ColumnFilter, type FilterOperator, type ListQuery, type ListSort } from './paging';
+import { formatCount } from '../number-format';
 
 /**
  * A paged list's query parameters as a server reads them (contract decisions): `sortColumn`, `sortDirection`,
@@ -45,7 +46,7 @@ export function listParamTexts(columns: readonly string[]) {
     page: 'must be a whole number of at least 1',
     pageSize: `must be a whole number from 1 to ${LIST_MAX_PAGE_SIZE}`,
     filtersJson: 'must be a JSON array of { column, operator, value }',
-    filtersLength: `must be at most ${LIST_FILTERS_MAX_LENGTH.toLocaleString('en-US')} characters long`,
+    filtersLength: `must be at most ${formatCount(LIST_FILTERS_MAX_LENGTH)} characters long`,
     filtersCount: `may hold at most ${LIST_MAX_FILTERS} filters`,
     filter: 'must be an object { column, operator, value }',
     column: `must be one of ${names}`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatCount } from '../number-format';
 
 /**
  * Issue 42: the analysis upload (/analysis). Research institutions send the raw IDAT files of their own arrays as one
@@ -112,7 +113,7 @@ export const ANALYSIS_MAX_PROBLEMS = 50;
 export const AnalysisArchiveText = {
   refused: 'The archive was not accepted and has been deleted. Fix what is listed and upload it again.',
   notZip: 'The file is not a readable zip archive (its central directory is missing or damaged).',
-  tooManyEntries: `The archive holds more than ${ANALYSIS_MAX_ENTRIES.toLocaleString('en-US')} files.`,
+  tooManyEntries: `The archive holds more than ${formatCount(ANALYSIS_MAX_ENTRIES)} files.`,
   unpacksTooLarge: `The archive unpacks to more than ${ANALYSIS_UPLOAD_MAX_GB * 2} GB, far more than its IDAT files can take up.`,
   escapes: (name: string) => `"${name}" would be unpacked outside the archive's folder.`,
   nested: (name: string) => `"${name}" is an archive inside the archive: put the IDAT files themselves into the zip file.`,
@@ -132,7 +133,7 @@ export const AnalysisArchiveText = {
   sheetMissing: (sample: string) => `The sample sheet does not name ${sample}, whose IDAT files are in the archive.`,
   sheetExtra: (sample: string) => `The sample sheet names ${sample}, but its IDAT files are not in the archive.`,
   /** The end of a long list of problems: the page lists the first ones and says how many more there are. */
-  more: (count: number) => `…and ${count.toLocaleString('en-US')} more problems like these.`,
+  more: (count: number) => `…and ${formatCount(count)} more problems like these.`,
   /** The server's own check: a sample's name is a kit's barcode, which is unique. */
   alreadyUploaded: (sample: string) => `Sample ${sample} was uploaded before: each array position can be analysed once.`,
 } as const;

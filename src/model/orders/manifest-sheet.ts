@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { ManifestSheet } from './manifest';
 import { ManifestFileText as T } from './manifest-texts';
+import { formatCount } from '../number-format';
 
 export type { ManifestSheet } from './manifest';
 
@@ -175,7 +176,7 @@ export function manifestSheetOf(workbook: XLSX.WorkBook): SheetRead {
   if (!sheet) return refuse(T.noSheets);
   const date1904 = workbook.Workbook?.WBProps?.date1904 === true;
   const data: readonly (readonly (XLSX.CellObject | undefined)[] | undefined)[] = sheet['!data'] ?? [];
-  if (data.length > MANIFEST_MAX_ROWS + 1) return refuse(T.tooManyRows(MANIFEST_MAX_ROWS.toLocaleString('en-US')));
+  if (data.length > MANIFEST_MAX_ROWS + 1) return refuse(T.tooManyRows(formatCount(MANIFEST_MAX_ROWS)));
 
   const rows: string[][] = [];
   for (let r = 0; r < data.length; r++) {

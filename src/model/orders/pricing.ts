@@ -3,6 +3,7 @@ import { limited, TextLimit } from '../limits';
 import { optionalText } from '../schema';
 import { limitedAddressField } from '../address/address-rules';
 import { CheckoutValidationText } from './texts';
+import { formatTwoDecimals } from '../number-format';
 
 /**
  * Ordering §3 and §4: the price calculation. The request is exact; the answer is read leniently, and
@@ -64,7 +65,7 @@ export type Calculation = v.InferOutput<typeof CalculationSchema>;
 
 /** Ordering §9: money shows two decimals, formatted only while rendering. */
 export function formatMoney(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatTwoDecimals(amount);
 }
 
 /** Ordering §9: an amount in dollars with two decimals. */

@@ -1,13 +1,25 @@
 import { Form, Input, Row, type FormInstance } from 'antd';
 import { useCallback, useState, type ComponentType } from 'react';
 import { needsState, type AddressFieldName as AddressField } from '../../model/address/address-rules';
-import { COUNTRIES, US_STATES } from '../../model/address/countries';
-import type { ChoiceProps } from './choice-select';
+import { countryList, countryName, US_STATES } from '../../model/address/countries';
+import type { Choice, ChoiceList, ChoiceProps } from './choice-select';
 import type { FieldName, FieldRules } from './field-rules';
 import { HalfColumn } from './person-fields';
 
-const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+let countryOptions: readonly Choice[] | undefined;
+const countryChoices: ChoiceList = {
+  all: () => (countryOptions ??= countryList().map((country) => ({ value: country.code, label: country.name }))),
+  // A code the list does not know is no choice: the select then shows the stored text, as before.
+  find: (value) => {
+    const name = countryName(value);
+    return name && name !== value ? { value, label: name } : undefined;
+  },
+};
 const stateOptions = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const stateChoices: ChoiceList = {
+  all: () => stateOptions,
+  find: (value) => stateOptions.find((state) => state.value === value),
+};
 
 type FormValues = Record<string, unknown>;
 
@@ -73,7 +85,7 @@ export function AddressFields({
         {needsState(typeof country === 'string' ? country : null) ? (
           <HalfColumn>
             <Form.Item {...props('state')} required={required} dependencies={[name('country')]}>
-              <Choice options={stateOptions} />
+              <Choice choices={stateChoices} />
             </Form.Item>
           </HalfColumn>
         ) : null}
@@ -88,7 +100,7 @@ export function AddressFields({
             required={required}
             {...(countryProblem ? { validateStatus: 'error' as const, help: countryProblem } : {})}
           >
-            <Choice options={countryOptions} />
+            <Choice choices={countryChoices} />
           </Form.Item>
         </HalfColumn>
       </Row>

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { Suspense } from 'react';
 import { lazyNamed } from '../lazy';
-import type { Choice, ChoiceProps } from './choice-select';
+import { chosenOnly, type ChoiceList, type ChoiceProps } from './choice-select';
 
 /** Starts loading antd's Select (about 19 KB) ahead of the fields that draw it: call it when they are about to show. */
 export const prefetchChoiceSelect = () => void import('./choice-select');
@@ -14,24 +14,16 @@ const ChoiceSelect = lazyNamed(() => import('./choice-select'), 'ChoiceSelect');
  * first render, so a form checked at once still names every field; only the control arrives a moment later, and
  * until it does a read-only field under the same label shows the current choice.
  */
-export function ChoiceSelectOnDemand({ options, ...props }: ChoiceProps) {
+export function ChoiceSelectOnDemand({ choices, ...props }: ChoiceProps) {
   return (
-    <Suspense fallback={<ChoicePending id={props.id} value={props.value} options={options} />}>
-      <ChoiceSelect {...props} options={options} />
+    <Suspense fallback={<ChoicePending id={props.id} value={props.value} choices={choices} />}>
+      <ChoiceSelect {...props} choices={choices} />
     </Suspense>
   );
 }
 
 /** Until the select arrives: a read-only field under the same label (Form.Item's id) showing the current choice. */
-export function ChoicePending({
-  id,
-  value,
-  options,
-}: {
-  id?: string | undefined;
-  value?: string | null | undefined;
-  options: readonly Choice[];
-}) {
-  const chosen = options.find((option) => option.value === value)?.label ?? value ?? '';
+export function ChoicePending({ id, value, choices }: { id?: string | undefined; value?: string | null | undefined; choices: ChoiceList }) {
+  const chosen = chosenOnly(choices, value)[0]?.label ?? value ?? '';
   return <Input id={id} value={chosen} readOnly aria-busy="true" />;
 }
