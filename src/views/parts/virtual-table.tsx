@@ -221,25 +221,45 @@ function VirtualRowOf<TRow, TKey extends string>({ row, index, offset, columns, 
       className={TableClass.row}
       style={{ transform: `translateY(${offset}px)` }}
     >
-      {columns.map((column) => (
-        <div key={column.key} role="cell" className={TableClass.cell}>
-          {measure ? (
-            <>
-              {/* A card's cells say what they are, where a table's header row says it once. Hidden from assistive
-                  technology, which reads the column header with each cell. */}
-              <span className={TableClass.cardLabel} aria-hidden="true">
-                {column.label}
-              </span>
-              <div className={TableClass.cardValue}>{column.cell(row)}</div>
-            </>
-          ) : (
-            column.cell(row)
-          )}
-        </div>
-      ))}
+      <RowCells row={row} columns={columns} cards={measure !== undefined} />
     </div>
   );
 }
+
+function RowCellsOf<TRow, TKey extends string>({
+  row,
+  columns,
+  cards,
+}: {
+  row: TRow;
+  columns: readonly VirtualColumn<TRow, TKey>[];
+  cards: boolean;
+}) {
+  const cells = columns.map((column) => (
+    <div key={column.key} role="cell" className={TableClass.cell}>
+      {cards ? (
+        <>
+          {/* A card's cells say what they are, where a table's header row says it once. Hidden from assistive
+              technology, which reads the column header with each cell. */}
+          <span className={TableClass.cardLabel} aria-hidden="true">
+            {column.label}
+          </span>
+          <div className={TableClass.cardValue}>{column.cell(row)}</div>
+        </>
+      ) : (
+        column.cell(row)
+      )}
+    </div>
+  ));
+  return <>{cells}</>;
+}
+
+/**
+ * A row's cells, rendered again only when the row or the columns change. Below 768 px the virtualizer measures
+ * each card as it arrives and moves every card under it: the rows then render for their new offset, and the cells,
+ * the costly part, are kept (on a phone the kit list drew all its cells five times as its first page arrived).
+ */
+const RowCells = memo(RowCellsOf) as typeof RowCellsOf;
 
 /**
  * One row, rendered again only when its own props change: while the list scrolls, the rows already on screen

@@ -1,5 +1,5 @@
 import { Grid, Layout, theme } from 'antd';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { notify } from '../../services/platform/notify';
 import type { MenuItem } from '../../model/shell/navigation';
 import { PracticeSwitcher } from './practice-switcher';
@@ -61,6 +61,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openMenu = useCallback(() => setDrawerOpen(true), []);
   const main = useRef<HTMLElement>(null);
   const mobile = screens.md === false;
   const collapsed = screens.xl === false;
@@ -88,7 +89,7 @@ export function PortalLayout({ items, children }: { items: readonly MenuItem[] |
         </Layout.Sider>
       )}
       <Layout>
-        <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
+        <TopBar onOpenMenu={mobile ? openMenu : undefined} />
         {/* antd's Content is the page's one main landmark; it takes focus from the skip link only. A page whose code
             cannot be fetched says so here, with the menu still beside it. */}
         <Layout.Content ref={main} id={MAIN_ID} tabIndex={-1} className="shell-main">

@@ -1,6 +1,6 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
-import { Button, Dropdown, Flex, Tooltip, Typography, theme, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, theme, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { practiceSwitcher, switcherButtonName, SWITCHER_DROPDOWN_WIDTH_PX, type SwitcherEntry } from '../../model/auth/practice-switcher';
 import { accountSwitchMachine } from '../../machines/auth/account-switch.machine';
@@ -9,6 +9,7 @@ import { selectUser } from '../../machines/auth/session.selectors';
 import { useSession } from '../auth/session';
 import { useWorkflow } from '../use-workflow';
 import { useMenuButton } from './menu-button';
+import { EllipsisText } from '../parts/ellipsis-text';
 import './shell.css';
 import { PracticeSwitcherText } from '../../model/auth/auth-texts';
 
@@ -114,11 +115,7 @@ function PracticeFace({ entry, collapsed }: { entry: SwitcherEntry; collapsed: b
       <Initials entry={entry} />
       {/* A flex item gap shows no space, but the visible label reads "HMG Harbor…", as the button's name says. */}
       {collapsed ? null : ' '}
-      {collapsed ? null : (
-        <Typography.Text strong ellipsis={{ tooltip: { title: entry.label, placement: 'right' } }} className="shell-shrink">
-          {entry.label}
-        </Typography.Text>
-      )}
+      {collapsed ? null : <EllipsisText text={entry.label} placement="right" />}
     </Flex>
   );
 }
