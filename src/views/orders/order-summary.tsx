@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { discountAmount, dollars } from '../../model/orders/pricing';
 import { standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
-import { tierStanding } from '../../model/orders/pricing';
+import { tierStanding, type TierStanding } from '../../model/orders/pricing';
 import { CartLabels, CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCalculation, selectCartItems } from '../../machines/orders/cart.selectors';
 import { useCart, useCartSelector } from './cart-provider';
@@ -67,7 +67,39 @@ function Row({ label, strong = false, children }: { label: string; strong?: bool
   );
 }
 
-function SummaryItem({ line, showPricing, editable }: { line: SummaryLine; showPricing: boolean; editable: boolean }) {
+interface SummaryItemProps {
+  line: SummaryLine;
+  showPricing: boolean;
+  editable: boolean;
+}
+
+/**
+ * The same line as far as the reader can tell: what the item shows is the cart item (replaced when it changes), its
+ * prices and its tier standing. The summary builds every line afresh on each change of the cart or its price, so
+ * without this a quantity change in a 30-line cart rendered all 30 lines, twice (the change, then the new price).
+ */
+function sameLine(before: SummaryItemProps, after: SummaryItemProps): boolean {
+  return (
+    before.showPricing === after.showPricing &&
+    before.editable === after.editable &&
+    before.line.item === after.line.item &&
+    before.line.unitPrice === after.line.unitPrice &&
+    before.line.lineTotal === after.line.lineTotal &&
+    sameStanding(lineStanding(before.line), lineStanding(after.line))
+  );
+}
+
+const lineStanding = (line: SummaryLine) => tierStanding(standingQuantity(line), line.calculated?.discount ?? null);
+
+/** Two tier standings that read the same: every field of either is equal in the other. */
+function sameStanding(before: TierStanding, after: TierStanding): boolean {
+  const a: Readonly<Record<string, unknown>> = before;
+  const b: Readonly<Record<string, unknown>> = after;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
+const SummaryItem = memo(function SummaryItem({ line, showPricing, editable }: SummaryItemProps) {
   const cart = useCart();
   const { item } = line;
   return (
@@ -100,8 +132,8 @@ function SummaryItem({ line, showPricing, editable }: { line: SummaryLine; showP
           )}
           {showPricing && line.lineTotal !== null ? <strong>{dollars(line.lineTotal)}</strong> : null}
         </Flex>
-        {showPricing ? <TierProgress standing={tierStanding(standingQuantity(line), line.calculated?.discount ?? null)} /> : null}
+        {showPricing ? <TierProgress standing={lineStanding(line)} /> : null}
       </Flex>
     </li>
   );
-}
+}, sameLine);
