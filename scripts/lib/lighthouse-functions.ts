@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Trace } from 'lighthouse';
 import { run } from './build-app';
 import type { ScriptNamer } from './lighthouse-attribution';
+import { repoRoot } from './records';
 
 /**
  * `bench:lighthouse --functions`: which JavaScript functions the main thread ran longest, from the V8 CPU profile that
@@ -36,11 +37,12 @@ export interface FunctionTime {
   readonly selfTime: number;
 }
 
+/** A profile node's frame as the trace gives it: V8 leaves out what it does not know (a native's url, a line). */
 interface CallFrame {
-  readonly functionName: string;
-  readonly url: string;
-  readonly lineNumber: number;
-  readonly columnNumber: number;
+  readonly functionName?: string;
+  readonly url?: string;
+  readonly lineNumber?: number;
+  readonly columnNumber?: number;
 }
 
 interface ProfileChunk {
@@ -105,7 +107,8 @@ export function sourceLocator(dist: string, origin: string): (url: string, line:
     const map = maps.get(file);
     const segment = map?.lines[line]?.findLast((candidate) => candidate[0] <= column);
     if (!map || !segment) return undefined;
-    const source = (map.sources[segment[1]] ?? '?').replace(/^(\.\.\/)+/, '').replace(/^.*?node_modules\//, '');
+    // The map names sources relative to itself: a module is named from the repository, a library's from node_modules.
+    const source = relative(repoRoot, resolve(dirname(file), map.sources[segment[1]] ?? '?')).replace(/^.*?node_modules\//, '');
     return `${source}:${segment[2] + 1}`;
   };
 }
@@ -135,11 +138,17 @@ export function functionTimes(trace: Trace, origin: string, script: ScriptNamer,
       // A sample stands for the time until the next one; microseconds.
       const time = (deltas[index + 1] ?? 0) / 1000;
       const frame = frames.get(nodeId);
-      if (!frame || NOT_FUNCTIONS.has(frame.functionName) || time <= 0) return;
-      if (frame.url.startsWith(origin)) appTime += time;
-      const where = locate(frame.url, frame.lineNumber, frame.columnNumber) ?? `line ${frame.lineNumber + 1}`;
-      const name = `${frame.functionName || '(anonymous)'} at ${where}`;
-      const chunk = frame.url ? script(frame.url) : '';
+      const [functionName, url, line, column] = [
+        frame?.functionName ?? '',
+        frame?.url ?? '',
+        frame?.lineNumber ?? 0,
+        frame?.columnNumber ?? 0,
+      ];
+      if (!frame || NOT_FUNCTIONS.has(functionName) || time <= 0) return;
+      if (url.startsWith(origin)) appTime += time;
+      const where = url ? (locate(url, line, column) ?? `line ${line + 1}`) : 'native code';
+      const name = `${functionName || '(anonymous)'} at ${where}`;
+      const chunk = url ? script(url) : '';
       const key = `${name}\n${chunk}`;
       times.set(key, { name, script: chunk, selfTime: (times.get(key)?.selfTime ?? 0) + time });
     });
