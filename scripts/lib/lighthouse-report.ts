@@ -74,7 +74,8 @@ export function printAttribution(title: string, rows: readonly Row[]): void {
         `  task ${index + 1}: ${ms(task.duration).padStart(7)}, ${blocking.padEnd(14)} at ${ms(task.startTime).padStart(7)}  ${task.script}`,
       );
     });
-    if (summary.longTasks.length > TASKS_SHOWN) console.log(`  ... ${summary.longTasks.length - TASKS_SHOWN} more long tasks`);
+    if (summary.longTasks.length > TASKS_SHOWN)
+      console.log(`  ... ${summary.longTasks.length - TASKS_SHOWN} more long tasks (Lighthouse lists the 20 longest)`);
     console.log('  by script: blocking of its long tasks (how many), scripting + parse');
     for (const script of summary.scripts.slice(0, SCRIPTS_SHOWN)) {
       const blocking = `${ms(script.blocking)} (${script.tasks})`;
