@@ -147,7 +147,10 @@ function printTable(rows: readonly Row[], runs: number): number {
     );
   }
   const unreported = rows.flatMap((row) => row.runs).filter((run) => run.inp === null).length;
-  if (unreported) console.log(`(${unreported} runs reported nothing: under Event Timing's 16 ms threshold, counted as 0 ms)`);
+  if (unreported)
+    console.log(
+      `(${unreported} runs had no Event Timing entry at all, counted as 0 ms: under 16 ms, or Chromium timed none; see the report)`,
+    );
   for (const row of rows) if (row.note) console.log(`Note, ${row.interaction.name}: ${row.note}`);
   return missed;
 }

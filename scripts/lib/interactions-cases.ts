@@ -87,12 +87,20 @@ export const INTERACTIONS: readonly Interaction[] = [
     prepare: fillCart,
     load: async (page, origin) => {
       await restoreCart(page, origin, filledCart);
-      // The cart beside the catalogue shows the lines' steppers once the price is known.
-      await openFresh(page, `${origin}${ORDERS_NEW}`, `${CART_ITEMS} ::-p-aria([name="Increase quantity"][role="button"])`);
+      // The cart beside the catalogue shows the lines' quantities; the price is known once checkout is possible.
+      await openFresh(page, `${origin}${ORDERS_NEW}`, `${CART_ITEMS} ::-p-aria([name="Quantity"][role="textbox"])`);
       await page.locator('::-p-aria([name="Proceed to Checkout"][role="button"]):not([disabled])').wait();
     },
+    // The user types a new quantity over the first line's: one keystroke, the cart's totals and tiers recalculated.
+    // (Puppeteer's click on the line's + lands on the icon's path and Chromium times no event for it at all.)
     act: async (page) => {
-      await page.locator(`${CART_ITEMS} ::-p-aria([name="Increase quantity"][role="button"])`).click();
+      const field = await page.waitForSelector(`${CART_ITEMS} ::-p-aria([name="Quantity"][role="textbox"])`);
+      if (!field) throw new Error('The cart shows no Quantity field');
+      await field.focus();
+      // As a user replaces a number: to its end, erase it, type the new one; each keystroke is an interaction.
+      await step(page, 'End', () => page.keyboard.press('End'));
+      await step(page, 'Backspace', () => page.keyboard.press('Backspace'));
+      await step(page, 'type a digit', () => page.keyboard.type('2'));
     },
   },
   {
