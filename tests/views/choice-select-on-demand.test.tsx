@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
 import { describe, expect, it } from 'vitest';
-import type { ChoiceList } from '../../src/views/forms/choice-select';
+import type { ChoiceList } from '../../src/views/forms/choice-list';
 import { ChoicePending, ChoiceSelectOnDemand } from '../../src/views/forms/choice-select-on-demand';
 
 const options = [

@@ -2,7 +2,8 @@ import { Form, Input, Row, type FormInstance } from 'antd';
 import { useCallback, useState, type ComponentType } from 'react';
 import { needsState, type AddressFieldName as AddressField } from '../../model/address/address-rules';
 import { countryList, countryName, US_STATES } from '../../model/address/countries';
-import type { Choice, ChoiceList, ChoiceProps } from './choice-select';
+import type { Choice, ChoiceList } from './choice-list';
+import type { ChoiceProps } from './choice-select';
 import type { FieldName, FieldRules } from './field-rules';
 import { HalfColumn } from './person-fields';
 

@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import { Suspense } from 'react';
 import { lazyNamed } from '../lazy';
-import { chosenOnly, type ChoiceList, type ChoiceProps } from './choice-select';
+import { chosenOnly, type ChoiceList } from './choice-list';
+import type { ChoiceProps } from './choice-select';
 
 /** Starts loading antd's Select (about 19 KB) ahead of the fields that draw it: call it when they are about to show. */
 export const prefetchChoiceSelect = () => void import('./choice-select');
