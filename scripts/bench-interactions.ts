@@ -17,6 +17,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { BENCH_CHROMIUM, BENCH_CHROMIUM_FLAGS } from './lib/bench-chromium';
 import { buildApp } from './lib/build-app';
 import { pathOption, textOption } from './lib/cli';
 import { INTERACTIONS, signIn, type Interaction } from './lib/interactions-cases';
@@ -168,17 +169,9 @@ runMain(async () => {
   const dist = await buildApp('interactions');
   const server = await startReferenceServer({ env: { STATIC_DIR: dist } });
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: BENCH_CHROMIUM,
     headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...BENCH_CHROMIUM_FLAGS],
   });
   try {
     const recorder = await inpRecorder();

@@ -38,6 +38,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { BENCH_CHROMIUM, BENCH_CHROMIUM_FLAGS } from './lib/bench-chromium';
 import { buildApp } from './lib/build-app';
 import { pathOption, textOption } from './lib/cli';
 import { attribute, scriptNamer, type ScriptNamer } from './lib/lighthouse-attribution';
@@ -103,18 +104,8 @@ async function measure(protocol: Protocol, dist: string, runs: number, targets: 
   const tls = protocol === 'http2' ? await localCertificate() : undefined;
   const server = await startReferenceServer({ env: { STATIC_DIR: dist }, tls });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      // Chromium's own downloads and syncing would share the CPU with the page.
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : []),
-    ],
+    chromePath: BENCH_CHROMIUM,
+    chromeFlags: [...BENCH_CHROMIUM_FLAGS, ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiHash}`] : [])],
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
