@@ -42,9 +42,10 @@ import { BENCH_CHROMIUM, BENCH_CHROMIUM_FLAGS } from './lib/bench-chromium';
 import { buildApp } from './lib/build-app';
 import { pathOption, textOption } from './lib/cli';
 import { attribute, scriptNamer, type ScriptNamer } from './lib/lighthouse-attribution';
+import { mainThreadTime } from './lib/lighthouse-cpu-share';
 import { buildWithSourceMaps, CPU_PROFILE_CATEGORY, functionTimes, sourceLocator } from './lib/lighthouse-functions';
 import { pathOf, prepareProvider, preparePatient, SIGN_IN, slug, TARGETS, type Found, type Target } from './lib/lighthouse-pages';
-import { printAttribution, printGoals, printTable, type Row, type Run } from './lib/lighthouse-report';
+import { printAttribution, printCpuShare, printGoals, printTable, type Row, type Run } from './lib/lighthouse-report';
 import { startReferenceServer } from './lib/reference-server';
 import { runMain } from './lib/run-main';
 import { localCertificate } from './lib/self-signed';
@@ -95,6 +96,7 @@ async function audit({ port, origin, name, locate }: Audited, path: string, keep
     tbt: numeric('total-blocking-time'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     attribution: attribute(lhr, name),
+    mainThread: mainThreadTime(result.artifacts.Trace),
     ...(profiled ? { functions: functionTimes(result.artifacts.Trace, origin, name, locate) } : {}),
   };
 }
@@ -180,5 +182,6 @@ runMain(async () => {
   for (const protocol of protocols) rows.set(protocol, await measure(protocol, dist, runs, targets));
   for (const [protocol, measured] of rows) printTable(PROTOCOLS[protocol], measured, runs);
   for (const [protocol, measured] of rows) printAttribution(PROTOCOLS[protocol], measured);
+  for (const [protocol, measured] of rows) printCpuShare(PROTOCOLS[protocol], measured);
   return printGoals(rows.get('http2') ?? []) > 0 ? 1 : 0;
 });

@@ -1,4 +1,5 @@
 import { blockingPart, median, summarize, type RunAttribution } from './lighthouse-attribution';
+import type { MainThreadTime } from './lighthouse-cpu-share';
 import type { FunctionTime } from './lighthouse-functions';
 import { CHECKOUT, SIGN_IN } from './lighthouse-pages';
 
@@ -11,6 +12,8 @@ export interface Run {
   readonly tbt: number;
   readonly benchmarkIndex: number;
   readonly attribution: RunAttribution;
+  /** The page's main thread's task time, wall clock and on a CPU (unthrottled); absent if the trace had no thread times. */
+  readonly mainThread: MainThreadTime | undefined;
   /** With --functions: the JavaScript functions' own time, from the trace's CPU profile. */
   readonly functions?: readonly FunctionTime[];
 }
@@ -90,6 +93,29 @@ export function printAttribution(title: string, rows: readonly Row[]): void {
       console.log('  heaviest functions (own time in the CPU profile, unthrottled, median):');
       for (const fn of functions) console.log(`    ${ms(fn.selfTime).padStart(8)}  ${fn.name}  ${fn.script}`);
     }
+  }
+}
+
+/**
+ * Per page, how much of its main thread's task time the thread really ran: Lighthouse scales the tasks' wall-clock
+ * time by 4, so time spent waiting for one of the machine's cores (held by the server, Lighthouse itself and the
+ * browser's other processes) weighs on the blocking time like the page's own work. Below about 80 % a run measures
+ * the machine's crowding as much as the page: compare such runs only with runs of the same share.
+ */
+export function printCpuShare(title: string, rows: readonly Row[]): void {
+  console.log(`\nThe pages' main thread over ${title}: its tasks' time (unthrottled, median of the runs), and the part it ran on a CPU:`);
+  for (const row of rows) {
+    const timed = row.runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+    if (timed.length === 0) {
+      console.log(`  ${row.name.padEnd(22)} the trace gave no thread times`);
+      continue;
+    }
+    const wall = median(timed.map((time) => time.wall));
+    const cpu = median(timed.map((time) => time.cpu));
+    const share = median(timed.map((time) => time.cpu / time.wall));
+    console.log(
+      `  ${row.name.padEnd(22)} ${ms(wall).padStart(8)} of tasks, ${ms(cpu).padStart(8)} on a CPU (${Math.round(share * 100)} %)`,
+    );
   }
 }
 
