@@ -147,15 +147,23 @@ if (withInspector.length > 0) {
 // `&${…}-variant-solid` stands for them), and index.html only preloads its stylesheets, so the loading status paints
 // without waiting for them.
 const withStyleFunctions = shipped.filter((file) => /&\$\{\w+\}-variant-solid/.test(readFileSync(join(dist, 'assets', file), 'utf8')));
+// Nor the writer of each component's CSS variables (cssinjs's useCSSVarRegister, whose cache prefix is `cssVar`):
+// the build writes them for each theme (scripts/build/antd-static-vars.ts).
+const withVarWriter = shipped.filter((file) => readFileSync(join(dist, 'assets', file), 'utf8').includes('`cssVar`'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 if (withStyleFunctions.length > 0) {
   console.error(`antd's style functions are in the build (${withStyleFunctions.join(', ')}): its CSS is written at runtime.`);
+  failed = true;
+} else if (withVarWriter.length > 0) {
+  console.error(
+    `antd's CSS variable writer is in the build (${withVarWriter.join(', ')}): each component's variables are written at runtime.`,
+  );
   failed = true;
 } else if (!/<link rel="preload" as="style"[^>]* href="[^"]+\.css">/.test(html) || /rel="stylesheet"/.test(html)) {
   console.error("index.html should preload antd's stylesheet, and hold the first paint for none.");
   failed = true;
 } else {
-  console.log("antd's CSS ships as files, preloaded by index.html; no chunk writes it at runtime.");
+  console.log("antd's CSS and its components' variables ship as files, preloaded by index.html; no chunk writes them at runtime.");
 }
 // The chunk groups of vite.config.ts take modules out of the bundler's own split; a group that two chunks reached
 // through each other would run a module before what it imports. No chunk may import itself through others.

@@ -7,6 +7,7 @@ import type * as Antd from 'antd';
 import type * as ReactModule from 'react';
 import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
+import { extractComponentVars } from './antd-static-vars';
 
 /**
  * antd writes its components' CSS in the browser: on first render each component runs its style function, compiles
@@ -17,9 +18,10 @@ import type { Plugin } from 'vite';
  *
  * The CSS is antd's own: every component is rendered once in Node by @ant-design/static-style-extract, the tool antd
  * builds its own dist/antd.css with, unhashed (antd's zero-runtime contract), and the cache is split by hook. The
- * theme is not in it: in CSS-variable mode the rules read `var(--ant-…)`, whose values (light, dark, our palette,
- * reduced motion) antd still writes at runtime. The rules sit in `@layer antd`, so the portal's own CSS wins
- * whatever the order in which the files arrive, as it did over antd's injected styles.
+ * theme is not in the rules: in CSS-variable mode they read `var(--ant-…)`. Each component's own variables, for each
+ * of the portal's four themes, come in the same file (antd-static-vars.ts); antd writes only the theme's shared
+ * variables at runtime. The rules sit in `@layer antd`, so the portal's own CSS wins whatever the order in which the
+ * files arrive, as it did over antd's injected styles.
  */
 
 /** What a hook's file import ends with: the defining module's path and this suffix name the CSS. */
@@ -146,20 +148,31 @@ export function withoutStyleFunctions(code: string, program: unknown): string {
 
 const NO_STYLE_REGISTER = '\0antd-static-styles:no-style-register';
 const CSSINJS_IMPORT = /import \{([^}]*)\} from '@ant-design\/cssinjs';/;
+/** cssinjs's writers that the build's files stand in for: the component CSS, and the components' CSS variables. */
+const WRITERS = ['useStyleRegister', 'useCSSVarRegister'];
 
 /**
- * A module that takes cssinjs's `useStyleRegister` (the writer of component CSS, with stylis) gets a no-op instead:
- * antd calls it only for what the build already has as files (the zero-runtime hooks return before it, the icons'
- * reset is the `ant-design-icons` file), and without it the compiler and the writer leave the JavaScript.
- * Null when the module does not import it.
+ * A module that takes cssinjs's `useStyleRegister` (the writer of component CSS, with stylis) or `useCSSVarRegister`
+ * (the writer of each component's CSS variables) gets a no-op instead: antd calls the first only for what the build
+ * already has as files (the zero-runtime hooks return before it, the icons' reset is the `ant-design-icons` file),
+ * and the second for variables the build writes for each of the portal's themes (antd-static-vars.ts). Without them
+ * the compiler and the writers leave the JavaScript. Null when the module takes neither.
  */
 export function withoutStyleRegister(code: string): string | null {
   const found = CSSINJS_IMPORT.exec(code);
   const names = found?.[1]?.split(',').map((name) => name.trim()) ?? [];
-  if (!found || !names.includes('useStyleRegister')) return null;
-  const kept = names.filter((name) => name && name !== 'useStyleRegister');
+  const replaced = names.filter((name) => WRITERS.includes(name));
+  if (!found || replaced.length === 0) return null;
+  const kept = names.filter((name) => name && !WRITERS.includes(name));
   const cssinjs = kept.length ? `import { ${kept.join(', ')} } from '@ant-design/cssinjs';` : '';
-  return code.replace(found[0], `${cssinjs}import { useStyleRegister } from ${JSON.stringify(NO_STYLE_REGISTER)};`);
+  return code.replace(found[0], `${cssinjs}import { ${replaced.join(', ')} } from ${JSON.stringify(NO_STYLE_REGISTER)};`);
+}
+
+/** The module whose CSS file carries a component's variables: its main style hook's (`Button-Button`), or its first. */
+export function varsModule(component: string, hookModules: ReadonlyMap<string, string>): string | undefined {
+  const own = hookModules.get(`${component}-${component}`);
+  if (own) return own;
+  return [...hookModules].find(([name]) => name.startsWith(`${component}-`))?.[1];
 }
 
 export function antdStaticStyles(): Plugin {
@@ -168,6 +181,8 @@ export function antdStaticStyles(): Plugin {
   let hooksByModule = new Map<string, string[]>();
   let styles = new Map<string, string>();
   let hookModules = new Set<string>();
+  let vars = new Map<string, string>();
+  let varsByModule = new Map<string, string[]>();
   return {
     name: 'antd-static-styles',
     apply: 'build',
@@ -182,28 +197,39 @@ export function antdStaticStyles(): Plugin {
         if (!module) this.error(`antd-static-styles: no module defines the style hook "${name}"`);
         hooksByModule.set(module, [...(hooksByModule.get(module) ?? []), name]);
       }
+      vars = extractComponentVars();
+      varsByModule = new Map();
+      for (const component of vars.keys()) {
+        const module = varsModule(component, modules);
+        // Variables without a file would leave the component without its sizes and colours: stop the build instead.
+        if (!module) this.error(`antd-static-styles: no style hook module for the variables of "${component}"`);
+        varsByModule.set(module, [...(varsByModule.get(module) ?? []), component]);
+      }
     },
     resolveId(source) {
       return source.endsWith(CSS_SUFFIX) || source === NO_STYLE_REGISTER ? source : null;
     },
     load(id) {
-      if (id === NO_STYLE_REGISTER) return 'export function useStyleRegister() {}';
+      if (id === NO_STYLE_REGISTER) return WRITERS.map((name) => `export function ${name}() {}`).join('\n');
       if (!id.endsWith(CSS_SUFFIX)) return null;
-      const names = hooksByModule.get(id.slice(0, -CSS_SUFFIX.length)) ?? [];
-      return `@layer antd{${names.map((name) => styles.get(name) ?? '').join('')}}`;
+      const module = id.slice(0, -CSS_SUFFIX.length);
+      const names = hooksByModule.get(module) ?? [];
+      const components = varsByModule.get(module) ?? [];
+      const css = [...names.map((name) => styles.get(name) ?? ''), ...components.map((component) => vars.get(component) ?? '')];
+      return `@layer antd{${css.join('')}}`;
     },
     transform(code, id) {
       let result = code;
-      if (/[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs-utils)[\\/]/.test(id) && code.includes('useStyleRegister')) {
+      if (/[\\/]node_modules[\\/](antd|@ant-design[\\/]cssinjs-utils)[\\/]/.test(id) && /use(?:Style|CSSVar)Register/.test(code)) {
         const replaced = withoutStyleRegister(code);
-        // An antd that takes the writer another way would write CSS again at runtime: stop rather than ship that.
+        // An antd that takes the writers another way would write CSS again at runtime: stop rather than ship that.
         if (replaced === null && /from '@ant-design\/cssinjs'/.test(code)) {
           this.error(`antd-static-styles: ${id} takes useStyleRegister in a way this plugin does not replace`);
         }
         result = replaced ?? code;
       }
       if (hookModules.has(id)) result = withoutStyleFunctions(result, this.parse(result));
-      if (hooksByModule.has(id)) result = `${result}\nimport ${JSON.stringify(`${id}${CSS_SUFFIX}`)};`;
+      if (hooksByModule.has(id) || varsByModule.has(id)) result = `${result}\nimport ${JSON.stringify(`${id}${CSS_SUFFIX}`)};`;
       return result === code ? null : { code: result, map: null };
     },
   };

@@ -79,18 +79,21 @@ describe('a hook module without its style function', () => {
   });
 });
 
-describe("cssinjs's style writer", () => {
-  it('is replaced by a no-op where antd takes it, keeping the rest of the import', () => {
+describe("cssinjs's style writers", () => {
+  it('are replaced by no-ops where antd takes them, keeping the rest of the import', () => {
     const replaced = withoutStyleRegister(
       "import { token2CSSVar, useCSSVarRegister, useStyleRegister } from '@ant-design/cssinjs';\nuseStyleRegister();",
     );
-    expect(replaced).toContain("import { token2CSSVar, useCSSVarRegister } from '@ant-design/cssinjs';");
-    expect(replaced).toMatch(/import \{ useStyleRegister \} from "\\u0000antd-static-styles:no-style-register";\nuseStyleRegister\(\);$/);
+    expect(replaced).toContain("import { token2CSSVar } from '@ant-design/cssinjs';");
+    expect(replaced).toMatch(
+      /import \{ useCSSVarRegister, useStyleRegister \} from "\\u0000antd-static-styles:no-style-register";\nuseStyleRegister\(\);$/,
+    );
     expect(withoutStyleRegister("import { useStyleRegister } from '@ant-design/cssinjs';")).not.toContain("'@ant-design/cssinjs'");
+    expect(withoutStyleRegister("import { useCSSVarRegister } from '@ant-design/cssinjs';")).not.toContain("'@ant-design/cssinjs'");
   });
 
-  it('leaves a module alone that does not take it', () => {
-    expect(withoutStyleRegister("import { useCSSVarRegister } from '@ant-design/cssinjs';")).toBeNull();
+  it('leave a module alone that takes neither', () => {
+    expect(withoutStyleRegister("import { token2CSSVar } from '@ant-design/cssinjs';")).toBeNull();
   });
 });
 

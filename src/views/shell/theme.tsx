@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { themeMachine } from '../../machines/shell/theme.machine';
 import { selectResolvedTheme } from '../../machines/shell/theme.selectors';
 import { motionPreference } from '../../services/shell/theme-store';
+import { accentText, themeConfig } from './theme-config';
 import './shell.css';
 
 export type ThemeActor = ActorRefFrom<typeof themeMachine>;
@@ -58,84 +59,22 @@ function BodyTypography() {
 }
 
 /**
- * antd's default colours fall short of WCAG AA contrast (4.5:1 for text): its blue links, tabs, menu and
- * button text reach 4.1:1 in light and 2.5:1 in dark, its error red 3.3:1, its description grey 3.4:1. These
- * are antd's own palette shades that reach it, checked by axe in tests/e2e/accessibility.spec.ts.
- *
- * Light is dark text on white, so one darker blue serves as fill and as text. In dark the two cannot be one
- * colour: white text needs a deep blue fill, blue text on the near-black page needs a pale blue. The fill
- * keeps antd's dark primary (white on it 5.2:1) and the places that write in the primary colour (selected
- * menu item and tab, selected dropdown item, default button on hover) take the pale `accentText`.
- */
-const PALETTES: Record<'light' | 'dark', { token: ThemeConfig['token']; accentText: string }> = {
-  light: {
-    token: {
-      colorPrimary: '#0958d9',
-      colorPrimaryHover: '#003eb3',
-      colorPrimaryActive: '#002c8c',
-      colorLink: '#0958d9',
-      colorLinkHover: '#003eb3',
-      colorLinkActive: '#002c8c',
-      colorError: '#cf1322',
-      colorSuccessText: '#237804',
-      colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    },
-    accentText: '#003eb3',
-  },
-  dark: {
-    token: {
-      // antd's own dark hover is lighter than its primary, and white on it falls to 3.5:1; a deeper shade keeps 7:1.
-      colorPrimaryHover: '#1554ad',
-      colorPrimaryActive: '#15417e',
-      colorLink: '#69b1ff',
-      colorLinkHover: '#8dc5f8',
-      colorLinkActive: '#3c89e8',
-      colorError: '#ff7875',
-      // antd's dark description grey (white at 45 %) reaches 4.4:1 on the black page, short of 4.5:1.
-      colorTextDescription: 'rgba(255, 255, 255, 0.65)',
-    },
-    accentText: '#8dc5f8',
-  },
-};
-
-/**
  * A build brings antd's component CSS as files, made unhashed at build time (scripts/build/antd-static-styles.ts),
- * so antd skips writing it on each component's first render; it still writes the theme's values as CSS variables.
+ * so antd skips writing it on each component's first render; the components' CSS variables for each theme come in
+ * the same files (scripts/build/antd-static-vars.ts), and antd writes only the theme's shared variables.
  */
 const STATIC_STYLES = typeof __ANTD_STATIC_STYLES__ === 'boolean' && __ANTD_STATIC_STYLES__;
 const STYLE_MODE: Pick<ThemeConfig, 'zeroRuntime' | 'hashed'> = STATIC_STYLES ? { zeroRuntime: true, hashed: false } : {};
 
 /** The theme's accent for text in the primary colour (a selected tab, the menu's selected item). */
 export function useAccentText(): string {
-  return PALETTES[useResolvedTheme()].accentText;
-}
-
-/** `reducedMotion`: the system asks for less motion, so antd opens, closes and fades without animating. */
-function buildThemeConfig(resolved: 'light' | 'dark', reducedMotion: boolean): ThemeConfig {
-  const { token, accentText } = PALETTES[resolved];
-  return {
-    ...STYLE_MODE,
-    algorithm: resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: reducedMotion ? { ...token, motion: false } : token,
-    components: {
-      Menu: { itemSelectedColor: accentText },
-      Tabs: { itemSelectedColor: accentText, itemActiveColor: accentText, itemHoverColor: accentText },
-      // The dropdown has no token of its own for its selected item's text: it reads colorPrimary.
-      Dropdown: { colorPrimary: accentText },
-      Button: {
-        defaultHoverColor: accentText,
-        defaultHoverBorderColor: accentText,
-        defaultActiveColor: accentText,
-        defaultActiveBorderColor: accentText,
-      },
-    },
-  };
+  return accentText(useResolvedTheme());
 }
 
 // Built once: a fresh object on each render would have antd recompute every token.
 const THEME_CONFIGS = {
-  light: { motion: buildThemeConfig('light', false), still: buildThemeConfig('light', true) },
-  dark: { motion: buildThemeConfig('dark', false), still: buildThemeConfig('dark', true) },
+  light: { motion: { ...STYLE_MODE, ...themeConfig('light', false) }, still: { ...STYLE_MODE, ...themeConfig('light', true) } },
+  dark: { motion: { ...STYLE_MODE, ...themeConfig('dark', false) }, still: { ...STYLE_MODE, ...themeConfig('dark', true) } },
 };
 
 /**
