@@ -215,8 +215,12 @@ export function antdStaticStyles(): Plugin {
       const module = id.slice(0, -CSS_SUFFIX.length);
       const names = hooksByModule.get(module) ?? [];
       const components = varsByModule.get(module) ?? [];
-      const css = [...names.map((name) => styles.get(name) ?? ''), ...components.map((component) => vars.get(component) ?? '')];
-      return `@layer antd{${css.join('')}}`;
+      const rules = names.map((name) => styles.get(name) ?? '').join('');
+      // The variables stay outside the layer, where antd inserted them: a component's override of a theme variable
+      // (the dropdown's `--ant-color-primary`) must outrank the theme's own, which antd still inserts unlayered, and
+      // an unlayered rule beats any layered one.
+      const variables = components.map((component) => vars.get(component) ?? '').join('');
+      return `${rules ? `@layer antd{${rules}}` : ''}${variables}`;
     },
     transform(code, id) {
       let result = code;

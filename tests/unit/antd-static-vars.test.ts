@@ -41,6 +41,12 @@ describe("the components' CSS variables", () => {
     expect(declared(button, '.css-var-dark-still.ant-btn').get('--ant-button-default-hover-color')).toBe(accentText('dark'));
   });
 
+  it("carry a component's own value of a theme variable: the dropdown's selected item in the accent", () => {
+    const dropdown = vars.get('Dropdown') ?? '';
+    expect(declared(dropdown, '.css-var-dark.ant-dropdown-css-var').get('--ant-color-primary')).toBe(accentText('dark'));
+    expect(declared(dropdown, '.css-var-light.ant-dropdown-css-var').get('--ant-color-primary')).toBe(accentText('light'));
+  });
+
   it('write what the themes share once', () => {
     const button = vars.get('Button') ?? '';
     expect(button.match(/--ant-button-font-weight:/g)).toHaveLength(1);
