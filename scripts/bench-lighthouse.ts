@@ -19,6 +19,8 @@
  * runs, the part past 50 ms that blocks input, and the script Lighthouse attributes it to), each script's blocking
  * time and evaluation and parse time, and the work by kind. Scripts are named by their chunk without the hash
  * (`checkout.view-AbC123.js` is `checkout.view`) and, from the build's manifest, the module the chunk was built from.
+ * Last, per page, how much of its main thread's task time the thread really ran on a CPU: Lighthouse scales wall-clock
+ * time, so on a crowded machine the page's waiting for a core counts four times as if it were work.
  *
  * Exits 1 unless issue 45's goals are met over HTTP/2 in this run: every measured page ≥ 0.95 at a benchmark index
  * ≥ 2,400 (on a slower machine a page under 0.95 cannot be judged, which counts as not met), and checkout's TBT ≤ 2×
