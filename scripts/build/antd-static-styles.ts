@@ -2,11 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as CssInJs from '@ant-design/cssinjs';
-import type * as StaticStyleExtract from '@ant-design/static-style-extract';
-import type * as Antd from 'antd';
-import type * as ReactModule from 'react';
-import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
+import { buildRequire, renderAllComponents, type StyleCache } from './antd-extract';
 import { extractComponentVars } from './antd-static-vars';
 
 /**
@@ -59,29 +56,10 @@ export function styleHookModules(antdEs: string): Map<string, string> {
   return modules;
 }
 
-interface StyleCache {
-  cache: Map<string, unknown>;
-  updateTimes: Map<string, number>;
-}
-
 /** antd's CSS for every style hook, by hook name, as static-style-extract renders it. */
 export function extractHookStyles(): Map<string, string> {
-  const require = createRequire(import.meta.url);
-  // All through require, so that the cache's context, antd and React are the instances static-style-extract uses.
-  const React = require('react') as typeof ReactModule;
-  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
-  const { ConfigProvider } = require('antd') as typeof Antd;
-  const { extractStyle } = require('@ant-design/static-style-extract') as typeof StaticStyleExtract;
-
-  const all = cssinjs.createCache() as unknown as StyleCache;
-  extractStyle({
-    customTheme: (node: ReactElement) =>
-      React.createElement(
-        cssinjs.StyleProvider,
-        { cache: all as unknown as ReturnType<typeof cssinjs.createCache> },
-        React.createElement(ConfigProvider, { theme: { hashed: false } }, node),
-      ),
-  });
+  const cssinjs = buildRequire('@ant-design/cssinjs') as typeof CssInJs;
+  const all = renderAllComponents({ hashed: false });
   const keysByHook = new Map<string, string[]>();
   for (const key of all.cache.keys()) {
     // `style%<hash, empty when unhashed>%<hook name>%<prefix>…`; tokens and CSS variables stay runtime.
@@ -93,7 +71,8 @@ export function extractHookStyles(): Map<string, string> {
   for (const [name, keys] of keysByHook) {
     const part = cssinjs.createCache() as unknown as StyleCache;
     for (const key of keys) {
-      part.cache.set(key, all.cache.get(key));
+      const entry = all.cache.get(key);
+      if (entry) part.cache.set(key, entry);
       part.updateTimes.set(key, all.updateTimes.get(key) ?? 0);
     }
     const css = cssinjs

@@ -1,9 +1,4 @@
-import { createRequire } from 'node:module';
-import type * as CssInJs from '@ant-design/cssinjs';
-import type * as StaticStyleExtract from '@ant-design/static-style-extract';
-import type * as Antd from 'antd';
-import type * as ReactModule from 'react';
-import type { ReactElement } from 'react';
+import { renderAllComponents } from './antd-extract';
 import { cssVarKey, themeConfig, THEME_VARIANTS } from '../../src/views/shell/theme-config';
 
 /**
@@ -17,10 +12,6 @@ import { cssVarKey, themeConfig, THEME_VARIANTS } from '../../src/views/shell/th
  *
  * What stays at runtime: the theme's shared variables (`--ant-color-primary`…), one style per theme.
  */
-
-interface StyleCache {
-  cache: Map<string, [number, unknown]>;
-}
 
 /** One component scope's variables: the selector each theme's class makes, and its declarations in order. */
 interface ScopedVars {
@@ -79,25 +70,10 @@ export function mergeThemes(themes: readonly ScopedVars[]): string {
  * look on switching: that stops the build.
  */
 export function extractComponentVars(): Map<string, string> {
-  const require = createRequire(import.meta.url);
-  // All through require, so that the cache's context, antd and React are the instances static-style-extract uses.
-  const React = require('react') as typeof ReactModule;
-  const cssinjs = require('@ant-design/cssinjs') as typeof CssInJs;
-  const { ConfigProvider } = require('antd') as typeof Antd;
-  const { extractStyle } = require('@ant-design/static-style-extract') as typeof StaticStyleExtract;
-
   // Component and scope → each theme's variables, in THEME_VARIANTS' order.
   const scopes = new Map<string, { component: string; themes: ScopedVars[] }>();
   THEME_VARIANTS.forEach(({ resolved, reducedMotion }, index) => {
-    const cache = cssinjs.createCache() as unknown as StyleCache;
-    extractStyle({
-      customTheme: (node: ReactElement) =>
-        React.createElement(
-          cssinjs.StyleProvider,
-          { cache: cache as unknown as ReturnType<typeof cssinjs.createCache> },
-          React.createElement(ConfigProvider, { theme: { ...themeConfig(resolved, reducedMotion), hashed: false } }, node),
-        ),
-    });
+    const cache = renderAllComponents({ ...themeConfig(resolved, reducedMotion), hashed: false });
     const themeClass = cssVarKey(resolved, reducedMotion);
     for (const [key, [, value]] of cache.cache) {
       // `cssVar%<component>%<theme class>%<scope>%<token hash>`: the components' variables (the theme's own are
