@@ -62,7 +62,7 @@ export function extractHookStyles(): Map<string, string> {
   const all = renderAllComponents({ hashed: false });
   const keysByHook = new Map<string, string[]>();
   for (const key of all.cache.keys()) {
-    // `style%<hash, empty when unhashed>%<hook name>%<prefix>…`; tokens and CSS variables stay runtime.
+    // `style%<hash, empty when unhashed>%<hook name>%<prefix>…`; the components' CSS variables are antd-static-vars.ts's.
     const [kind, , name] = key.split('%');
     if (kind !== 'style' || !name) continue;
     keysByHook.set(name, [...(keysByHook.get(name) ?? []), key]);
@@ -207,7 +207,7 @@ export function antdStaticStyles(): Plugin {
         const replaced = withoutStyleRegister(code);
         // An antd that takes the writers another way would write CSS again at runtime: stop rather than ship that.
         if (replaced === null && /from '@ant-design\/cssinjs'/.test(code)) {
-          this.error(`antd-static-styles: ${id} takes useStyleRegister in a way this plugin does not replace`);
+          this.error(`antd-static-styles: ${id} takes cssinjs's style writers in a way this plugin does not replace`);
         }
         result = replaced ?? code;
       }

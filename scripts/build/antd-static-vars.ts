@@ -4,8 +4,8 @@ import { cssVarKey, themeConfig, THEME_VARIANTS } from '../../src/views/shell/th
 /**
  * antd's components' CSS variables, written at build time. In CSS-variable mode every component type, on its first
  * render, computes its tokens from the theme, turns them into custom properties (`--ant-button-…`), hashes them and
- * inserts a `<style>` scoped to the theme's class: on a phone that was the largest single task left on every page
- * (issue 45), and each inserted style made the browser match the whole page's styles again. The portal has four
+ * inserts a `<style>` scoped to the theme's class. At 4× CPU that made the first opening of a menu or a select
+ * about a quarter slower (issue 45, docs/performance.md); page loads measured the same either way. The portal has four
  * themes (light and dark, moving and still, src/views/shell/theme-config.ts), each with a fixed class, so the build
  * renders every component once per theme with static-style-extract, as antd's own tools do, and keeps what antd would
  * have inserted, exactly. Declarations that the four themes share are written once for all four classes.
