@@ -167,7 +167,8 @@ runMain(async () => {
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
 
   const dist = await buildApp('interactions');
-  const server = await startReferenceServer({ env: { STATIC_DIR: dist } });
+  // The server stands in for a remote API: at the lowest priority, it waits for the cores rather than the page.
+  const server = await startReferenceServer({ env: { STATIC_DIR: dist }, background: true });
   const browser = await puppeteer.launch({
     executablePath: BENCH_CHROMIUM,
     headless: true,
