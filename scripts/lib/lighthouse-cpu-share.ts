@@ -3,10 +3,10 @@ import type { Trace } from 'lighthouse';
 /**
  * How much of its tasks' time the page's main thread really ran on a CPU, from the trace Lighthouse records: each
  * top-level task (`RunTask`) has its wall-clock duration (`dur`) and the time its thread was on a CPU (`tdur`).
- * Lighthouse simulates the 4× slower phone by scaling the wall-clock durations, so when the server, Lighthouse and the
- * browser's other processes hold this machine's two cores, the page's tasks grow by the time it waited for a core, and
- * its blocking time with them: a 20 ms task that waited as long again counts as 160 ms, 110 of them blocking. The share
- * tells a reader whether a run measured the page or the machine's crowding (issue 45).
+ * Lighthouse simulates the 4× slower phone by scaling the wall-clock durations, so when Chromium's other threads and
+ * Lighthouse hold this machine's two cores (docs/performance.md measures which), the page's tasks grow by the time it
+ * waited for a core, and its blocking time with them: a 20 ms task that waited as long again counts as 160 ms, 110 of
+ * them blocking. The share tells a reader whether a run measured the page or the machine's crowding (issue 45).
  */
 export interface MainThreadTime {
   /** The top-level tasks' wall-clock time, ms. */

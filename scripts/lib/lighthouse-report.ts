@@ -98,9 +98,10 @@ export function printAttribution(title: string, rows: readonly Row[]): void {
 
 /**
  * Per page, how much of its main thread's task time the thread really ran: Lighthouse scales the tasks' wall-clock
- * time by 4, so time spent waiting for one of the machine's cores (held by the server, Lighthouse itself and the
- * browser's other processes) weighs on the blocking time like the page's own work. The lower the share, the more a
- * run measures the machine's crowding rather than the page: compare runs only at a like share.
+ * time by 4, so time spent waiting for one of the machine's cores (held mostly by Chromium's own other threads, and
+ * by Lighthouse; the server runs at the lowest priority) weighs on the blocking time like the page's own work. The
+ * lower the share, the more a run measures the machine's crowding rather than the page: compare runs only at a like
+ * share.
  */
 export function printCpuShare(title: string, rows: readonly Row[]): void {
   console.log(`\nThe pages' main thread over ${title}: its tasks' time (unthrottled, median of the runs), and the part it ran on a CPU:`);
