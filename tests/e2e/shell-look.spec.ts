@@ -102,6 +102,8 @@ async function switchThemeByKeyboard(page: Page, from: Theme, to: Theme) {
   }
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${to}\\b`));
+  // antd's components take the new theme in a background render, and the browser's colour scheme with them.
+  await expect(page.locator('html')).toHaveCSS('color-scheme', to);
 }
 
 /** A toast's background and title colour, and the contrast between them. */

@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { theme as antdTheme } from 'antd';
+import { Button, theme as antdTheme } from 'antd';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
@@ -9,6 +9,7 @@ import { notify } from '../../src/services/platform/notify';
 import { CrashBoundary } from '../../src/views/shell/crash-screen';
 import { Toaster } from '../../src/views/shell/toaster';
 import { ThemeProvider } from '../../src/views/shell/theme';
+import { cssVarKey } from '../../src/views/shell/theme-config';
 import { fakePortalApi } from '../support/fake-portal-api';
 import { userRecord } from '../support/fixtures/records';
 import { sessionUser } from '../support/fixtures/session';
@@ -47,6 +48,23 @@ describe('the theme reaches every text', () => {
     expect(background()).toBe(light);
     act(() => theme.send({ type: 'theme.change', theme: 'dark' }));
     await waitFor(() => expect(background()).toBe(dark));
+  });
+
+  it("the browser's own colour scheme follows the theme antd's components are drawn in", async () => {
+    const theme = createActor(themeMachine, { input: { stored: 'light', fallback: 'system', systemDark: false } }).start();
+    render(
+      <ThemeProvider actor={theme}>
+        <Button>Save</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(document.documentElement.style.colorScheme).toBe('light');
+    expect(button.className).toContain(cssVarKey('light', false));
+    // The change is rendered in the background (a deferred value): both follow once it is committed, together.
+    act(() => theme.send({ type: 'theme.change', theme: 'dark' }));
+    await waitFor(() => expect(button.className).toContain(cssVarKey('dark', false)));
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 });
 

@@ -42,10 +42,18 @@ export const motionPreference = {
   },
 };
 
-/** The class on the document root that the styles and antd's theme follow. */
+/**
+ * The class on the document root that the styles and antd's theme follow. The browser's own colour scheme (scroll
+ * bars, form controls) is set with antd's components instead (`documentColourScheme`): it is inherited by every
+ * element, and changing it restyles the whole page, which belongs with the components' own change of theme.
+ */
 export function applyThemeClass(resolved: 'light' | 'dark') {
   const root = document.documentElement;
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
   root.classList.add(resolved);
-  root.style.colorScheme = resolved;
+}
+
+/** The colour scheme the browser draws its own parts in, for the whole document. */
+export function documentColourScheme(resolved: 'light' | 'dark') {
+  document.documentElement.style.colorScheme = resolved;
 }

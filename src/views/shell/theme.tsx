@@ -1,11 +1,11 @@
 import { EyeInvisibleOutlined, EyeOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useSelector } from '@xstate/react';
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { createContext, useContext, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { themeMachine } from '../../machines/shell/theme.machine';
 import { selectResolvedTheme } from '../../machines/shell/theme.selectors';
-import { motionPreference } from '../../services/shell/theme-store';
+import { documentColourScheme, motionPreference } from '../../services/shell/theme-store';
 import { accentText, themeConfig } from './theme-config';
 import './shell.css';
 
@@ -19,8 +19,13 @@ export function useThemeActor(): ThemeActor {
   return actor;
 }
 
+/** The theme the page is drawn in: the one antd's components have (see ThemeProvider), so the page's parts agree. */
+const ResolvedThemeContext = createContext<'light' | 'dark' | null>(null);
+
 export function useResolvedTheme(): 'light' | 'dark' {
-  return useSelector(useThemeActor(), selectResolvedTheme);
+  const resolved = useContext(ResolvedThemeContext);
+  if (!resolved) throw new Error('useResolvedTheme needs a ThemeProvider above it.');
+  return resolved;
 }
 
 /** The class a view gives antd Result's icon (its illustration) to have it painted in the theme's colours. */
@@ -55,6 +60,13 @@ function BodyTypography() {
       style.color = '';
     };
   }, [token.fontFamily, token.colorText]);
+  return null;
+}
+
+/** The browser's own parts (scroll bars, form controls) in the theme antd's components are drawn in. */
+function ColourScheme() {
+  const resolved = useResolvedTheme();
+  useLayoutEffect(() => documentColourScheme(resolved), [resolved]);
   return null;
 }
 
@@ -99,20 +111,28 @@ function PasswordToggleIcon({ visible }: { visible: boolean }) {
 /**
  * antd's ConfigProvider follows the same resolved theme as the class on the document root, and the system's
  * wish for reduced motion.
+ *
+ * A new theme reaches the components as a deferred value: every antd component renders again for it (each carries
+ * its theme's class), about 250 ms at 4× CPU, and rendered at once that kept the menu that chose it on screen until
+ * all of it was done. Deferred, the click's own frame shows the menu closing, and React renders the theme in the
+ * background, yielding to the browser between components.
  */
 export function ThemeProvider({ actor, children }: { actor: ThemeActor; children: ReactNode }) {
-  const resolved = useSelector(actor, selectResolvedTheme);
+  const resolved = useDeferredValue(useSelector(actor, selectResolvedTheme));
   const reducedMotion = useSyncExternalStore(motionPreference.subscribe, motionPreference.reduced);
   return (
     <ThemeContext.Provider value={actor}>
-      <ConfigProvider
-        theme={THEME_CONFIGS[resolved][reducedMotion ? 'still' : 'motion']}
-        inputPassword={passwordToggle}
-        button={buttonConfig}
-      >
-        <BodyTypography />
-        {children}
-      </ConfigProvider>
+      <ResolvedThemeContext.Provider value={resolved}>
+        <ConfigProvider
+          theme={THEME_CONFIGS[resolved][reducedMotion ? 'still' : 'motion']}
+          inputPassword={passwordToggle}
+          button={buttonConfig}
+        >
+          <BodyTypography />
+          <ColourScheme />
+          {children}
+        </ConfigProvider>
+      </ResolvedThemeContext.Provider>
     </ThemeContext.Provider>
   );
 }
