@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { trackerSummary, type KitTracker } from '../../../model/patient-portal/patient-tracker';
 import { ErrorBadge, StatusBadge } from './badges';
@@ -10,7 +10,16 @@ import '../patient-portal.css';
  * badge, the "Error" badge of a failure that still counts, "Step x of n", "Done" or the ETA words ("ETA {x}",
  * "Delayed — …", see kit-story.ts), and "View Results" (ready) or "View Details", which opens the side panel.
  */
-export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracker; onOpen: () => void }) {
+export const KitCard = memo(function KitCard({
+  kit,
+  tracker,
+  onOpen,
+}: {
+  kit: Kit;
+  tracker: KitTracker;
+  /** Opens the panel on this kit; the same function for every card, so that opening the panel renders no card again. */
+  onOpen: (barcode: string) => void;
+}) {
   const summary = trackerSummary(tracker);
   const titleId = useId();
   return (
@@ -29,10 +38,15 @@ export function KitCard({ kit, tracker, onOpen }: { kit: Kit; tracker: KitTracke
       </Flex>
       <div>
         {/* Named by its words; the card's barcode describes it, so a list of "View Details" can be told apart. */}
-        <Button type={tracker.ready ? 'primary' : 'default'} aria-haspopup="dialog" aria-describedby={titleId} onClick={onOpen}>
+        <Button
+          type={tracker.ready ? 'primary' : 'default'}
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={() => onOpen(kit.barcode)}
+        >
           {summary.action}
         </Button>
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { clock } from '../../../services/platform/clock';
 import type { Kit } from '../../../model/kits/kit';
 import { kitTrackerAmong } from '../../../model/patient-portal/patient-tracker';
@@ -14,14 +14,19 @@ export function KitCards({ kits }: { kits: readonly Kit[] }) {
   const show = useCallback((barcode: string) => setPanel({ barcode, open: true }), []);
   // Today once per visit: an ETA does not turn into a delay under the patient's eyes.
   const [now] = useState(() => clock.now());
+  // Worked out once per list, not again each time the panel opens or closes, which renders this grid again.
+  const trackers = useMemo(() => kits.map((kit) => kitTrackerAmong(kit, kits, now)), [kits, now]);
   return (
     <>
       <ul aria-label={PatientKitStatusText.kits} className="patient-portal-plain-list patient-portal-kit-grid">
-        {kits.map((kit) => (
-          <li key={kit.uid}>
-            <KitCard kit={kit} tracker={kitTrackerAmong(kit, kits, now)} onOpen={() => show(kit.barcode)} />
-          </li>
-        ))}
+        {kits.map((kit, index) => {
+          const tracker = trackers[index];
+          return tracker ? (
+            <li key={kit.uid}>
+              <KitCard kit={kit} tracker={tracker} onOpen={show} />
+            </li>
+          ) : null;
+        })}
       </ul>
       <KitPanel panel={panel} kits={kits} now={now} onClose={close} onOpenKit={show} />
     </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer } from 'antd';
+import { useDeferredValue } from 'react';
 import type { Kit } from '../../../model/kits/kit';
 import { PatientKitStatusText } from '../../../model/patient-portal/patient-tracker-texts';
 import { messageOf } from '../../../services/http/api-error';
@@ -37,6 +38,10 @@ export function KitPanel({
   const barcode = panel.barcode ?? '';
   const listed = kits.find((kit) => kit.barcode === barcode);
   const kit = useQuery({ ...myKitQuery(barcode), enabled: panel.open && panel.barcode !== null, placeholderData: listed });
+  // The tracker is drawn in a background render just after the panel starts to open: the click's own frame shows the
+  // panel coming, where drawing the tracker first held that frame back (about a third of the click's work at 4× CPU).
+  // Until then the panel holds only its title, the barcode; it never shows one kit's tracker under another's barcode.
+  const drawn = useDeferredValue(panel.barcode) === panel.barcode;
   return (
     <Drawer
       placement="right"
@@ -47,7 +52,7 @@ export function KitPanel({
       focusable={{ trap: true, focusTriggerAfterClose: true }}
       size={PANEL_SIZE}
     >
-      {kit.isError ? (
+      {!drawn ? null : kit.isError ? (
         <Alert type="error" showIcon title={PatientKitStatusText.error(messageOf(kit.error, PatientKitStatusText.kitLoadFailed))} />
       ) : kit.data ? (
         // A tracker per kit: its report downloads and its open history are that kit's own.
