@@ -17,6 +17,7 @@ import type { Calculation, CalculationRequest } from '../../model/orders/pricing
 import type { Product } from '../../model/orders/product';
 import { cartStorage } from '../../services/orders/cart-storage';
 import { newCheckoutKey } from '../../services/orders/idempotency-key';
+import { afterNextPaint } from '../../services/platform/after-paint';
 import { ordersApi } from '../../services/orders/orders.api';
 
 /**
@@ -51,7 +52,15 @@ export type CartEvent =
   /** Another tab changed the stored cart. */
   | { type: 'cart.sync'; cart: StoredCart };
 
-const calculatePrice = fromPromise<Calculation, CalculationRequest>(({ input, signal }) => ordersApi.calculate(input, { signal }));
+/**
+ * The request leaves after the frame that shows the change: sent at once, it was made inside the keystroke or click
+ * that changed the cart, and held that frame back (issue 45). A change made meanwhile aborts it before it is sent.
+ */
+const calculatePrice = fromPromise<Calculation, CalculationRequest>(async ({ input, signal }) => {
+  await afterNextPaint();
+  signal.throwIfAborted();
+  return ordersApi.calculate(input, { signal });
+});
 
 const watchOtherTabs = fromCallback<CartEvent, { owner: CartOwner }>(({ sendBack, input }) =>
   cartStorage.subscribe(input.owner, (cart) => sendBack({ type: 'cart.sync', cart })),
