@@ -203,6 +203,25 @@ for (const theme of THEMES) {
       if (menu !== 'rgba(0, 0, 0, 0)') expect(menu).toBe(panel);
     });
 
+    test('a menu button looks pressed while its menu is open, also under the pointer, and plain again once it closes', async ({ page }) => {
+      await openSignedIn(page, 'hcp.checkout', '/kits');
+      const button = page.getByRole('button', { name: `Theme: ${theme === 'light' ? 'Light' : 'Dark'}` });
+      const menu = page.getByRole('menu', { name: 'Theme' });
+      // The background's opacity: antd's text button has none at rest, a faint one under the pointer.
+      const shade = async () => parseColor(await button.evaluate((node) => getComputedStyle(node).backgroundColor))[3];
+      await button.hover();
+      await expect.poll(shade).toBeGreaterThan(0);
+      const hovered = await shade();
+      await button.click();
+      await expect(menu).toBeVisible();
+      // The click's own frame has to show something: pressed is clearly darker than hovered (antd's motion eases it).
+      await expect.poll(shade).toBeGreaterThan(hovered + 0.05);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.mouse.move(0, 0);
+      await expect.poll(shade).toBe(0);
+    });
+
     test('every page has its own title and the app its favicon; not found leads back home', async ({ page, request }) => {
       await page.goto('/sign-in');
       await expect(page).toHaveTitle(`Welcome Back · ${PRODUCT}`);

@@ -65,7 +65,11 @@ export function PracticeSwitcher({ collapsed, inset = true }: { collapsed: boole
             loading={busy}
             disabled={busy}
             aria-label={switcherButtonName(current.label, current.initials)}
-            className={collapsed ? 'shell-switcher-button shell-switcher-button-collapsed' : 'shell-switcher-button'}
+            className={
+              collapsed
+                ? 'shell-menu-button shell-switcher-button shell-switcher-button-collapsed'
+                : 'shell-menu-button shell-switcher-button'
+            }
           >
             <PracticeFace entry={current} collapsed={collapsed} />
             {collapsed ? null : <DownOutlined aria-hidden className="shell-switcher-caret" />}

@@ -30,7 +30,13 @@ export function ThemeSwitcher() {
       {...menuButton.dropdown}
       menu={{ ...menuButton.menu, 'aria-label': ThemeText.switcher, items, selectable: true, selectedKeys: [preference], onClick: choose }}
     >
-      <Button {...menuButton.button} type="text" icon={icons[preference]} aria-label={`${ThemeText.switcher}: ${ThemeText[preference]}`} />
+      <Button
+        {...menuButton.button}
+        type="text"
+        className="shell-menu-button"
+        icon={icons[preference]}
+        aria-label={`${ThemeText.switcher}: ${ThemeText[preference]}`}
+      />
     </Dropdown>
   );
 }
