@@ -20,7 +20,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { BENCH_CHROMIUM, BENCH_CHROMIUM_FLAGS } from './lib/bench-chromium';
 import { buildApp } from './lib/build-app';
 import { pathOption, textOption } from './lib/cli';
-import { INTERACTIONS, signIn, type Interaction } from './lib/interactions-cases';
+import { CART_LINES, INTERACTIONS, signIn, type Interaction } from './lib/interactions-cases';
 import {
   benchmarkIndex,
   inpRecorder,
@@ -189,8 +189,9 @@ runMain(async () => {
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
 
   const dist = await buildApp('interactions');
-  // The server stands in for a remote API: at the lowest priority, it waits for the cores rather than the page.
-  const server = await startReferenceServer({ env: { STATIC_DIR: dist }, background: true });
+  // The server stands in for a remote API: at the lowest priority, it waits for the cores rather than the page. The
+  // seed's catalogue has five kits for a clinic; generated demo kits (--seed-products) fill the cart to its 30 lines.
+  const server = await startReferenceServer({ env: { STATIC_DIR: dist, SEED_PRODUCTS: String(CART_LINES) }, background: true });
   const browser = await puppeteer.launch({
     executablePath: BENCH_CHROMIUM,
     headless: true,

@@ -122,6 +122,8 @@ export interface RuntimeSettings {
   readonly seedOrders: { readonly count: number; readonly practiceId: number } | undefined;
   /** For performance work: generated kits the practice gets besides its demo kits (`--seed-kits N`). */
   readonly seedKits: { readonly count: number; readonly practiceId: number } | undefined;
+  /** For performance work: generated demo test kits every clinic's catalogue gets besides the seed's (`--seed-products N`). */
+  readonly seedProducts: number | undefined;
   /** The address the server listens on: 127.0.0.1 unless `HOST` says otherwise (a deployment sets 0.0.0.0). */
   readonly host: string;
   /** A certificate and its key: the server then speaks HTTPS, with HTTP/2 for browsers that offer it. */
@@ -149,22 +151,22 @@ export const DEFAULT_SEED_ORDERS_PRACTICE = PRACTICE_IDS.riverside;
 /** The practice whose kits the performance seed fills by default: Riverside too. */
 export const DEFAULT_SEED_KITS_PRACTICE = PRACTICE_IDS.riverside;
 
-/** `--seed-orders N` or `--seed-orders=N` on the command line; the environment's SEED_ORDERS otherwise. */
-export function seedOrdersArgument(argv: readonly string[]): string | undefined {
+/**
+ * `--seed-NAME N` or `--seed-NAME=N` on the command line (`--seed-orders`, `--seed-kits`, `--seed-products`); the
+ * environment's variable otherwise.
+ */
+function seedArgument(argv: readonly string[], flag: string): string | undefined {
   for (const [i, arg] of argv.entries()) {
-    if (arg === '--seed-orders') return argv[i + 1] ?? '';
-    if (arg.startsWith('--seed-orders=')) return arg.slice('--seed-orders='.length);
+    if (arg === flag) return argv[i + 1] ?? '';
+    if (arg.startsWith(`${flag}=`)) return arg.slice(flag.length + 1);
   }
   return undefined;
 }
 
-/** `--seed-kits N` or `--seed-kits=N` on the command line; the environment's SEED_KITS otherwise. */
-export function seedKitsArgument(argv: readonly string[]): string | undefined {
-  for (const [i, arg] of argv.entries()) {
-    if (arg === '--seed-kits') return argv[i + 1] ?? '';
-    if (arg.startsWith('--seed-kits=')) return arg.slice('--seed-kits='.length);
-  }
-  return undefined;
+/** A seed count from the command line's `flag`, or else from the environment's `name`; 0 when neither gives one. */
+function seedCount(env: Env, argv: readonly string[], flag: string, name: string): number {
+  const argument = seedArgument(argv, flag);
+  return positiveInteger(argument === undefined ? env : { [name]: argument }, name, 0);
 }
 
 /** Only this machine reaches a development server; a deployment says where it listens. */
@@ -272,10 +274,9 @@ export function readConfig(env: Env): ServerConfig {
 }
 
 export function readRuntimeSettings(env: Env, argv: readonly string[] = []): RuntimeSettings {
-  const argument = seedOrdersArgument(argv);
-  const orders = positiveInteger(argument === undefined ? env : { SEED_ORDERS: argument }, 'SEED_ORDERS', 0);
-  const kitsArgument = seedKitsArgument(argv);
-  const kits = positiveInteger(kitsArgument === undefined ? env : { SEED_KITS: kitsArgument }, 'SEED_KITS', 0);
+  const orders = seedCount(env, argv, '--seed-orders', 'SEED_ORDERS');
+  const kits = seedCount(env, argv, '--seed-kits', 'SEED_KITS');
+  const products = seedCount(env, argv, '--seed-products', 'SEED_PRODUCTS');
   const certFile = text(env, 'TLS_CERT_FILE');
   const keyFile = text(env, 'TLS_KEY_FILE');
   if ((certFile === undefined) !== (keyFile === undefined)) {
@@ -291,6 +292,7 @@ export function readRuntimeSettings(env: Env, argv: readonly string[] = []): Run
       ? { count: orders, practiceId: positiveInteger(env, 'SEED_ORDERS_PRACTICE', DEFAULT_SEED_ORDERS_PRACTICE) }
       : undefined,
     seedKits: kits ? { count: kits, practiceId: positiveInteger(env, 'SEED_KITS_PRACTICE', DEFAULT_SEED_KITS_PRACTICE) } : undefined,
+    seedProducts: products || undefined,
     tls: certFile && keyFile ? { certFile, keyFile } : undefined,
     metricsPort: metricsPort(env),
     shutdownGraceMs: positiveInteger(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS),

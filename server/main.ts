@@ -12,6 +12,7 @@ import { consoleLogger, redactText } from './logger';
 import { seed } from './seed/seed';
 import { seedPerformanceOrders } from './seed/orders';
 import { seedPerformanceKits } from './seed/kits';
+import { seedPerformanceProducts } from './seed/products';
 import { Readiness } from './http/health';
 import { trackInFlight } from './http/in-flight';
 import { createMetrics, serveMetrics } from './http/metrics';
@@ -79,6 +80,10 @@ async function main(): Promise<void> {
     const added = await seedPerformanceKits(db, practiceId, count);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     consoleLogger.info(`Practice ${practiceId} has its ${count} generated kits (${added} added now, ${seconds} s)`);
+  }
+  if (runtime.seedProducts) {
+    const added = await seedPerformanceProducts(db, runtime.seedProducts);
+    consoleLogger.info(`The catalogue has its ${runtime.seedProducts} generated demo products (${added} added now)`);
   }
 
   const analysisUploads = new AnalysisUploads({ db, config, clock: systemClock, logger: consoleLogger });

@@ -18,8 +18,8 @@ export interface Interaction {
   readonly act: (page: Page) => Promise<void>;
 }
 
-/** The cart has 30 lines; the catalogue may have fewer products, and a product is one line. */
-const CART_LINES = 30;
+/** The cart has 30 lines, a product each: the bench's server adds generated demo products (--seed-products). */
+export const CART_LINES = 30;
 const CART_KEY = 'cart-storage';
 const ORDERS_NEW = '/orders/new';
 const CART_ITEMS = '::-p-aria([name="Cart items"][role="list"])';

@@ -71,6 +71,17 @@ function placeholders(rowCount: number, columnCount: number): string {
   ).join(', ');
 }
 
+/** Adds the products the table lacks (by id) and leaves every product it has as it is; answers how many it added. */
+export async function addMissingProducts(tx: Queryable, products: readonly CatalogueProduct[]): Promise<number> {
+  if (!products.length) return 0;
+  const added = await tx.query<{ id: number }>(
+    `INSERT INTO products (id, uid, name, description, sku, price) VALUES ${placeholders(products.length, 6)}
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    products.flatMap((p) => [p.id, p.uid, p.name, p.description, p.sku, p.price]),
+  );
+  return added.length;
+}
+
 /**
  * Makes the tables equal to the server's data. Products are updated in place and never deleted, since
  * placed orders refer to them; tiers and countries are small and referred to by nothing, so they are
