@@ -1,6 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { dollars } from '../../model/orders/pricing';
 import { CartBarText } from '../../model/orders/texts';
 import { selectCartCount, selectCartTotal } from '../../machines/orders/cart.selectors';
@@ -21,6 +21,19 @@ export function CartBar({ showPricing }: { showPricing: boolean }) {
   const [open, setOpen] = useState(false);
   const count = useCartSelector(selectCartCount);
   const total = useCartSelector(selectCartTotal);
+  return <CartBarOf showPricing={showPricing} count={count} total={total} open={open} setOpen={setOpen} />;
+}
+
+interface CartBarOfProps {
+  showPricing: boolean;
+  count: number;
+  total: number;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+/** Renders only when what it shows changes: the cart bar is there, hidden, beside a desktop's cart too. */
+const CartBarOf = memo(function CartBarOf({ showPricing, count, total, open, setOpen }: CartBarOfProps) {
   return (
     <div className="orders-cart-bar">
       <Button
@@ -42,4 +55,4 @@ export function CartBar({ showPricing }: { showPricing: boolean }) {
       </OnceOpened>
     </div>
   );
-}
+});

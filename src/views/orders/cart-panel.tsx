@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
+import { memo } from 'react';
 import { useLocation } from 'wouter';
 import { Paths } from '../../model/shell/navigation';
 import { CartText } from '../../model/orders/texts';
@@ -20,7 +21,10 @@ export function CartPanel({ showPricing }: { showPricing: boolean }) {
 
 /** The cart's heading with its count of kits; the panel's and, on a phone, the cart drawer's. */
 export function CartTitle() {
-  const count = useCartSelector(selectCartCount);
+  return <CartHeading count={useCartSelector(selectCartCount)} />;
+}
+
+const CartHeading = memo(function CartHeading({ count }: { count: number }) {
   return (
     <Flex gap={8} align="center">
       <ShoppingCartOutlined aria-hidden />
@@ -28,13 +32,25 @@ export function CartTitle() {
       {count > 0 ? <span>({count})</span> : null}
     </Flex>
   );
-}
+});
 
 /** The order summary and Proceed to Checkout, enabled once the price is known. */
 export function CartContents({ showPricing }: { showPricing: boolean }) {
-  const [, navigate] = useLocation();
   const calculating = useCartSelector(selectCalculating);
   const canCheckout = useCartSelector(selectCanCheckout);
+  return <CartContentsOf showPricing={showPricing} calculating={calculating} canCheckout={canCheckout} />;
+}
+
+const CartContentsOf = memo(function CartContentsOf({
+  showPricing,
+  calculating,
+  canCheckout,
+}: {
+  showPricing: boolean;
+  calculating: boolean;
+  canCheckout: boolean;
+}) {
+  const [, navigate] = useLocation();
   return (
     <Flex vertical gap={16}>
       <OrderSummary showPricing={showPricing} editable />
@@ -43,4 +59,4 @@ export function CartContents({ showPricing }: { showPricing: boolean }) {
       </Button>
     </Flex>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { currentInspector } from '../../machines/shell/inspection';
 import { cartOwnerOf, type CartOwner } from '../../model/orders/cart';
@@ -78,6 +78,12 @@ export function useCart(): CartActor {
   return cart.holder.get(cart.owner);
 }
 
+/**
+ * What a view reads of the cart, a frame behind it (issue 45): the views follow a change of the cart in a background
+ * render, so that the keystroke or click that changed it shows in its own frame (a typed quantity, a pressed button)
+ * while a 30-line summary, the totals and the counts are drawn just after. Each reader renders its own parts only
+ * when its deferred value changes (memo), so the change's own render stops at them.
+ */
 export function useCartSelector<T>(selector: (snapshot: CartSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(useCart(), selector, compare);
+  return useDeferredValue(useSelector(useCart(), selector, compare));
 }

@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex } from 'antd';
 import { memo, type ReactNode } from 'react';
 import { discountAmount, dollars } from '../../model/orders/pricing';
-import { standingQuantity, summaryLine, summaryTotals, type SummaryLine } from '../../model/orders/cart';
-import { tierStanding, type TierStanding } from '../../model/orders/pricing';
+import { standingQuantity, summaryLine, summaryTotals, type CartItem, type SummaryLine } from '../../model/orders/cart';
+import { tierStanding, type Calculation, type TierStanding } from '../../model/orders/pricing';
 import { CartLabels, CartText } from '../../model/orders/texts';
 import { selectCalculating, selectCalculation, selectCartItems } from '../../machines/orders/cart.selectors';
 import { useCart, useCartSelector } from './cart-provider';
@@ -21,7 +21,19 @@ export function OrderSummary({ showPricing, editable }: { showPricing: boolean; 
   const items = useCartSelector(selectCartItems);
   const calculation = useCartSelector(selectCalculation);
   const calculating = useCartSelector(selectCalculating);
+  return <SummaryBody items={items} calculation={calculation} calculating={calculating} showPricing={showPricing} editable={editable} />;
+}
 
+interface SummaryBodyProps {
+  items: readonly CartItem[];
+  calculation: Calculation | null;
+  calculating: boolean;
+  showPricing: boolean;
+  editable: boolean;
+}
+
+/** Renders only when the cart as its views read it (a frame behind, useCartSelector) changes; a quantity typed into a line shows first in the line's own field. */
+const SummaryBody = memo(function SummaryBody({ items, calculation, calculating, showPricing, editable }: SummaryBodyProps) {
   if (items.length === 0) return <p className="orders-description">{CartText.empty}</p>;
   const lines = items.map((item) => summaryLine(item, calculation));
   const totals = summaryTotals(items, calculation);
@@ -55,7 +67,7 @@ export function OrderSummary({ showPricing, editable }: { showPricing: boolean; 
       </span>
     </Flex>
   );
-}
+});
 
 function Row({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   const weight = strong ? 'orders-total-strong' : undefined;
