@@ -151,10 +151,7 @@ export const DEFAULT_SEED_ORDERS_PRACTICE = PRACTICE_IDS.riverside;
 /** The practice whose kits the performance seed fills by default: Riverside too. */
 export const DEFAULT_SEED_KITS_PRACTICE = PRACTICE_IDS.riverside;
 
-/**
- * `--seed-NAME N` or `--seed-NAME=N` on the command line (`--seed-orders`, `--seed-kits`, `--seed-products`); the
- * environment's variable otherwise.
- */
+/** What the command line gives `flag` (`--seed-orders N` or `--seed-orders=N`), or undefined when it does not name it. */
 function seedArgument(argv: readonly string[], flag: string): string | undefined {
   for (const [i, arg] of argv.entries()) {
     if (arg === flag) return argv[i + 1] ?? '';
