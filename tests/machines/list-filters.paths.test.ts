@@ -212,6 +212,38 @@ describe('the orders list, step by step', () => {
     actor.send({ type: 'filters.clear' });
     expect(selectOrderFilters(actor.getSnapshot())).toMatchObject({ filters: [], canClear: false, open: false });
   });
+
+  it('keeps the sort and the applied filters the same objects through the builder’s steps, and new once they change', () => {
+    const select = listFiltersSelector(ORDER_COLUMNS, DEFAULT_ORDER_SORT);
+    const actor = createActor(listFiltersMachine, { inspect, input: orders }).start();
+    actor.send({ type: 'filters.open' });
+    actor.send({ type: 'filters.pickColumn', column: 'number' });
+    actor.send({ type: 'filters.setValue', value: '10' });
+    actor.send({ type: 'filters.apply' });
+    const applied = select(actor.getSnapshot());
+    const steps: ListFiltersEvent[] = [
+      { type: 'filters.open' },
+      { type: 'filters.search', text: 'sta' },
+      { type: 'filters.pickColumn', column: 'status' },
+      { type: 'filters.setValue', value: 'Shipped' },
+    ];
+    for (const step of steps) {
+      actor.send(step);
+      const view = select(actor.getSnapshot());
+      expect(view.sort).toBe(applied.sort);
+      expect(view.filters).toBe(applied.filters);
+    }
+    actor.send({ type: 'filters.apply' });
+    const filtered = select(actor.getSnapshot());
+    expect(filtered.filters).not.toBe(applied.filters);
+    expect(filtered.filters).toEqual([...applied.filters, { column: 'status', operator: 'contains', value: 'Shipped' }]);
+    expect(filtered.sort).toBe(applied.sort);
+    actor.send({ type: 'list.sort', column: 'number' });
+    const sorted = select(actor.getSnapshot());
+    expect(sorted.sort).not.toBe(applied.sort);
+    expect(sorted.sort).toEqual({ column: 'number', direction: 'asc' });
+    expect(sorted.filters).toBe(filtered.filters);
+  });
 });
 
 describe('the patients list, step by step', () => {

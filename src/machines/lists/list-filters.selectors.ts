@@ -37,13 +37,22 @@ export interface ListFiltersView<TColumn extends string> {
  */
 export function listFiltersSelector<TColumn extends string>(columns: readonly TColumn[], defaultSort: ListSort<TColumn>) {
   const isColumn = (name: string | null): name is TColumn => name !== null && (columns as readonly string[]).includes(name);
+  // The sort and the applied filters stay the same objects while the builder's steps change only the rest, so that
+  // the list's query and its rows, which read just these two, need not render again on each step.
+  let last: Pick<ListFiltersView<TColumn>, 'sort' | 'filters'> | null = null;
   return (snapshot: ListFiltersSnapshot): ListFiltersView<TColumn> => {
     const { sort, filters, page, search, column, operator, value } = snapshot.context;
+    const nextSort = isColumn(sort.column) ? { column: sort.column, direction: sort.direction } : defaultSort;
+    const nextFilters = filters.filter((filter): filter is ColumnFilter<TColumn> => isColumn(filter.column));
+    last = {
+      sort: last !== null && sameSort(last.sort, nextSort) ? last.sort : nextSort,
+      filters: last !== null && sameFilters(last.filters, nextFilters) ? last.filters : nextFilters,
+    };
     return {
-      sort: isColumn(sort.column) ? { column: sort.column, direction: sort.direction } : defaultSort,
+      sort: last.sort,
       page,
       canGoBack: snapshot.can({ type: 'page.previous' }),
-      filters: filters.filter((filter): filter is ColumnFilter<TColumn> => isColumn(filter.column)),
+      filters: last.filters,
       open: snapshot.hasTag('open'),
       pickingColumn: snapshot.hasTag('pickingColumn'),
       editingValue: snapshot.hasTag('editingValue'),
@@ -58,3 +67,13 @@ export function listFiltersSelector<TColumn extends string>(columns: readonly TC
     };
   };
 }
+
+const sameSort = <TColumn extends string>(a: ListSort<TColumn>, b: ListSort<TColumn>) =>
+  a.column === b.column && a.direction === b.direction;
+
+const sameFilters = <TColumn extends string>(a: readonly ColumnFilter<TColumn>[], b: readonly ColumnFilter<TColumn>[]) =>
+  a.length === b.length &&
+  a.every((filter, index) => {
+    const other = b[index];
+    return other !== undefined && filter.column === other.column && filter.operator === other.operator && filter.value === other.value;
+  });

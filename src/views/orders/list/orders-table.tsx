@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Order } from '../../../model/orders/order';
 import type { OrderColumn } from '../../../model/orders/order-list';
 import { isSortable, type ListColumn } from '../../../model/orders/order-list-rules';
@@ -30,8 +30,11 @@ interface OrdersTableProps extends ListTableProps<OrderColumn, CellActions> {
   orders: readonly Order[];
 }
 
-/** The orders as the big table (ordering §2, §9): the unit's columns, each cell by column. */
-export function OrdersTable({ columns, orders, sort, onSort, more, actions }: OrdersTableProps) {
+/**
+ * The orders as the big table (ordering §2, §9): the unit's columns, each cell by column. Rendered again only when
+ * its rows, columns, sort or actions change, not on each step of the filter builder above it.
+ */
+export const OrdersTable = memo(function OrdersTable({ columns, orders, sort, onSort, more, actions }: OrdersTableProps) {
   // Stable while the columns and actions are, so that the rows on screen need not render again as the list scrolls.
   const tableColumns = useMemo(
     () =>
@@ -57,4 +60,4 @@ export function OrdersTable({ columns, orders, sort, onSort, more, actions }: Or
       texts={TEXTS}
     />
   );
-}
+});

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { orderDetailPath } from '../../../model/shell/navigation';
 import { orderingConfiguration } from '../../../model/orders/ordering';
@@ -66,7 +66,14 @@ export function OrdersPage() {
   const cancelActor = useWorkflow(orderCancelMachine);
   const cancel = useSelector(cancelActor, selectOrderCancel);
 
-  const list = useInfiniteList(ordersListQuery(filters.sort, filters.filters), loadFailedText);
+  // The click that applies a filter or a sort shows its chip, arrow and closing builder in its own frame; the list
+  // swaps its rows for the new query's just after, in a background render.
+  const sort = useDeferredValue(filters.sort);
+  const applied = useDeferredValue(filters.filters);
+  const list = useInfiniteList(ordersListQuery(sort, applied), loadFailedText);
+  // The address the rows link back with, a frame behind like the rows themselves: the address changes with the
+  // click, and rows given new actions in its own frame would all render twice.
+  const listSearch = useDeferredValue(address.search);
   const orders = list.rows;
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const historyOrder = orders.find((order) => order.number === historyOf) ?? null;
@@ -74,15 +81,16 @@ export function OrdersPage() {
   const actions = useMemo<CellActions>(
     () => ({
       unitType,
-      detailState: ordersListState(address.search),
+      detailState: ordersListState(listSearch),
       canDelete: cancel.canDelete,
-      onView: (order: Order) => navigate(orderDetailPath(order.number), { state: ordersListState(address.search) }),
+      onView: (order: Order) => navigate(orderDetailPath(order.number), { state: ordersListState(listSearch) }),
       onDelete: (order: Order) => cancelActor.send({ type: 'order.delete', uid: order.uid }),
       onHistory: (order: Order) => setHistoryOf(order.number),
     }),
-    [unitType, cancel.canDelete, navigate, cancelActor, address.search],
+    [unitType, cancel.canDelete, navigate, cancelActor, listSearch],
   );
   const closeHistory = useCallback(() => setHistoryOf(null), []);
+  const onSort = useCallback((column: OrderColumn) => filtersActor.send({ type: 'list.sort', column }), [filtersActor]);
 
   return (
     <>
@@ -103,16 +111,9 @@ export function OrdersPage() {
         state={list.state}
         loading={OrderListText.tableLabel}
         failure={{ title: OrderListText.loadError, description: loadFailedText(list.error) }}
-        empty={filters.filters.length ? OrderListText.emptyFiltered : OrderListText.empty}
+        empty={applied.length ? OrderListText.emptyFiltered : OrderListText.empty}
       >
-        <OrdersTable
-          columns={columns}
-          orders={orders}
-          sort={filters.sort}
-          onSort={(column) => filtersActor.send({ type: 'list.sort', column })}
-          more={list.more}
-          actions={actions}
-        />
+        <OrdersTable columns={columns} orders={orders} sort={sort} onSort={onSort} more={list.more} actions={actions} />
       </ListBody>
       <OnceOpened open={cancel.confirming}>
         <DeleteOrderDialog view={cancel} actor={cancelActor} />
