@@ -161,6 +161,43 @@ test('hcp.checkout scrolls to the end, sorts, filters, reads a history, cancels 
   await expect(page.getByRole('button', { name: `Canceled: status history of order ${receivedNumber}` })).toBeVisible();
 });
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`the Filter button looks pressed while its builder is open, also under the pointer, and plain again once it closes (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+    await openOrders(page, 'hcp.checkout');
+    const button = page.getByRole('button', { name: 'Filter', exact: true });
+    const builder = page.getByRole('dialog', { name: 'Add a filter' });
+    // The button's look: its border and its background.
+    const border = () => button.evaluate((node) => `${getComputedStyle(node).borderTopColor} on ${getComputedStyle(node).backgroundColor}`);
+    // antd's motion eases the colours over 0.2 s: the look it settles on is one that holds for longer than that.
+    const settled = () =>
+      button.evaluate(async (node) => {
+        const look = () => `${getComputedStyle(node).borderTopColor} on ${getComputedStyle(node).backgroundColor}`;
+        const before = look();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return look() === before;
+      });
+    await expect.poll(settled).toBe(true);
+    const atRest = await border();
+    await button.hover();
+    await expect.poll(border).not.toBe(atRest);
+    await expect.poll(settled).toBe(true);
+    const hovered = await border();
+    await button.click();
+    await expect(builder).toBeVisible();
+    // Still under the pointer, the open builder's button settles on its pressed look, not on its hover look.
+    await expect.poll(settled).toBe(true);
+    expect(await border()).not.toBe(hovered);
+    expect(await border()).not.toBe(atRest);
+    await page.keyboard.press('Escape');
+    await expect(builder).toBeHidden();
+    await page.mouse.move(0, 0);
+    await expect.poll(border).toBe(atRest);
+  });
+}
+
 test('in the dark theme the list, filter builder, delete question and history pass axe; cps.user sees number and date only', async ({
   page,
 }) => {

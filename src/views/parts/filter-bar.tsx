@@ -1,6 +1,6 @@
 import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Flex, Popover, Tag } from 'antd';
-import { memo, Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { ColumnFilter, FilterBarTexts, FilterOperator } from '../../model/lists/paging';
 import type { ListFiltersView } from '../../machines/lists/list-filters.selectors';
 import type { FilterBuilder as FilterBuilderOf } from './filter-builder';
@@ -53,6 +53,10 @@ function FilterBarOf<TColumn extends string>(props: FilterBarProps<TColumn>) {
   const chipLabel = (filter: ColumnFilter<TColumn>) =>
     chipText?.(filter) ?? texts.chip(columnLabel(filter.column), texts.operators[filter.operator], filter.value);
   const button = useRef<HTMLButtonElement>(null);
+  // Opening shows in two steps, as the shell's menus do: the click's own frame shows the Filter button pressed
+  // (`aria-expanded`, drawn by parts.css), and antd's Popover with the builder mounts just after, in a background
+  // render. Closing is immediate.
+  const shown = useDeferredValue(view.open) && view.open;
   const wasOpen = useRef(view.open);
   useEffect(() => {
     // Closed by Apply, Back or Escape: focus goes back to the Filter button rather than to the page's start.
@@ -67,7 +71,7 @@ function FilterBarOf<TColumn extends string>(props: FilterBarProps<TColumn>) {
       <Popover
         trigger="click"
         placement="bottomLeft"
-        open={view.open}
+        open={shown}
         onOpenChange={(open) => actor.send({ type: open ? 'filters.open' : 'filters.close' })}
         destroyOnHidden
         content={
@@ -79,6 +83,7 @@ function FilterBarOf<TColumn extends string>(props: FilterBarProps<TColumn>) {
         {/* Pointing at or reaching the button fetches the builder, so that it is there when the popover opens. */}
         <Button
           ref={button}
+          className="parts-filter-button"
           icon={<FilterOutlined aria-hidden />}
           aria-haspopup="dialog"
           aria-expanded={view.open}

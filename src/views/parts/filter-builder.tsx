@@ -1,6 +1,6 @@
 import { Button, DatePicker, Flex, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import { useDeferredValue, type KeyboardEvent } from 'react';
 import { FILTER_OPERATORS, type FilterOperator } from '../../model/lists/paging';
 import { dateRangeDays, dateRangeValue } from '../../model/lists/date-range';
 import { FilterKind } from '../../model/lists/filter-kinds';
@@ -21,6 +21,12 @@ export function FilterBuilder<TColumn extends string>({
   choicesOf,
 }: FilterBarProps<TColumn>) {
   const columns = matchColumns(view.search);
+  // A picked column shows in two steps, as the builder's popover does: the click's own frame shows the column
+  // picked in its list, and the value step (antd's selects, the heaviest part) mounts just after, in a background
+  // render. Going back is immediate.
+  const showingValue = useDeferredValue(view.editingValue) && view.editingValue;
+  const showingColumns = view.pickingColumn || (view.editingValue && !showingValue);
+  const picked = view.editingValue ? view.column : null;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape') return;
     // Escape is the builder's Back; the popover must not also close on it.
@@ -30,7 +36,7 @@ export function FilterBuilder<TColumn extends string>({
   };
   return (
     <div role="dialog" aria-label={texts.title} onKeyDown={onKeyDown} className="parts-filter-builder">
-      {view.pickingColumn ? (
+      {showingColumns ? (
         <Flex vertical gap={8}>
           <Input
             autoFocus
@@ -49,7 +55,7 @@ export function FilterBuilder<TColumn extends string>({
                 <Button
                   type="text"
                   block
-                  className="parts-filter-column"
+                  className={column === picked ? 'parts-filter-column parts-filter-column-picked' : 'parts-filter-column'}
                   onClick={() => actor.send({ type: 'filters.pickColumn', column })}
                 >
                   {columnLabel(column)}
@@ -60,7 +66,7 @@ export function FilterBuilder<TColumn extends string>({
           {columns.length === 0 ? <Typography.Text type="secondary">{texts.noColumn}</Typography.Text> : null}
         </Flex>
       ) : null}
-      {view.editingValue && view.column ? (
+      {showingValue && view.column ? (
         <Flex vertical gap={8}>
           <Typography.Text strong>{columnLabel(view.column)}</Typography.Text>
           {view.kind === FilterKind.text ? (
