@@ -185,8 +185,8 @@ for (const theme of THEMES) {
     });
 
     test('a toast is readable in the theme, and an open toast follows a change of theme', async ({ page }) => {
-      // The toast closes after its 3 s of the page's time. That time stands still from the click on and moves only in
-      // frames the test gives it, so that no real second a busy machine spends on the checks can close the toast.
+      // The toast closes after its 3 s of the page's time. That time stands still once the form is ready and moves only
+      // in the steps the test gives it, so that no real second a busy machine spends on the checks can close the toast.
       await page.clock.install();
       await page.goto('/sign-in');
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
